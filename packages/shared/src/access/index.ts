@@ -1,0 +1,3 @@
+export * from "./action-keys";
+export * from "./page-keys";
+export * from "./roles";

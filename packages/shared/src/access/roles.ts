@@ -1,0 +1,127 @@
+import type { ActionKey } from "./action-keys";
+import { ACTION_KEYS } from "./action-keys";
+import type { PageKey } from "./page-keys";
+import { PAGE_KEYS } from "./page-keys";
+
+/** Starting sets of rights per role. A preset is copied into the user; it is not a live link. */
+export interface RolePreset {
+  role: string;
+  /** The title shown in the top bar. */
+  title: string;
+  pages: PageKey[];
+  actions: ActionKey[];
+}
+
+export const ROLE_PRESETS: RolePreset[] = [
+  {
+    role: "admin",
+    title: "Administrator",
+    pages: [...PAGE_KEYS],
+    actions: [...ACTION_KEYS],
+  },
+  {
+    role: "director",
+    title: "Direktor",
+    pages: [...PAGE_KEYS],
+    actions: [
+      "client_passport_view",
+      "contract_refuse",
+      "bank_lower_decide",
+      "bank_upper_decide",
+      "debt_escalate",
+      "handover_permit",
+      "object_archive",
+      "audit_view",
+      "export_excel",
+    ],
+  },
+  {
+    role: "reception",
+    title: "Qabulxona xodimi",
+    pages: ["home", "reciption", "my_reciption_clients"],
+    actions: ["client_create", "client_edit"],
+  },
+  {
+    role: "call_center",
+    title: "Call-markaz operatori",
+    pages: ["home", "call_center", "my_call_clients"],
+    actions: ["client_create", "client_edit"],
+  },
+  {
+    role: "sales",
+    title: "Sotuv menejeri",
+    pages: [
+      "home",
+      "sotuv",
+      "sotuv_bino",
+      "sotuv_xonadon",
+      "room_choose",
+      "contract",
+      "shartnoma_jarayon",
+      "reciption",
+    ],
+    actions: [
+      "client_edit",
+      "client_passport_view",
+      "unit_book",
+      "unit_release",
+      "contract_create",
+      "contract_edit",
+      "export_excel",
+    ],
+  },
+  {
+    role: "contracts",
+    title: "Shartnomalar boʻlimi",
+    pages: ["home", "contract", "shartnoma_jarayon", "concluded_contracts", "otkaz_shartnoma", "baza"],
+    actions: [
+      "client_passport_view",
+      "contract_edit",
+      "contract_refuse",
+      "payment_create",
+      "payment_cancel",
+      "refund_create",
+      "export_excel",
+    ],
+  },
+  {
+    role: "bank_lower",
+    title: "Quyi bank xodimi",
+    pages: ["home", "quyi_bank", "quyi_bank_in", "shartnoma_jarayon"],
+    actions: ["client_passport_view", "bank_lower_work"],
+  },
+  {
+    role: "bank_lower_boss",
+    title: "Quyi bank rahbari",
+    pages: ["home", "quyi_bank", "quyi_bank_in", "quyi_bank_boss", "shartnoma_jarayon"],
+    actions: ["client_passport_view", "bank_lower_work", "bank_lower_decide", "export_excel"],
+  },
+  {
+    role: "bank_upper",
+    title: "Yuqori bank xodimi",
+    pages: ["home", "yuqori_bank", "yuqori_bank_in", "shartnoma_jarayon"],
+    actions: ["client_passport_view", "bank_upper_work"],
+  },
+  {
+    role: "bank_upper_boss",
+    title: "Yuqori bank rahbari",
+    pages: ["home", "yuqori_bank", "yuqori_bank_in", "yuqori_bank_boss", "shartnoma_jarayon"],
+    actions: ["client_passport_view", "bank_upper_work", "bank_upper_decide", "export_excel"],
+  },
+  {
+    role: "collections",
+    title: "Undiruv xodimi",
+    pages: ["home", "undiruv", "undiruv-create", "undiruv-detail", "undiruv-actions", "shartnoma_jarayon"],
+    actions: ["client_passport_view", "debt_work", "debt_escalate", "export_excel"],
+  },
+  {
+    role: "handover",
+    title: "Topshiruv xodimi",
+    pages: ["home", "topshiruv", "shartnoma_jarayon"],
+    actions: ["client_passport_view", "handover_work"],
+  },
+];
+
+export function findRolePreset(role: string): RolePreset | undefined {
+  return ROLE_PRESETS.find((p) => p.role === role);
+}

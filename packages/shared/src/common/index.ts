@@ -1,0 +1,5 @@
+export * from "./date";
+export * from "./money";
+export * from "./paging";
+export * from "./phone";
+export * from "./search";

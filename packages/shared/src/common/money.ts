@@ -1,0 +1,8 @@
+/** Money is whole soʻm. "1 250 000 soʻm" with a thin non-breaking group separator. */
+export function formatMoney(amount: number, withCurrency = true): string {
+  const sign = amount < 0 ? "-" : "";
+  const digits = Math.abs(Math.trunc(amount))
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, "\u00a0");
+  return withCurrency ? `${sign}${digits}\u00a0soʻm` : `${sign}${digits}`;
+}

@@ -1,0 +1,72 @@
+import { z } from "zod";
+import { BUILD_STATUSES, FINISHING_TYPES, UNIT_STATUSES, UNIT_TYPES } from "./enums";
+
+export const objectSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  address: z.string(),
+  district: z.string().nullable(),
+  archivedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PropertyObject = z.infer<typeof objectSchema>;
+
+export const buildingSchema = z.object({
+  id: z.number().int(),
+  objectId: z.number().int(),
+  name: z.string(),
+  floors: z.number().int(),
+  entrances: z.number().int(),
+  buildStatus: z.enum(BUILD_STATUSES),
+  completionDate: z.string().nullable(),
+  bankApproved: z.boolean(),
+});
+export type Building = z.infer<typeof buildingSchema>;
+
+export const entranceSchema = z.object({
+  id: z.number().int(),
+  buildingId: z.number().int(),
+  number: z.number().int(),
+});
+export type Entrance = z.infer<typeof entranceSchema>;
+
+export const unitSchema = z.object({
+  id: z.number().int(),
+  objectId: z.number().int(),
+  buildingId: z.number().int(),
+  entranceId: z.number().int(),
+  floorId: z.number().int(),
+  floor: z.number().int(),
+  number: z.string(),
+  rooms: z.number().int(),
+  areaM2: z.number(),
+  pricePerM2: z.number().int(),
+  totalPrice: z.number().int(),
+  type: z.enum(UNIT_TYPES),
+  finishing: z.enum(FINISHING_TYPES),
+  status: z.enum(UNIT_STATUSES),
+});
+export type Unit = z.infer<typeof unitSchema>;
+
+/** A unit with the client who holds it (booking or live contract), names only. */
+export const unitWithClientSchema = unitSchema.extend({
+  clientId: z.number().int().nullable(),
+  clientName: z.string().nullable(),
+  contractId: z.number().int().nullable(),
+  contractNumber: z.string().nullable(),
+  bookingExpiresAt: z.string().nullable(),
+});
+export type UnitWithClient = z.infer<typeof unitWithClientSchema>;
+
+/** Per-building counts and sums by unit status (uy/all_stat). */
+export const unitStatSchema = z.object({
+  objectId: z.number().int(),
+  objectName: z.string(),
+  buildingId: z.number().int(),
+  buildingName: z.string(),
+  status: z.enum(UNIT_STATUSES),
+  count: z.number().int(),
+  areaM2: z.number(),
+  totalPrice: z.number().int(),
+});
+export type UnitStat = z.infer<typeof unitStatSchema>;
