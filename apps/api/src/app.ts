@@ -1,0 +1,81 @@
+import compress from "@fastify/compress";
+import helmet from "@fastify/helmet";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Db } from "./db/types";
+import { AppError } from "./lib/app-error";
+import { banksRoutes } from "./modules/banks/banks.routes";
+import { clientsRoutes } from "./modules/clients/clients.routes";
+import { contractsRoutes } from "./modules/contracts/contracts.routes";
+import { organisationsRoutes } from "./modules/organisations/organisations.routes";
+import { propertyRoutes } from "./modules/property/property.routes";
+import { sectionsRoutes } from "./modules/sections/sections.routes";
+import { usersRoutes } from "./modules/users/users.routes";
+import { accessPlugin } from "./plugins/access";
+import { authPlugin } from "./plugins/auth";
+import { docsPlugin } from "./plugins/docs";
+import { errorsPlugin } from "./plugins/errors";
+import { webPlugin } from "./plugins/web";
+
+export interface BuildAppOptions {
+  db: Db;
+  /** Folder of the built web app; omitted in API tests. */
+  webRoot?: string;
+  logger?: FastifyServerOptions["logger"];
+  trustProxy?: boolean;
+}
+
+/** Request bodies above this are refused with 413 before they are parsed. */
+export const BODY_LIMIT = 256 * 1024;
+
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: opts.trustProxy ?? false,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    // The SPA loads its own scripts and antd's inline styles; docs need inline scripts too.
+    contentSecurityPolicy: {
+      directives: {
+        "default-src": ["'self'"],
+        "script-src": ["'self'", "'unsafe-inline'"],
+        "style-src": ["'self'", "'unsafe-inline'"],
+        "img-src": ["'self'", "data:", "blob:"],
+        "connect-src": ["'self'"],
+        // Staff may reach the server over plain HTTP on the office network.
+        "upgrade-insecure-requests": null,
+      },
+    },
+  });
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ["gzip", "deflate"],
+    zlibOptions: { level: 6 },
+  });
+  await app.register(authPlugin, { db: opts.db });
+  await app.register(accessPlugin);
+  await app.register(docsPlugin);
+
+  await app.register(usersRoutes, { db: opts.db });
+  await app.register(sectionsRoutes, { db: opts.db });
+  await app.register(propertyRoutes, { db: opts.db });
+  await app.register(clientsRoutes, { db: opts.db });
+  await app.register(contractsRoutes, { db: opts.db });
+  await app.register(banksRoutes, { db: opts.db });
+  await app.register(organisationsRoutes, { db: opts.db });
+
+  // Unknown API paths answer a JSON 404, never the web app's index.html.
+  app.all("/api/*", { config: { access: { public: true } }, schema: { hide: true } }, async () => {
+    throw new AppError("NOT_FOUND");
+  });
+
+  if (opts.webRoot) await app.register(webPlugin, { root: opts.webRoot });
+  return app;
+}

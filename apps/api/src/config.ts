@@ -1,0 +1,71 @@
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * Configuration comes from the environment only. No secret has a built-in default: without
+ * ADMIN_PASSWORD or DEMO_PASSWORD a random password is generated and printed once.
+ */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres://")
+    .optional(),
+  ADMIN_PHONE: z
+    .string()
+    .regex(/^\d{9}$/, "ADMIN_PHONE must be 9 digits, e.g. 901234567")
+    .optional(),
+  ADMIN_PASSWORD: z.string().min(8, "ADMIN_PASSWORD must be at least 8 characters").optional(),
+  SEED_DEMO: z
+    .enum(["0", "1", "true", "false", ""])
+    .optional()
+    .transform((v) => v === "1" || v === "true"),
+  DEMO_PASSWORD: z.string().min(8, "DEMO_PASSWORD must be at least 8 characters").optional(),
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Trust X-Forwarded-For from a load balancer in front (for per-address login throttling). */
+  TRUST_PROXY: z
+    .enum(["0", "1", "true", "false", ""])
+    .optional()
+    .transform((v) => v === "1" || v === "true"),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminPhone: string | undefined;
+  adminPassword: string | undefined;
+  seedDemo: boolean;
+  demoPassword: string | undefined;
+  webDist: string;
+  logLevel: string;
+  trustProxy: boolean;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== "")),
+  );
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    adminPhone: e.ADMIN_PHONE,
+    adminPassword: e.ADMIN_PASSWORD,
+    seedDemo: e.SEED_DEMO,
+    demoPassword: e.DEMO_PASSWORD,
+    webDist: path.resolve(e.WEB_DIST ?? new URL("../../web/dist", import.meta.url).pathname),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,194 @@
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { clients } from "./clients";
+import { createdAt, money, ts, updatedAt } from "./columns";
+import { organisations } from "./organisations";
+import { units } from "./property";
+import { users } from "./users";
+
+/** A booking (bron) holds one unit for one client until expires_at. */
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: serial("id").primaryKey(),
+    unitId: integer("unit_id")
+      .notNull()
+      .references(() => units.id),
+    clientId: integer("client_id")
+      .notNull()
+      .references(() => clients.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    expiresAt: ts("expires_at").notNull(),
+    status: text("status").notNull().default("active"),
+    endedAt: ts("ended_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The database, not the screen, keeps a unit from being booked twice.
+    uniqueIndex("bookings_unit_active_uq").on(t.unitId).where(sql`${t.status} = 'active'`),
+    index("bookings_client_idx").on(t.clientId),
+    index("bookings_active_expiry_idx").on(t.expiresAt).where(sql`${t.status} = 'active'`),
+    check("bookings_status", sql`${t.status} in ('active','released','expired','converted')`),
+  ],
+);
+
+/** Per-year contract number counter, advanced atomically with INSERT … ON CONFLICT DO UPDATE. */
+export const contractCounters = pgTable("contract_counters", {
+  year: integer("year").primaryKey(),
+  last: integer("last").notNull(),
+});
+
+export const contracts = pgTable(
+  "contracts",
+  {
+    id: serial("id").primaryKey(),
+    /** e.g. "2026-0042": year and per-year sequence. */
+    number: text("number").notNull().unique(),
+    year: integer("year").notNull(),
+    seq: integer("seq").notNull(),
+    date: date("date", { mode: "string" }).notNull(),
+    clientId: integer("client_id")
+      .notNull()
+      .references(() => clients.id),
+    unitId: integer("unit_id")
+      .notNull()
+      .references(() => units.id),
+    sellerOrganisationId: integer("seller_organisation_id").references(() => organisations.id),
+    buyerOrganisationId: integer("buyer_organisation_id").references(() => organisations.id),
+    managerId: integer("manager_id").references(() => users.id),
+    areaM2: numeric("area_m2", { precision: 8, scale: 2, mode: "number" }).notNull(),
+    pricePerM2: money("price_per_m2").notNull(),
+    discount: money("discount").notNull().default(0),
+    total: money("total").notNull(),
+    paymentType: text("payment_type").notNull(),
+    downPayment: money("down_payment").notNull().default(0),
+    months: integer("months").notNull().default(0),
+    status: text("status").notNull().default("draft"),
+    scheduleVersion: integer("schedule_version").notNull().default(1),
+    refusalReason: text("refusal_reason"),
+    refusedAt: ts("refused_at"),
+    signedAt: ts("signed_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("contracts_year_seq_uq").on(t.year, t.seq),
+    // A unit can be under at most one live contract: it can never be sold twice.
+    uniqueIndex("contracts_unit_live_uq").on(t.unitId).where(sql`${t.status} <> 'refused'`),
+    index("contracts_client_idx").on(t.clientId),
+    index("contracts_status_idx").on(t.status, t.date),
+    index("contracts_manager_idx").on(t.managerId),
+    check(
+      "contracts_payment_type",
+      sql`${t.paymentType} in ('full','installment','mortgage','subsidy','organisation')`,
+    ),
+    check(
+      "contracts_status",
+      sql`${t.status} in ('draft','in_process','bank_lower','bank_upper','concluded','handed_over','refused')`,
+    ),
+    check(
+      "contracts_money",
+      sql`${t.total} >= 0 and ${t.discount} >= 0 and ${t.downPayment} >= 0 and ${t.downPayment} <= ${t.total}`,
+    ),
+    check("contracts_months", sql`${t.months} between 0 and 360`),
+  ],
+);
+
+export const contractSteps = pgTable(
+  "contract_steps",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    contractId: integer("contract_id")
+      .notNull()
+      .references(() => contracts.id, { onDelete: "cascade" }),
+    status: text("status").notNull(),
+    userId: integer("user_id").references(() => users.id),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contract_steps_contract_idx").on(t.contractId, t.createdAt)],
+);
+
+/** Toʻlov jadvali. A change after signing is a new version; older versions are kept. */
+export const scheduleItems = pgTable(
+  "schedule_items",
+  {
+    id: serial("id").primaryKey(),
+    contractId: integer("contract_id")
+      .notNull()
+      .references(() => contracts.id, { onDelete: "cascade" }),
+    version: integer("version").notNull().default(1),
+    number: integer("number").notNull(),
+    dueDate: date("due_date", { mode: "string" }).notNull(),
+    amount: money("amount").notNull(),
+    paid: money("paid").notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex("schedule_items_contract_version_number_uq").on(t.contractId, t.version, t.number),
+    index("schedule_items_due_idx").on(t.dueDate),
+    check("schedule_items_amounts", sql`${t.amount} > 0 and ${t.paid} >= 0 and ${t.paid} <= ${t.amount}`),
+  ],
+);
+
+export const payments = pgTable(
+  "payments",
+  {
+    id: serial("id").primaryKey(),
+    contractId: integer("contract_id")
+      .notNull()
+      .references(() => contracts.id),
+    kind: text("kind").notNull().default("payment"),
+    paidAt: date("paid_at", { mode: "string" }).notNull(),
+    amount: money("amount").notNull(),
+    method: text("method").notNull(),
+    receiptNumber: text("receipt_number"),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    cancelledAt: ts("cancelled_at"),
+    cancelledBy: integer("cancelled_by").references(() => users.id),
+    cancelReason: text("cancel_reason"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("payments_contract_idx").on(t.contractId),
+    index("payments_paid_at_idx").on(t.paidAt),
+    check("payments_amount_positive", sql`${t.amount} > 0`),
+    check("payments_kind", sql`${t.kind} in ('payment','refund')`),
+    check(
+      "payments_method",
+      sql`${t.method} in ('cash','card','bank_transfer','click','payme','bank_loan','subsidy')`,
+    ),
+  ],
+);
+
+/** Replay protection for money-moving requests: the same key returns the first answer. */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    key: text("key").notNull(),
+    route: text("route").notNull(),
+    requestHash: text("request_hash").notNull(),
+    statusCode: integer("status_code"),
+    response: text("response"),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index("idempotency_created_idx").on(t.createdAt)],
+);

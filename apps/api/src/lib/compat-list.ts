@@ -1,0 +1,56 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Db } from "../db/types";
+import type { RouteAccess } from "../plugins/access";
+import { etagMatches, listEtag } from "./list-etag";
+
+interface CompatListOptions<T extends z.ZodType> {
+  url: string;
+  name: string;
+  tag: string;
+  summary: string;
+  access: RouteAccess;
+  /** Tables the list is built from: a write to any of them changes the ETag. */
+  tables: readonly string[];
+  item: T;
+  load(db: Db): Promise<z.infer<T>[]>;
+}
+
+/**
+ * The specification's `…/all` calls: the whole list as a JSON array, with a strong ETag and a
+ * bodiless 304 for If-None-Match. Version and rows are read in one snapshot, so an ETag always
+ * names exactly the rows sent with it.
+ */
+export function registerCompatList<T extends z.ZodType>(
+  app: FastifyInstance,
+  db: Db,
+  opts: CompatListOptions<T>,
+) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    opts.url,
+    {
+      config: { access: opts.access },
+      schema: {
+        tags: [opts.tag],
+        summary: opts.summary,
+        headers: z.object({ "if-none-match": z.string().max(2000).optional() }),
+        response: { 200: z.array(opts.item), 304: z.null().describe("Not modified") },
+      },
+    },
+    async (request, reply) => {
+      const ifNoneMatch = request.headers["if-none-match"];
+      const result = await db.transaction(
+        async (tx) => {
+          const etag = await listEtag(tx, opts.name, opts.tables);
+          if (etagMatches(ifNoneMatch, etag)) return { etag, rows: null };
+          return { etag, rows: await opts.load(tx) };
+        },
+        { isolationLevel: "repeatable read", accessMode: "read only" },
+      );
+      reply.header("etag", result.etag).header("cache-control", "private, no-cache");
+      if (result.rows === null) return reply.code(304).send(null);
+      return result.rows;
+    },
+  );
+}

@@ -1,0 +1,31 @@
+import { createHash } from "node:crypto";
+import { inArray } from "drizzle-orm";
+import { tableVersions } from "../db/schema";
+import type { Db } from "../db/types";
+
+/** Changes with each deploy, so an answer shaped by older code is never taken as current. */
+const BUILD_ID = process.env.MAKON_BUILD_ID ?? String(Date.now());
+
+/**
+ * A strong ETag for a list built from the given tables: their change counters, the list name
+ * and the build. Reading it costs one small indexed query, never the list itself.
+ */
+export async function listEtag(db: Db, name: string, tables: readonly string[]): Promise<string> {
+  const rows = await db
+    .select({ t: tableVersions.tableName, v: tableVersions.version })
+    .from(tableVersions)
+    .where(inArray(tableVersions.tableName, [...tables]));
+  const key = rows
+    .sort((a, b) => a.t.localeCompare(b.t))
+    .map((r) => `${r.t}:${r.v}`)
+    .join(",");
+  const digest = createHash("sha256").update(`${BUILD_ID}|${name}|${key}`).digest("base64url").slice(0, 32);
+  return `"${digest}"`;
+}
+
+/** True when an If-None-Match header (possibly a list, possibly weak) names this ETag. */
+export function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === "*") return true;
+  return header.split(",").some((part) => part.trim().replace(/^W\//, "") === etag);
+}

@@ -1,0 +1,55 @@
+import { buildApp } from "./app";
+import { ensureFirstAdmin } from "./bootstrap";
+import { loadConfig } from "./config";
+import { openDatabase } from "./db/client";
+import { DataDirLockedError } from "./db/lock";
+import { seedDemo } from "./seed/demo";
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: "postgres", url: config.databaseUrl }
+      : { kind: "pglite", dataDir: config.dataDir },
+  );
+  // Printed straight to the terminal, not the log: a generated password must not end up in log files.
+  const print = (line: string) => process.stdout.write(`${line}\n`);
+  await ensureFirstAdmin(database.db, { phone: config.adminPhone, password: config.adminPassword }, print);
+  if (config.seedDemo) await seedDemo(database.db, { password: config.demoPassword }, print);
+
+  const app = await buildApp({
+    db: database.db,
+    webRoot: config.webDist,
+    trustProxy: config.trustProxy,
+    logger: { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] },
+  });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down");
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  await app.listen({ port: config.port, host: config.host });
+  print(
+    `Makon is running at http://localhost:${(app.server.address() as { port: number }).port} (${database.kind})`,
+  );
+}
+
+main().catch((err) => {
+  if (
+    err instanceof DataDirLockedError ||
+    (err instanceof Error && err.message.startsWith("Invalid configuration"))
+  ) {
+    process.stderr.write(`${err.message}\n`);
+  } else {
+    process.stderr.write(
+      `Makon failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+    );
+  }
+  process.exit(1);
+});

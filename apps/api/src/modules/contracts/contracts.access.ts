@@ -1,0 +1,20 @@
+import type { PageKey } from "@makon/shared";
+
+/** Pages whose screens read contracts. */
+export const CONTRACT_READ_PAGES: readonly PageKey[] = [
+  "contract",
+  "shartnoma_jarayon",
+  "concluded_contracts",
+  "otkaz_shartnoma",
+  "baza",
+  "quyi_bank",
+  "quyi_bank_in",
+  "quyi_bank_boss",
+  "yuqori_bank",
+  "yuqori_bank_in",
+  "yuqori_bank_boss",
+  "undiruv",
+  "undiruv-create",
+  "undiruv-detail",
+  "topshiruv",
+];

@@ -1,0 +1,87 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { sessions, users } from "../../db/schema";
+import type { Db } from "../../db/types";
+import { hashToken, newToken } from "./tokens";
+
+/** A session ends after 12 hours without a request, and 7 days after sign-in in any case. */
+export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
+/** last_seen_at is written at most once a minute per session, not on every request. */
+const TOUCH_INTERVAL_MS = 60 * 1000;
+
+export interface SessionUser {
+  id: number;
+  name: string;
+  role: string;
+  phone: string;
+  pagesDostup: string[];
+  dostup: string[];
+  sessionId: number;
+}
+
+export async function createSession(
+  db: Db,
+  userId: number,
+  meta: { ip: string | null; userAgent: string | null },
+): Promise<string> {
+  const token = newToken();
+  const now = Date.now();
+  await db.insert(sessions).values({
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now + SESSION_ABSOLUTE_MS),
+    ip: meta.ip,
+    userAgent: meta.userAgent?.slice(0, 300) ?? null,
+  });
+  return token;
+}
+
+/**
+ * Finds the live session of a token together with the user's current rights: one indexed read
+ * per request, so a change of rights, a deactivation or a revoked session acts at once.
+ */
+export async function validateSession(db: Db, token: string): Promise<SessionUser | null> {
+  const rows = await db
+    .select({
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      id: users.id,
+      name: users.name,
+      role: users.role,
+      phone: users.phone,
+      pagesDostup: users.pagesDostup,
+      dostup: users.dostup,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), eq(users.active, true)))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  const now = Date.now();
+  if (row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + SESSION_IDLE_MS <= now) return null;
+  if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, row.sessionId));
+  }
+  const { lastSeenAt: _l, expiresAt: _e, ...user } = row;
+  return user;
+}
+
+export async function revokeSession(db: Db, sessionId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of a user (new password, deactivation). */
+export async function revokeUserSessions(db: Db, userId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,141 @@
+import {
+  currentUserSchema,
+  decodeTokenResponseSchema,
+  errorBodySchema,
+  loginBodySchema,
+  loginFailureSchema,
+  loginResponseSchema,
+  userListItemSchema,
+  userNameSchema,
+} from "@makon/shared";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Db } from "../../db/types";
+import { AppError } from "../../lib/app-error";
+import { registerCompatList } from "../../lib/compat-list";
+import { login } from "./auth.service";
+import { revokeSession } from "./sessions.service";
+import { getUser, listUserNames, listUsers } from "./users.service";
+
+const idParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export async function usersRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    "/api/user/login",
+    {
+      config: { access: { public: true } },
+      schema: {
+        tags: ["users"],
+        summary: "Sign in with phone (9 digits) and password",
+        body: loginBodySchema,
+        response: {
+          200: loginResponseSchema,
+          401: loginFailureSchema,
+          429: loginFailureSchema,
+          400: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const token = await login(db, request.body.phone, request.body.password, {
+          ip: request.ip,
+          userAgent: request.headers["user-agent"] ?? null,
+        });
+        return { success: true as const, token };
+      } catch (err) {
+        // The specification's login answers {success: false} on failure, with our code beside it.
+        if (
+          err instanceof AppError &&
+          (err.code === "INVALID_CREDENTIALS" || err.code === "TOO_MANY_ATTEMPTS")
+        ) {
+          if (err.retryAfter !== undefined) reply.header("retry-after", String(err.retryAfter));
+          return reply.code(err.status as 401 | 429).send({
+            success: false as const,
+            code: err.code,
+            message: err.message,
+            ...(err.retryAfter !== undefined ? { retryAfter: err.retryAfter } : {}),
+          });
+        }
+        throw err;
+      }
+    },
+  );
+
+  r.get(
+    "/api/user/decodeToken",
+    {
+      config: { access: { signedIn: true } },
+      schema: {
+        tags: ["users"],
+        summary: "The id of the token's user (token raw or as Bearer in Authorization)",
+        response: { 200: decodeTokenResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await request.authenticate();
+      return { decodeToken: { id: user.id } };
+    },
+  );
+
+  r.get(
+    "/api/user/byid/:id",
+    {
+      config: { access: { signedIn: true } },
+      schema: {
+        tags: ["users"],
+        summary: "A user's profile and rights: one's own, or anyone's with add_employee",
+        params: idParams,
+        response: { 200: currentUserSchema },
+      },
+    },
+    async (request) => {
+      const me = await request.authenticate();
+      if (request.params.id !== me.id && !me.pagesDostup.includes("add_employee"))
+        throw new AppError("FORBIDDEN");
+      const user = await getUser(db, request.params.id);
+      if (!user) throw new AppError("NOT_FOUND");
+      return user;
+    },
+  );
+
+  r.post(
+    "/api/user/logout",
+    {
+      config: { access: { signedIn: true } },
+      schema: { tags: ["users"], summary: "Revoke the current token at once", response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      const me = await request.authenticate();
+      await revokeSession(db, me.sessionId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  r.get(
+    "/api/user/names",
+    {
+      config: { access: { signedIn: true } },
+      schema: {
+        tags: ["users"],
+        summary: "Staff names only (for pickers)",
+        response: { 200: z.array(userNameSchema) },
+      },
+    },
+    async () => listUserNames(db),
+  );
+
+  registerCompatList(app, db, {
+    url: "/api/user/all",
+    name: "user",
+    tag: "users",
+    summary: "Staff with their rights (administrators only)",
+    access: { pages: ["add_employee"] },
+    tables: ["users"],
+    item: userListItemSchema,
+    load: listUsers,
+  });
+}

@@ -1,0 +1,33 @@
+import fs from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+
+/**
+ * Serves the built React app: files under /assets with long caching, and index.html for every
+ * other non-API path (the client-side router decides what to show, including /404).
+ */
+export async function webPlugin(app: FastifyInstance, opts: { root: string }) {
+  const indexPath = path.join(opts.root, "index.html");
+  if (!fs.existsSync(indexPath)) {
+    app.log.warn(`web app not built at ${opts.root}: run "npm run build"`);
+  }
+  app.addHook("onRoute", (route) => {
+    route.config = { ...(route.config as object), access: { public: true } };
+  });
+  await app.register(fastifyStatic, {
+    root: opts.root,
+    wildcard: false,
+    index: false,
+    maxAge: "365d",
+    immutable: true,
+    allowedPath: (pathname) =>
+      pathname.startsWith("/assets/") || /^\/[\w.-]+\.(svg|png|ico|txt|webmanifest)$/.test(pathname),
+  });
+  const sendIndex = async (_req: unknown, reply: import("fastify").FastifyReply) => {
+    if (!fs.existsSync(indexPath)) return reply.code(503).type("text/plain").send("Web app is not built");
+    return reply.header("cache-control", "no-cache").type("text/html").send(fs.createReadStream(indexPath));
+  };
+  app.get("/", sendIndex);
+  app.get("/*", sendIndex);
+}

@@ -1,0 +1,336 @@
+import type { ContractStatus, PaymentMethod, PaymentType } from "@makon/shared";
+import { eq, inArray } from "drizzle-orm";
+import {
+  bankApplications,
+  bookings,
+  clients,
+  contractCounters,
+  contractSteps,
+  contracts,
+  debtActions,
+  debtCases,
+  handoverDefects,
+  handovers,
+  payments,
+  scheduleItems,
+  units,
+} from "../db/schema";
+import type { Db } from "../db/types";
+import type { DemoClient } from "./demo-clients";
+import type { DemoUnit } from "./demo-property";
+import type { DemoBanks, DemoOrganisations } from "./demo-reference";
+import { isoDate, planSchedule } from "./demo-schedule";
+import type { DemoStaff } from "./demo-staff";
+import type { Random } from "./random";
+
+const DAY = 86_400_000;
+
+/** Contract status and unit status that go with each client step. */
+const BY_STEP: Record<string, { status: ContractStatus; unit: string }> = {
+  contract: { status: "in_process", unit: "in_process" },
+  bank_lower: { status: "bank_lower", unit: "in_process" },
+  bank_upper: { status: "bank_upper", unit: "in_process" },
+  concluded: { status: "concluded", unit: "sold" },
+  handed_over: { status: "handed_over", unit: "handed_over" },
+  refused: { status: "refused", unit: "available" },
+};
+
+const BANK_TYPES: PaymentType[] = ["mortgage", "subsidy", "organisation"];
+const DIRECT_TYPES: PaymentType[] = ["full", "installment"];
+
+interface Ctx {
+  db: Db;
+  rnd: Random;
+  staff: DemoStaff;
+  banks: DemoBanks;
+  orgs: DemoOrganisations;
+  now: Date;
+}
+
+/** Bookings, contracts of every payment type and status, schedules, payments, bank stages, cases, acts. */
+export async function seedDeals(ctx: Ctx, clientList: DemoClient[], unitList: DemoUnit[]): Promise<void> {
+  const { db, rnd, staff, now } = ctx;
+  // Completed building first so handed-over units sit in a finished house.
+  const free = unitList.filter((u) => u.type === "residential");
+  let cursor = 0;
+  const takeUnit = () => {
+    const u = free[cursor];
+    cursor += 3; // spread deals over the chessboard
+    if (!u) throw new Error("not enough demo units");
+    return u;
+  };
+
+  // Active bookings for "booked" clients, plus a lapsed one in the history.
+  const booked = clientList.filter((c) => c.step === "booked");
+  for (const [i, c] of booked.entries()) {
+    const u = takeUnit();
+    await db.insert(bookings).values({
+      unitId: u.id,
+      clientId: c.id,
+      userId: staff.sales,
+      expiresAt: new Date(now.getTime() + (6 + i * 7) * 3_600_000),
+      createdAt: new Date(now.getTime() - (42 - i * 7) * 3_600_000),
+    });
+    await db.update(units).set({ status: "booked" }).where(eq(units.id, u.id));
+  }
+
+  let seq = 0;
+  const year = now.getUTCFullYear();
+  const dealClients = clientList.filter((c) => BY_STEP[c.step]);
+  for (const [i, c] of dealClients.entries()) {
+    const plan = BY_STEP[c.step]!;
+    const bankStage = c.step === "bank_lower" || c.step === "bank_upper";
+    // The "contract" step has drafts too; concluded deals mix every type.
+    const status: ContractStatus = c.step === "contract" && i % 3 === 0 ? "draft" : plan.status;
+    const paymentType: PaymentType = bankStage
+      ? BANK_TYPES[i % 3]!
+      : c.step === "concluded" || c.step === "handed_over" || c.step === "refused"
+        ? [...DIRECT_TYPES, ...BANK_TYPES][i % 5]!
+        : [...DIRECT_TYPES, ...BANK_TYPES][(i + 2) % 5]!;
+    const u = takeUnit();
+    const discount = i % 4 === 0 ? Math.round(u.totalPrice * 0.03) : 0;
+    const total = u.totalPrice - discount;
+    const downShare = { full: 1, installment: 0.3, mortgage: 0.2, subsidy: 0.15, organisation: 0.5 }[
+      paymentType
+    ];
+    const downPayment = paymentType === "full" ? total : Math.round((total * downShare) / 1000) * 1000;
+    const months = paymentType === "installment" ? rnd.pick([12, 24, 36]) : 0;
+    // Concluded installment deals are old enough to have monthly rows due.
+    const ageDays = c.step === "concluded" || c.step === "handed_over" ? rnd.int(120, 300) : rnd.int(5, 60);
+    const date = isoDate(new Date(now.getTime() - ageDays * DAY));
+    seq++;
+    const [contract] = await db
+      .insert(contracts)
+      .values({
+        number: `${year}-${String(seq).padStart(4, "0")}`,
+        year,
+        seq,
+        date,
+        clientId: c.id,
+        unitId: u.id,
+        sellerOrganisationId: ctx.orgs.own[i % ctx.orgs.own.length]!,
+        buyerOrganisationId:
+          paymentType === "organisation" ? ctx.orgs.buyers[i % ctx.orgs.buyers.length]! : null,
+        managerId: staff.sales,
+        areaM2: u.areaM2,
+        pricePerM2: u.pricePerM2,
+        discount,
+        total,
+        paymentType,
+        downPayment,
+        months,
+        status,
+        refusalReason:
+          status === "refused"
+            ? rnd.pick([
+                "Mijoz moliyaviy imkoniyati yoʻqligi sababli",
+                "Boshqa obyektni tanladi",
+                "Bank ipoteka kreditini bermadi",
+              ])
+            : null,
+        refusedAt: status === "refused" ? new Date(now.getTime() - rnd.int(1, 20) * DAY) : null,
+        signedAt: status === "draft" ? null : new Date(`${date}T10:00:00Z`),
+      })
+      .returning({ id: contracts.id });
+    if (!contract) throw new Error("contract not created");
+    await db
+      .update(units)
+      .set({ status: plan.unit === "in_process" && status === "draft" ? "in_process" : plan.unit })
+      .where(eq(units.id, u.id));
+    await db.update(clients).set({ managerId: staff.sales }).where(eq(clients.id, c.id));
+
+    const items = planSchedule(paymentType, date, total, downPayment, months);
+    const scheduleRows = await db
+      .insert(scheduleItems)
+      .values(
+        items.map((it) => ({
+          contractId: contract.id,
+          number: it.number,
+          dueDate: it.dueDate,
+          amount: it.amount,
+        })),
+      )
+      .returning({ id: scheduleItems.id, dueDate: scheduleItems.dueDate, amount: scheduleItems.amount });
+
+    // What has been paid: nothing on drafts, the down payment once in process, everything due on
+    // concluded deals except for a few debtors who stopped paying two or three months ago.
+    const today = isoDate(now);
+    const debtor = c.step === "concluded" && paymentType === "installment" && i % 2 === 0;
+    const payPlan: { amount: number; date: string; method: PaymentMethod; rowIndex: number }[] = [];
+    scheduleRows.forEach((row, k) => {
+      if (status === "draft") return;
+      if (row.dueDate > today) return;
+      const isDown = k === 0;
+      if (!isDown && (status === "in_process" || bankStage)) return;
+      if (status === "refused" && !isDown) return;
+      if (debtor && row.dueDate > isoDate(new Date(now.getTime() - 75 * DAY))) return;
+      const method: PaymentMethod = isDown
+        ? rnd.pick(["cash", "card", "bank_transfer", "click", "payme"])
+        : paymentType === "mortgage"
+          ? "bank_loan"
+          : paymentType === "subsidy"
+            ? "subsidy"
+            : paymentType === "organisation"
+              ? "bank_transfer"
+              : rnd.pick(["cash", "card", "click", "payme"]);
+      payPlan.push({ amount: row.amount, date: row.dueDate, method, rowIndex: k });
+    });
+    for (const p of payPlan) {
+      await db.insert(payments).values({
+        contractId: contract.id,
+        paidAt: p.date,
+        amount: p.amount,
+        method: p.method,
+        receiptNumber: `K-${contract.id}-${p.rowIndex + 1}`,
+        userId: staff.contracts,
+      });
+      const row = scheduleRows[p.rowIndex]!;
+      await db.update(scheduleItems).set({ paid: p.amount }).where(eq(scheduleItems.id, row.id));
+    }
+    // One refused deal has had its down payment refunded; the others still owe it back.
+    if (status === "refused" && payPlan.length > 0 && i % 2 === 1) {
+      await db.insert(payments).values({
+        contractId: contract.id,
+        kind: "refund",
+        paidAt: isoDate(new Date(now.getTime() - 2 * DAY)),
+        amount: payPlan.reduce((s, p) => s + p.amount, 0),
+        method: "bank_transfer",
+        receiptNumber: `Q-${contract.id}`,
+        userId: staff.contracts,
+      });
+    }
+
+    // The contract's process timeline.
+    const timeline: ContractStatus[] = ["draft"];
+    if (status !== "draft") timeline.push("in_process");
+    if (
+      BANK_TYPES.includes(paymentType) &&
+      ["bank_lower", "bank_upper", "concluded", "handed_over"].includes(status)
+    ) {
+      timeline.push("bank_lower");
+      if (status !== "bank_lower") timeline.push("bank_upper");
+    }
+    if (status === "concluded" || status === "handed_over") timeline.push("concluded");
+    if (status === "handed_over") timeline.push("handed_over");
+    if (status === "refused") timeline.push("refused");
+    await db.insert(contractSteps).values(
+      timeline.map((s, k) => ({
+        contractId: contract.id,
+        status: s,
+        userId: s.startsWith("bank") ? staff.bank_lower_boss : staff.sales,
+        note: s === "refused" ? "Shartnoma bekor qilindi" : null,
+        createdAt: new Date(new Date(`${date}T09:00:00Z`).getTime() + k * 4 * DAY),
+      })),
+    );
+
+    // Bank stages of bank-paid deals.
+    if (BANK_TYPES.includes(paymentType) && timeline.includes("bank_lower")) {
+      const loan = total - downPayment;
+      const lowerStatus =
+        status === "bank_lower" ? rnd.pick(["new", "documents_submitted", "under_review"]) : "approved";
+      const branch = ctx.banks.lowerBranches[i % ctx.banks.lowerBranches.length]!;
+      await db.insert(bankApplications).values({
+        contractId: contract.id,
+        level: "lower",
+        bankId: branch,
+        status: lowerStatus,
+        amountRequested: loan,
+        amountApproved: lowerStatus === "approved" ? loan : null,
+        assigneeId: staff.bank_lower,
+        decidedById: lowerStatus === "approved" ? staff.bank_lower_boss : null,
+        submittedAt: lowerStatus === "new" ? null : new Date(`${date}T12:00:00Z`),
+        decidedAt:
+          lowerStatus === "approved" ? new Date(new Date(`${date}T12:00:00Z`).getTime() + 6 * DAY) : null,
+      });
+      if (timeline.includes("bank_upper")) {
+        const upperStatus =
+          status === "bank_upper" ? rnd.pick(["new", "under_review", "approved"]) : "funded";
+        await db.insert(bankApplications).values({
+          contractId: contract.id,
+          level: "upper",
+          bankId: ctx.banks.upperHeads[i % ctx.banks.upperHeads.length]!,
+          status: upperStatus,
+          amountRequested: loan,
+          amountApproved: upperStatus === "approved" || upperStatus === "funded" ? loan : null,
+          assigneeId: staff.bank_upper,
+          decidedById: upperStatus === "approved" || upperStatus === "funded" ? staff.bank_upper_boss : null,
+          submittedAt: new Date(new Date(`${date}T12:00:00Z`).getTime() + 8 * DAY),
+          decidedAt:
+            upperStatus === "approved" || upperStatus === "funded"
+              ? new Date(new Date(`${date}T12:00:00Z`).getTime() + 14 * DAY)
+              : null,
+          fundedAt:
+            upperStatus === "funded" ? new Date(new Date(`${date}T12:00:00Z`).getTime() + 20 * DAY) : null,
+        });
+      }
+    }
+
+    if (debtor) {
+      const [debtCase] = await db
+        .insert(debtCases)
+        .values({
+          contractId: contract.id,
+          status: i % 4 === 0 ? "promised" : "in_progress",
+          assigneeId: staff.collections,
+          openedById: staff.collections,
+        })
+        .returning({ id: debtCases.id });
+      await db.insert(debtActions).values([
+        {
+          caseId: debtCase!.id,
+          type: "call",
+          result: "Telefonni koʻtardi, toʻlashni vaʼda qildi",
+          userId: staff.collections,
+        },
+        ...(i % 4 === 0
+          ? [
+              {
+                caseId: debtCase!.id,
+                type: "promise",
+                promisedDate: isoDate(new Date(now.getTime() + 7 * DAY)),
+                promisedAmount: scheduleRows[1]!.amount,
+                userId: staff.collections,
+              },
+            ]
+          : [
+              {
+                caseId: debtCase!.id,
+                type: "warning_letter",
+                note: "Ogohlantirish xati pochta orqali yuborildi",
+                userId: staff.collections,
+              },
+            ]),
+      ]);
+    }
+
+    if (status === "handed_over") {
+      const [act] = await db
+        .insert(handovers)
+        .values({
+          contractId: contract.id,
+          actNumber: `D-${year}-${String(contract.id).padStart(4, "0")}`,
+          actDate: isoDate(new Date(now.getTime() - rnd.int(3, 30) * DAY)),
+          keysHanded: true,
+          electricityReading: rnd.int(10, 400),
+          gasReading: rnd.int(1, 90),
+          waterReading: rnd.int(1, 60),
+          signedAct: true,
+          userId: staff.handover,
+        })
+        .returning({ id: handovers.id });
+      await db.insert(handoverDefects).values({
+        handoverId: act!.id,
+        item: "Balkon eshigi yopilmayapti",
+        deadline: isoDate(new Date(now.getTime() + 10 * DAY)),
+      });
+    }
+  }
+  await db.insert(contractCounters).values({ year, last: seq });
+
+  // A few units are held back from sale.
+  const held = unitList
+    .filter((u) => u.type === "commercial")
+    .slice(0, 4)
+    .map((u) => u.id);
+  if (held.length) await db.update(units).set({ status: "not_for_sale" }).where(inArray(units.id, held));
+}

@@ -1,0 +1,86 @@
+/** Uzbek (Latin) names for the demo, with oʻ/gʻ written with U+02BB. */
+export const MALE_FIRST = [
+  "Akmal",
+  "Bekzod",
+  "Dilshod",
+  "Jasur",
+  "Otabek",
+  "Sardor",
+  "Shoxruh",
+  "Ulugʻbek",
+  "Rustam",
+  "Farrux",
+  "Javlon",
+  "Sherzod",
+  "Abdulla",
+  "Oybek",
+  "Nodir",
+  "Temur",
+  "Islom",
+  "Anvar",
+  "Gʻayrat",
+  "Elyor",
+];
+export const FEMALE_FIRST = [
+  "Dilnoza",
+  "Gulnora",
+  "Madina",
+  "Nilufar",
+  "Shahnoza",
+  "Zarina",
+  "Mohira",
+  "Feruza",
+  "Sevara",
+  "Oʻgʻiloy",
+  "Kamola",
+  "Nodira",
+  "Malika",
+  "Dildora",
+  "Yulduz",
+  "Barno",
+  "Muxlisa",
+  "Lola",
+  "Aziza",
+  "Charos",
+];
+export const SURNAMES = [
+  "Karimov",
+  "Rahimov",
+  "Toshmatov",
+  "Abdullayev",
+  "Yusupov",
+  "Qodirov",
+  "Ergashev",
+  "Saidov",
+  "Nazarov",
+  "Xolmatov",
+  "Oʻrinov",
+  "Gʻulomov",
+  "Mirzayev",
+  "Sobirov",
+  "Tursunov",
+  "Aliyev",
+  "Umarov",
+  "Hasanov",
+];
+export const PATRONYMICS_MALE = [
+  "Anvarovich",
+  "Baxtiyorovich",
+  "Rustamovich",
+  "Olimovich",
+  "Shavkatovich",
+  "Ilhomovich",
+];
+export const PATRONYMICS_FEMALE = [
+  "Anvarovna",
+  "Baxtiyorovna",
+  "Rustamovna",
+  "Olimovna",
+  "Shavkatovna",
+  "Ilhomovna",
+];
+
+export function fullName(first: string, surname: string, patronymic: string, female: boolean): string {
+  const sur = female ? `${surname}a` : surname;
+  return `${sur} ${first} ${patronymic}`;
+}
