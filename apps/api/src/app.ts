@@ -11,11 +11,23 @@ import { organisationsRoutes } from "./modules/organisations/organisations.route
 import { propertyRoutes } from "./modules/property/property.routes";
 import { sectionsRoutes } from "./modules/sections/sections.routes";
 import { usersRoutes } from "./modules/users/users.routes";
-import { accessPlugin } from "./plugins/access";
+import { accessPlugin, type RouteAccess } from "./plugins/access";
 import { authPlugin } from "./plugins/auth";
 import { docsPlugin } from "./plugins/docs";
 import { errorsPlugin } from "./plugins/errors";
 import { webPlugin } from "./plugins/web";
+
+export interface RouteRecord {
+  method: string;
+  url: string;
+  access: RouteAccess | undefined;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    routeCatalogue: RouteRecord[];
+  }
+}
 
 export interface BuildAppOptions {
   db: Db;
@@ -37,6 +49,24 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // The API speaks JSON only: a text body is refused with 415 rather than half-validated.
+  app.removeContentTypeParser("text/plain");
+
+  // Every route is recorded with its declared access, so a test can check that none lacks one.
+  const routes: RouteRecord[] = [];
+  app.decorate("routeCatalogue", routes);
+  app.addHook("onRoute", (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    // Read the access lazily: hooks of inner scopes (docs, web files) set it after this one runs.
+    for (const method of methods)
+      routes.push({
+        method,
+        url: route.url,
+        get access() {
+          return route.config?.access;
+        },
+      });
+  });
 
   await app.register(errorsPlugin);
   await app.register(helmet, {

@@ -1,4 +1,4 @@
-import { ERROR_STATUS, type ErrorCode } from "@makon/shared";
+import { ERROR_STATUS, type ErrorCode, errorBodySchema } from "@makon/shared";
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
@@ -9,6 +9,17 @@ import { AppError } from "../lib/app-error";
  * Nothing internal (stack, SQL, values) reaches a response; unexpected errors are logged.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  // Replies are checked against the route's response schema, so every route declares the error
+  // answers it can give; the documentation then shows them too.
+  app.addHook("onRoute", (route) => {
+    const schema = route.schema;
+    if (!schema?.response) return;
+    const response = schema.response as Record<string, unknown>;
+    for (const status of ERROR_RESPONSE_STATUSES) {
+      if (!(status in response)) response[status] = errorBodySchema;
+    }
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.retryAfter !== undefined) reply.header("retry-after", String(error.retryAfter));
@@ -22,12 +33,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       // Paths and codes only: the rejected values may be personal data.
       const details = error.validation.map((v) => {
-        const issue = v.params.issue as { code: string; message: string; keys?: string[] };
+        const keys = (v.params as { keys?: unknown }).keys;
         return {
           path: v.instancePath || "/",
-          code: issue.code,
-          message: issue.message,
-          ...(issue.keys ? { keys: issue.keys } : {}),
+          code: v.keyword,
+          message: v.message,
+          ...(Array.isArray(keys) ? { keys } : {}),
         };
       });
       return send(reply, "VALIDATION_ERROR", "Invalid request", details);
@@ -65,6 +76,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     );
   });
 });
+
+const ERROR_RESPONSE_STATUSES = [...new Set(Object.values(ERROR_STATUS))].map(String);
 
 function send(
   reply: { status(code: number): { send(body: unknown): unknown } },

@@ -1,0 +1,108 @@
+import { CONTRACT_STATUSES, PAYMENT_TYPES, ROLE_PRESETS, UNIT_STATUSES } from "@makon/shared";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../src/db/client";
+import { bookings, clients, contracts, payments, scheduleItems, units, users } from "../src/db/schema";
+import { seedDemo } from "../src/seed/demo";
+import { DEMO_STAFF } from "../src/seed/demo-staff";
+import { createTestApp } from "./helpers/test-app";
+import { createTestDatabase } from "./helpers/test-db";
+
+let database: Database;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDemo(database.db, { password: "demo-password-1" }, () => {});
+  app = await createTestApp(database.db);
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+describe("demo data", () => {
+  it("does nothing on a database that already has objects", async () => {
+    expect(await seedDemo(database.db, { password: "demo-password-1" }, () => {})).toBe(false);
+  });
+
+  it("has units in every status and contracts of every payment type and status", async () => {
+    const unitStatuses = await database.db.selectDistinct({ s: units.status }).from(units);
+    expect(unitStatuses.map((r) => r.s).sort()).toEqual([...UNIT_STATUSES].sort());
+    const types = await database.db.selectDistinct({ t: contracts.paymentType }).from(contracts);
+    expect(types.map((r) => r.t).sort()).toEqual([...PAYMENT_TYPES].sort());
+    const statuses = await database.db.selectDistinct({ s: contracts.status }).from(contracts);
+    expect(statuses.map((r) => r.s).sort()).toEqual([...CONTRACT_STATUSES].sort());
+  });
+
+  it("has about 60 clients with Uzbek names across all steps", async () => {
+    const rows = await database.db.select({ name: clients.fullName, step: clients.step }).from(clients);
+    expect(rows.length).toBeGreaterThanOrEqual(55);
+    expect(new Set(rows.map((r) => r.step)).size).toBe(9);
+    expect(rows.some((r) => r.name.includes("ʻ"))).toBe(true);
+  });
+
+  it("keeps units, bookings and contracts consistent", async () => {
+    const live = await database.db
+      .select({ unitStatus: units.status, contractStatus: contracts.status })
+      .from(contracts)
+      .innerJoin(units, eq(units.id, contracts.unitId))
+      .where(ne(contracts.status, "refused"));
+    for (const r of live) {
+      const expected =
+        r.contractStatus === "concluded"
+          ? "sold"
+          : r.contractStatus === "handed_over"
+            ? "handed_over"
+            : "in_process";
+      expect(r.unitStatus).toBe(expected);
+    }
+    const active = await database.db
+      .select({ unitStatus: units.status })
+      .from(bookings)
+      .innerJoin(units, eq(units.id, bookings.unitId))
+      .where(eq(bookings.status, "active"));
+    expect(active.length).toBeGreaterThan(0);
+    for (const r of active) expect(r.unitStatus).toBe("booked");
+  });
+
+  it("schedules add up to the contract total and paid rows match payments", async () => {
+    const sums = await database.db
+      .select({
+        id: contracts.id,
+        total: contracts.total,
+        planned: sql<number>`sum(${scheduleItems.amount})::bigint`,
+        paid: sql<number>`sum(${scheduleItems.paid})::bigint`,
+      })
+      .from(contracts)
+      .innerJoin(scheduleItems, eq(scheduleItems.contractId, contracts.id))
+      .groupBy(contracts.id, contracts.total);
+    for (const s of sums) expect(Number(s.planned)).toBe(s.total);
+    const paidIn = await database.db
+      .select({ id: payments.contractId, amount: sql<number>`sum(${payments.amount})::bigint` })
+      .from(payments)
+      .where(and(eq(payments.kind, "payment"), isNull(payments.cancelledAt)))
+      .groupBy(payments.contractId);
+    for (const p of paidIn) {
+      const s = sums.find((x) => x.id === p.id);
+      expect(Number(s?.paid)).toBe(Number(p.amount));
+    }
+  });
+
+  it("has one employee per role who can sign in with the demo password and holds the role's keys", async () => {
+    expect(DEMO_STAFF.length).toBe(ROLE_PRESETS.length - 1);
+    for (const s of DEMO_STAFF) {
+      const res = await app.inject({
+        method: "POST",
+        url: "/api/user/login",
+        payload: { phone: s.phone, password: "demo-password-1" },
+      });
+      expect(res.statusCode, s.role).toBe(200);
+      const [u] = await database.db.select().from(users).where(eq(users.phone, s.phone));
+      const preset = ROLE_PRESETS.find((p) => p.role === s.role)!;
+      expect(u?.pagesDostup).toEqual(preset.pages);
+      expect(u?.dostup).toEqual(preset.actions);
+    }
+  });
+});

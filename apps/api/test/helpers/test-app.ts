@@ -1,0 +1,62 @@
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { buildApp } from "../../src/app";
+import type { Db } from "../../src/db/types";
+import { createUser } from "../../src/modules/users/users.service";
+
+export async function createTestApp(db: Db): Promise<FastifyInstance> {
+  const app = await buildApp({ db });
+  await app.ready();
+  return app;
+}
+
+let phoneCounter = 0;
+/** A unique 9-digit phone per call within a test file. */
+export function nextPhone(): string {
+  phoneCounter++;
+  return `77${String(1_000_000 + phoneCounter).slice(-7)}`;
+}
+
+export interface TestUser {
+  id: number;
+  phone: string;
+  password: string;
+  token: string;
+}
+
+/** Makes a user with the given rights through the users service and signs them in via the API. */
+export async function makeUser(
+  app: FastifyInstance,
+  db: Db,
+  rights: { pages?: string[]; actions?: string[]; name?: string; role?: string } = {},
+): Promise<TestUser> {
+  const phone = nextPhone();
+  const password = "test-password-123";
+  const user = await createUser(
+    db,
+    {
+      name: rights.name ?? "Test Xodim",
+      phone,
+      password,
+      role: rights.role ?? "Tester",
+      pagesDostup: rights.pages ?? ["home"],
+      dostup: rights.actions ?? [],
+    },
+    null,
+  );
+  const token = await signIn(app, phone, password);
+  return { id: user.id, phone, password, token };
+}
+
+export async function signIn(app: FastifyInstance, phone: string, password: string): Promise<string> {
+  const res = await app.inject({ method: "POST", url: "/api/user/login", payload: { phone, password } });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  return (res.json() as { token: string }).token;
+}
+
+export function auth(token: string) {
+  return { authorization: `Bearer ${token}` };
+}
+
+export function json<T = unknown>(res: LightMyRequestResponse): T {
+  return res.json() as T;
+}

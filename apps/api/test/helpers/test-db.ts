@@ -1,0 +1,73 @@
+import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { type Database, openDatabase } from "../../src/db/client";
+import type { Db } from "../../src/db/types";
+
+/**
+ * A fresh database built from the real migrations: in-memory PGlite by default, or a new
+ * database on the PostgreSQL server of TEST_DATABASE_URL (dropped afterwards), so the same
+ * suite runs on both drivers. Under CI, TEST_DATABASE_URL must be set.
+ */
+export async function createTestDatabase(): Promise<Database & { name: string }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    if (process.env.CI) throw new Error("CI must run the API suite on PostgreSQL: set TEST_DATABASE_URL");
+    const db = await openDatabase({ kind: "pglite", dataDir: null });
+    return { ...db, name: "pglite" };
+  }
+  const name = `makon_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const db = await openDatabase({ kind: "postgres", url: target.toString(), poolSize: 12 });
+  return {
+    ...db,
+    name,
+    close: async () => {
+      await db.close();
+      const drop = new pg.Client({ connectionString: url });
+      await drop.connect();
+      await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await drop.end();
+    },
+  };
+}
+
+const BUSINESS_TABLES = [
+  "audit_log",
+  "idempotency_keys",
+  "handover_defects",
+  "handovers",
+  "debt_actions",
+  "debt_cases",
+  "bank_applications",
+  "payments",
+  "schedule_items",
+  "contract_steps",
+  "contracts",
+  "contract_counters",
+  "bookings",
+  "client_steps",
+  "clients",
+  "units",
+  "floors",
+  "entrances",
+  "buildings",
+  "objects",
+  "organisation_bank_accounts",
+  "organisations",
+  "banks",
+  "sections",
+  "login_failures",
+  "sessions",
+  "users",
+];
+
+/** Empties every table between tests (one database per file, reset per test). */
+export async function resetDatabase(db: Db): Promise<void> {
+  await db.execute(sql.raw(`TRUNCATE ${BUSINESS_TABLES.join(", ")} RESTART IDENTITY CASCADE`));
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { formatDate } from "./date";
+import { formatMoney } from "./money";
+import { formatPhone, maskPhone, normalisePhone, phoneSchema } from "./phone";
+import { foldSearch } from "./search";
+
+describe("phones", () => {
+  it("strips the mask's dashes and formats for reading", () => {
+    expect(normalisePhone("90-123-45-67")).toBe("901234567");
+    expect(formatPhone("901234567")).toBe("90 123-45-67");
+    expect(maskPhone("901234567")).toBe("90-123-45-67");
+    expect(maskPhone("9012")).toBe("90-12");
+  });
+  it("accepts exactly 9 digits", () => {
+    expect(phoneSchema.safeParse("901234567").success).toBe(true);
+    for (const bad of ["90123456", "9012345678", "90-123-45-67", "+998901234567", "abcdefghi"]) {
+      expect(phoneSchema.safeParse(bad).success).toBe(false);
+    }
+  });
+});
+
+describe("money and dates", () => {
+  it("formats whole soʻm with grouped thousands", () => {
+    expect(formatMoney(1_250_000)).toBe("1\u00a0250\u00a0000\u00a0soʻm");
+    expect(formatMoney(0)).toBe("0\u00a0soʻm");
+    expect(formatMoney(-5000, false)).toBe("-5\u00a0000");
+  });
+  it("formats dates as dd.mm.yyyy", () => {
+    expect(formatDate(new Date(2026, 10, 22))).toBe("22.11.2026");
+    expect(formatDate(null)).toBe("");
+    expect(formatDate("not a date")).toBe("");
+  });
+});
+
+describe("search folding", () => {
+  it("treats every apostrophe alike", () => {
+    const forms = ["Oʻgʻiloy", "O'g'iloy", "O‘g‘iloy", "O’g’iloy", "Oʼgʼiloy"];
+    expect(new Set(forms.map(foldSearch)).size).toBe(1);
+  });
+  it("matches Cyrillic and Latin spellings of a name", () => {
+    expect(foldSearch("Шоҳруҳ Каримов")).toBe(foldSearch("Shohruh Karimov"));
+    expect(foldSearch("Ўрinov")).toBe(foldSearch("Oʻrinov"));
+  });
+});
