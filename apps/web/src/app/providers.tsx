@@ -1,0 +1,23 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { App as AntApp, ConfigProvider } from "antd";
+import uzUZ from "antd/locale/uz_UZ";
+import type { ReactNode } from "react";
+import { NoticeProvider } from "../features/notices";
+import { ErrorBoundary } from "./error-boundary";
+import { queryClient } from "./query-client";
+import { theme } from "./theme";
+
+/** Everything a screen may rely on: data, antd's Uzbek locale and theme, the notices. */
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider locale={uzUZ} theme={theme}>
+        <AntApp>
+          <ErrorBoundary>
+            <NoticeProvider>{children}</NoticeProvider>
+          </ErrorBoundary>
+        </AntApp>
+      </ConfigProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,59 @@
+import { type ComponentType, lazy, Suspense } from "react";
+import { BrowserRouter, Navigate, Route, Routes } from "react-router";
+import { FullPageSpin } from "../lib/ui/full-page-spin";
+import type { ScreenProps } from "../pages/screen-props";
+import { GuestOnly } from "./guards/guest-only";
+import { RequirePage } from "./guards/require-page";
+import { RequireSession } from "./guards/require-session";
+import { LOGIN_PATH, NO_ENTER_PATH, NOT_FOUND_PATH, SHELL_ROUTES } from "./routes";
+
+// Every screen and the shell load on demand, so /login downloads neither the shell nor any screen.
+const LoginPage = lazy(() => import("../pages/auth/login-page"));
+const NotFoundPage = lazy(() => import("../pages/errors/not-found-page"));
+const NoEnterPage = lazy(() => import("../pages/errors/no-enter-page"));
+const AppShell = lazy(() => import("./shell/app-shell"));
+const ComingSoonPage = lazy(() => import("../pages/coming-soon/coming-soon-page"));
+
+const screens = new Map<string, ComponentType<ScreenProps>>(
+  SHELL_ROUTES.map((route) => [route.key, route.screen ? lazy(route.screen) : ComingSoonPage]),
+);
+
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <Suspense fallback={<FullPageSpin />}>
+        <Routes>
+          <Route
+            path={LOGIN_PATH}
+            element={
+              <GuestOnly>
+                <LoginPage />
+              </GuestOnly>
+            }
+          />
+          <Route path={NOT_FOUND_PATH} element={<NotFoundPage />} />
+          <Route path={NO_ENTER_PATH} element={<NoEnterPage />} />
+          <Route element={<RequireSession />}>
+            <Route element={<AppShell />}>
+              {SHELL_ROUTES.map(({ path, key }) => {
+                const Screen = screens.get(key)!;
+                return (
+                  <Route
+                    key={key}
+                    path={path}
+                    element={
+                      <RequirePage pageKey={key}>
+                        <Screen pageKey={key} />
+                      </RequirePage>
+                    }
+                  />
+                );
+              })}
+            </Route>
+          </Route>
+          <Route path="*" element={<Navigate to={NOT_FOUND_PATH} replace />} />
+        </Routes>
+      </Suspense>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,58 @@
+import type { PageKey } from "@makon/shared";
+import type { ComponentType } from "react";
+import type { ScreenProps } from "../pages/screen-props";
+
+export type ScreenLoader = () => Promise<{ default: ComponentType<ScreenProps> }>;
+
+export interface ShellRoute {
+  path: string;
+  /** The page key the user needs; equal to the route's name (DESIGN.md §6). */
+  key: PageKey;
+  /** The menu entry highlighted on a detail page (its list page); defaults to `key`. */
+  menu?: PageKey;
+  /** The screen, loaded on demand; routes without one show the "coming soon" placeholder. */
+  screen?: ScreenLoader;
+}
+
+/** Every signed-in route of the spec (§2), in the spec's order. */
+export const SHELL_ROUTES: readonly ShellRoute[] = [
+  { path: "/", key: "home", screen: () => import("../pages/home/home-page") },
+  { path: "/reciption", key: "reciption" },
+  { path: "/my_reciption_clients", key: "my_reciption_clients" },
+  { path: "/call_center", key: "call_center" },
+  { path: "/my_call_clients", key: "my_call_clients" },
+  { path: "/sotuv", key: "sotuv" },
+  { path: "/contract", key: "contract" },
+  { path: "/concluded_contracts", key: "concluded_contracts" },
+  { path: "/baza", key: "baza" },
+  { path: "/otkaz_shartnoma", key: "otkaz_shartnoma" },
+  { path: "/shartnoma_jarayon/:id", key: "shartnoma_jarayon", menu: "contract" },
+  { path: "/quyi_bank", key: "quyi_bank" },
+  { path: "/quyi_bank_boss", key: "quyi_bank_boss" },
+  { path: "/quyi_bank_in/:id", key: "quyi_bank_in", menu: "quyi_bank" },
+  { path: "/yuqori_bank_boss", key: "yuqori_bank_boss" },
+  { path: "/yuqori_bank", key: "yuqori_bank" },
+  { path: "/yuqori_bank_in/:id", key: "yuqori_bank_in", menu: "yuqori_bank" },
+  { path: "/undiruv", key: "undiruv" },
+  { path: "/undiruv-create", key: "undiruv-create", menu: "undiruv" },
+  { path: "/undiruv-detail/:id", key: "undiruv-detail", menu: "undiruv" },
+  { path: "/undiruv/:id/actions", key: "undiruv-actions", menu: "undiruv" },
+  { path: "/topshiruv", key: "topshiruv" },
+  { path: "/obyects", key: "obyects" },
+  { path: "/info_add", key: "info_add" },
+  { path: "/bino/:id", key: "bino", menu: "obyects" },
+  { path: "/bino_about/:id", key: "bino_about", menu: "obyects" },
+  { path: "/sotuv_bino/:id", key: "sotuv_bino", menu: "sotuv" },
+  { path: "/sotuv_xonadon/:id", key: "sotuv_xonadon", menu: "sotuv" },
+  { path: "/room_choose/:id", key: "room_choose", menu: "sotuv" },
+  { path: "/floor/:id", key: "floor", menu: "obyects" },
+  { path: "/flow_chart", key: "flow_chart" },
+  { path: "/tashkilotlar", key: "tashkilotlar" },
+  { path: "/tashkilot_bank/:id", key: "tashkilot_bank", menu: "tashkilotlar" },
+  { path: "/add_employee", key: "add_employee" },
+  { path: "/add_bolim", key: "add_bolim" },
+];
+
+export const LOGIN_PATH = "/login";
+export const NOT_FOUND_PATH = "/404";
+export const NO_ENTER_PATH = "/noEnter";

@@ -1,0 +1,94 @@
+import { Drawer, Layout } from "antd";
+import { Suspense, useEffect, useMemo, useState } from "react";
+import { Outlet, useLocation } from "react-router";
+import { logout, useCurrentUser } from "../../features/auth";
+import { useSections } from "../../features/sections";
+import { FullPageSpin } from "../../lib/ui/full-page-spin";
+import { Logo } from "../../lib/ui/logo";
+import { useMediaQuery } from "../../lib/ui/use-media-query";
+import { ErrorBoundary } from "../error-boundary";
+import { activeMenuKey } from "./active-menu-key";
+import { buildMenuEntries } from "./menu-entries";
+import { SideMenu } from "./side-menu";
+import { TopBar } from "./top-bar";
+
+/** Spec §9: the side menu sits beside the content from 992 px; below that it is a drawer. */
+const WIDE_QUERY = "(min-width: 992px)";
+/** Wide enough for the longest section names ("Call-markaz: mening mijozlarim"). */
+const MENU_WIDTH = 280;
+
+/** Top bar, side menu (or drawer) and the current screen (spec §2). */
+export default function AppShell() {
+  const { data: user } = useCurrentUser();
+  const { data: sections } = useSections();
+  const { pathname } = useLocation();
+  const wide = useMediaQuery(WIDE_QUERY);
+  const [siderCollapsed, setSiderCollapsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  const entries = useMemo(
+    () => buildMenuEntries(sections ?? [], user?.pagesDostup ?? []),
+    [sections, user?.pagesDostup],
+  );
+  const activeKey = activeMenuKey(pathname);
+
+  // Growing past the breakpoint leaves no drawer hanging open over the side menu.
+  useEffect(() => {
+    if (wide) setDrawerOpen(false);
+  }, [wide]);
+
+  if (!user) return null;
+
+  const toggleMenu = () => (wide ? setSiderCollapsed((c) => !c) : setDrawerOpen((o) => !o));
+  const signOut = () => {
+    setLoggingOut(true);
+    void logout();
+  };
+
+  return (
+    <Layout className="shell">
+      <TopBar
+        user={user}
+        menuOpen={wide ? !siderCollapsed : drawerOpen}
+        onToggleMenu={toggleMenu}
+        onLogout={signOut}
+        loggingOut={loggingOut}
+      />
+      <Layout hasSider={wide}>
+        {wide ? (
+          <Layout.Sider
+            className="shell-sider"
+            theme="light"
+            width={MENU_WIDTH}
+            collapsedWidth={72}
+            collapsed={siderCollapsed}
+            trigger={null}
+            collapsible
+          >
+            <SideMenu entries={entries} activeKey={activeKey} collapsed={siderCollapsed} />
+          </Layout.Sider>
+        ) : (
+          <Drawer
+            placement="left"
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            size={MENU_WIDTH}
+            title={<Logo />}
+            className="shell-drawer"
+            styles={{ body: { padding: 0 } }}
+          >
+            <SideMenu entries={entries} activeKey={activeKey} onNavigate={() => setDrawerOpen(false)} />
+          </Drawer>
+        )}
+        <Layout.Content className="shell-content">
+          <ErrorBoundary resetKey={pathname}>
+            <Suspense fallback={<FullPageSpin fill="area" />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

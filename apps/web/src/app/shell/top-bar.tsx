@@ -1,0 +1,73 @@
+import {
+  FullscreenExitOutlined,
+  FullscreenOutlined,
+  LogoutOutlined,
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
+  UserOutlined,
+} from "@ant-design/icons";
+import type { CurrentUser } from "@makon/shared";
+import { Avatar, Button, Layout, Tooltip } from "antd";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Logo } from "../../lib/ui/logo";
+import { useFullscreen } from "./use-fullscreen";
+
+interface TopBarProps {
+  user: CurrentUser;
+  menuOpen: boolean;
+  onToggleMenu: () => void;
+  onLogout: () => void;
+  loggingOut: boolean;
+}
+
+/** Logo, menu toggle, full-screen toggle, the user's name and role, and logout (spec §2). */
+export function TopBar({ user, menuOpen, onToggleMenu, onLogout, loggingOut }: TopBarProps) {
+  const { t } = useTranslation("shell");
+  const { t: tc } = useTranslation();
+  const fullscreen = useFullscreen();
+
+  return (
+    <Layout.Header className="top-bar">
+      <Button
+        type="text"
+        className="top-bar-button"
+        icon={menuOpen ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+        onClick={onToggleMenu}
+        aria-label={t("menuToggle")}
+        aria-expanded={menuOpen}
+      />
+      <Link to="/" className="top-bar-logo" aria-label={tc("appName")}>
+        <Logo />
+      </Link>
+      <div className="top-bar-spacer" />
+      <Tooltip title={fullscreen.active ? t("fullscreenExit") : t("fullscreen")}>
+        <Button
+          type="text"
+          className="top-bar-button"
+          icon={fullscreen.active ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
+          onClick={fullscreen.toggle}
+          aria-label={t("fullscreen")}
+          aria-pressed={fullscreen.active}
+        />
+      </Tooltip>
+      <div className="top-bar-user">
+        <Avatar icon={<UserOutlined />} className="top-bar-avatar" />
+        <div className="top-bar-user-text">
+          <span className="top-bar-name">{user.name}</span>
+          <span className="top-bar-role">{user.role}</span>
+        </div>
+      </div>
+      <Button
+        type="text"
+        className="top-bar-button top-bar-logout"
+        icon={<LogoutOutlined />}
+        onClick={onLogout}
+        loading={loggingOut}
+        aria-label={t("logout")}
+      >
+        <span className="top-bar-logout-text">{t("logout")}</span>
+      </Button>
+    </Layout.Header>
+  );
+}

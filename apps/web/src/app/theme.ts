@@ -1,0 +1,22 @@
+import type { ThemeConfig } from "antd";
+
+/** Makon's colours on top of antd's default theme. */
+export const theme: ThemeConfig = {
+  token: {
+    colorPrimary: "#0f5e54",
+    colorLink: "#0f5e54",
+    borderRadius: 8,
+    fontFamily:
+      "Inter, -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  },
+  components: {
+    Layout: {
+      headerBg: "#ffffff",
+      headerHeight: 64,
+      headerPadding: "0 16px",
+      siderBg: "#ffffff",
+      bodyBg: "#f4f6f8",
+    },
+    Menu: { itemBg: "transparent", itemSelectedBg: "#e3f1ee", itemSelectedColor: "#0f5e54" },
+  },
+};

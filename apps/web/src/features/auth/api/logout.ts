@@ -1,0 +1,8 @@
+import { apiRequest } from "../../../lib/api";
+import { endSession } from "../../../lib/session";
+
+/** Revokes the token on the server (a failure does not keep anyone signed in), then forgets it. */
+export async function logout(): Promise<void> {
+  await apiRequest("/api/user/logout", { method: "POST" }).catch(() => undefined);
+  await endSession();
+}

@@ -1,0 +1,1 @@
+export { ObjectStats } from "./components/object-stats";

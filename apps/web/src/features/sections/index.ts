@@ -1,0 +1,1 @@
+export { useSections } from "./api/use-sections";

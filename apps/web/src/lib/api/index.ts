@@ -1,0 +1,4 @@
+export { ApiError, type ClientErrorCode } from "./api-error";
+export { apiJson, apiRequest, type RequestOptions, setUnauthorizedHandler } from "./client";
+export { getToken, setToken } from "./token";
+export { useErrorText } from "./use-error-text";

@@ -1,0 +1,1 @@
+export { endSession, SESSION_ERROR_RELOAD_MS } from "./end-session";
