@@ -50,15 +50,23 @@ interface Ctx {
 /** Bookings, contracts of every payment type and status, schedules, payments, bank stages, cases, acts. */
 export async function seedDeals(ctx: Ctx, clientList: DemoClient[], unitList: DemoUnit[]): Promise<void> {
   const { db, rnd, staff, now } = ctx;
-  // Completed building first so handed-over units sit in a finished house.
-  const free = unitList.filter((u) => u.type === "residential");
-  let cursor = 0;
-  const takeUnit = () => {
-    const u = free[cursor];
-    cursor += 3; // spread deals over the chessboard
+  // Handed-over and concluded deals sit in the finished building; the rest spread over every
+  // building, so each object's chessboard shows deals.
+  const residential = unitList.filter((u) => u.type === "residential");
+  const finishedBuilding = residential[0]?.buildingId;
+  const pools = new Map<number, DemoUnit[]>();
+  for (const u of residential) pools.set(u.buildingId, [...(pools.get(u.buildingId) ?? []), u]);
+  const buildingIds = [...pools.keys()];
+  let turn = 0;
+  const takeFrom = (buildingId: number) => {
+    const pool = pools.get(buildingId) ?? [];
+    // A random free unit (the generator is seeded): deals spread over floors and entrances.
+    const [u] = pool.splice(rnd.int(0, pool.length - 1), 1);
     if (!u) throw new Error("not enough demo units");
     return u;
   };
+  const takeUnit = (finished = false) =>
+    takeFrom(finished && finishedBuilding ? finishedBuilding : buildingIds[turn++ % buildingIds.length]!);
 
   // Active bookings for "booked" clients, plus a lapsed one in the history.
   const booked = clientList.filter((c) => c.step === "booked");
@@ -87,7 +95,7 @@ export async function seedDeals(ctx: Ctx, clientList: DemoClient[], unitList: De
       : c.step === "concluded" || c.step === "handed_over" || c.step === "refused"
         ? [...DIRECT_TYPES, ...BANK_TYPES][i % 5]!
         : [...DIRECT_TYPES, ...BANK_TYPES][(i + 2) % 5]!;
-    const u = takeUnit();
+    const u = takeUnit(c.step === "handed_over" || (c.step === "concluded" && i % 2 === 0));
     const discount = i % 4 === 0 ? Math.round(u.totalPrice * 0.03) : 0;
     const total = u.totalPrice - discount;
     const downShare = { full: 1, installment: 0.3, mortgage: 0.2, subsidy: 0.15, organisation: 0.5 }[

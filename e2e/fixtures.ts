@@ -1,0 +1,66 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+/** Demo employees (seeded by the server the suite starts) and the administrator. */
+export const ADMIN = {
+  phone: process.env.E2E_ADMIN_PHONE ?? "901234567",
+  password: process.env.E2E_ADMIN_PASSWORD ?? "",
+};
+const demoPassword = process.env.E2E_DEMO_PASSWORD ?? "";
+export const RECEPTION = {
+  phone: "901000001",
+  password: demoPassword,
+  name: "Dilnoza Karimova",
+  role: "Qabulxona xodimi",
+};
+export const SALES = {
+  phone: "901000003",
+  password: demoPassword,
+  name: "Jasur Rahimov",
+  role: "Sotuv menejeri",
+};
+export const DIRECTOR = {
+  phone: "901000011",
+  password: demoPassword,
+  name: "Ulugʻbek Abdullayev",
+  role: "Direktor",
+};
+
+export interface Account {
+  phone: string;
+  password: string;
+}
+
+/** Signs in through the API and puts the token where the web app keeps it. */
+export async function signInWithToken(page: Page, account: Account): Promise<string> {
+  const res = await page.request.post("/api/user/login", {
+    data: { phone: account.phone, password: account.password },
+  });
+  expect(res.status()).toBe(200);
+  const { token } = (await res.json()) as { token: string };
+  await page.goto("/login");
+  await page.evaluate((t) => localStorage.setItem("token", t), token);
+  return token;
+}
+
+/** Types the phone as a person would: digits only, the mask adds the dashes. */
+export async function fillLogin(page: Page, phone: string, password: string): Promise<void> {
+  const phoneInput = page.getByLabel("Telefon raqami");
+  await phoneInput.click();
+  await phoneInput.pressSequentially(phone);
+  await page.getByLabel("Parol").fill(password);
+}
+
+export const test = base.extend<{ shot: (name: string) => Promise<void> }>({
+  // Screenshots for people to look at (e2e/screenshots is not committed).
+  shot: async ({ page }, use, testInfo) => {
+    await use(async (name: string) => {
+      const w = page.viewportSize()?.width ?? 0;
+      await page.screenshot({
+        path: `e2e/screenshots/${testInfo.titlePath[0]?.replace(/\.spec\.ts$/, "")}-${name}-${w}.png`,
+        fullPage: true,
+      });
+    });
+  },
+});
+
+export { expect };

@@ -1,0 +1,83 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * The browser suite runs the real server (built web app + API) on a free port and a fresh
+ * embedded database with the demo data. Values are put in the environment once, so the
+ * config evaluated again in each worker sees the same server.
+ */
+function freePort(): string {
+  return execFileSync(process.execPath, [
+    "-e",
+    'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{process.stdout.write(String(s.address().port));s.close()})',
+  ]).toString();
+}
+
+process.env.E2E_PORT ??= freePort();
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "makon-e2e-"));
+process.env.E2E_ADMIN_PHONE ??= "901234567";
+process.env.E2E_ADMIN_PASSWORD ??= "admin-e2e-password";
+process.env.E2E_DEMO_PASSWORD ??= "demo-e2e-password";
+
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+if (process.env.CI && !fs.existsSync(chromium)) {
+  throw new Error(`Chromium not found at ${chromium}: under CI the browser suite must run`);
+}
+
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+const root = path.resolve(import.meta.dirname, "..");
+
+export default defineConfig({
+  testDir: ".",
+  testMatch: "*.spec.ts",
+  outputDir: "test-results",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL,
+    locale: "uz-UZ",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
+  ],
+  webServer: {
+    command: "node scripts/start-e2e.mjs",
+    cwd: root,
+    url: `${baseURL}/api/docs/json`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: process.env.E2E_PORT,
+      HOST: "127.0.0.1",
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      SEED_DEMO: "1",
+      ADMIN_PHONE: process.env.E2E_ADMIN_PHONE,
+      ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
+      DEMO_PASSWORD: process.env.E2E_DEMO_PASSWORD,
+      LOG_LEVEL: "warn",
+    },
+  },
+});
