@@ -106,7 +106,13 @@ test.describe("session", () => {
     await page.goto("/login");
     await page.evaluate(() => localStorage.setItem("token", "x".repeat(43)));
     await page.goto("/");
+    // The session error clears storage and reloads after 200 ms; the reload lands on /login.
+    // Wait for that reload itself, so the test never ends while it is under way.
+    await page.waitForFunction(
+      () => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.type === "reload",
+    );
     await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole("button", { name: "KIRISH" })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
   });
 

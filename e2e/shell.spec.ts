@@ -77,6 +77,18 @@ for (const width of [1440, 800]) {
   });
 }
 
+test.describe("full screen", () => {
+  test("the full-screen toggle enters and leaves full screen", async ({ page }) => {
+    await signInWithToken(page, SALES);
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Toʻliq ekran" });
+    await toggle.click();
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
+    await toggle.click();
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(false);
+  });
+});
+
 test.describe("side menu and drawer", () => {
   test("at 1440 px the menu is open and the toggle collapses it", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });

@@ -5,12 +5,13 @@ import type { CacheEntry, EntryStore } from "./list-cache";
 const BUSTER = import.meta.env.VITE_BUILD_ID ?? "dev";
 const keyOf = (name: string) => `${BUSTER}:${name}`;
 
+const DB_NAME = "makon-cache";
 let db: UseStore | undefined;
 let pruned: Promise<void> | undefined;
 
 // Created on first use, not at import: the sign-in page never touches IndexedDB.
 function store(): UseStore {
-  db ??= createStore("makon-cache", "lists");
+  db ??= createStore(DB_NAME, "lists");
   return db;
 }
 
@@ -27,6 +28,12 @@ function pruneOldBuilds(): Promise<void> {
   return pruned;
 }
 
+async function databaseExists(): Promise<boolean> {
+  if (typeof indexedDB.databases !== "function") return true;
+  const all = await indexedDB.databases();
+  return all.some((d) => d.name === DB_NAME);
+}
+
 export const idbEntryStore: EntryStore = {
   async get(name) {
     await pruneOldBuilds();
@@ -36,6 +43,9 @@ export const idbEntryStore: EntryStore = {
     await set(keyOf(name), entry, store());
   },
   async clear() {
+    // Never create the database just to empty it: a sign-out on a page that cached nothing
+    // (a dead token, say) would otherwise open a fresh database while the page reloads.
+    if (!db && !(await databaseExists())) return;
     await clear(store());
   },
 };
