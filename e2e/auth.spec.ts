@@ -109,7 +109,9 @@ test.describe("session", () => {
     // The session error clears storage and reloads after 200 ms; the reload lands on /login.
     // Wait for that reload itself, so the test never ends while it is under way.
     await page.waitForFunction(
-      () => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.type === "reload",
+      () =>
+        (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.type ===
+        "reload",
     );
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole("button", { name: "KIRISH" })).toBeVisible();

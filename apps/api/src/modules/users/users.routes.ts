@@ -30,6 +30,7 @@ export async function usersRoutes(app: FastifyInstance, { db }: { db: Db }) {
       schema: {
         tags: ["users"],
         summary: "Sign in with phone (9 digits) and password",
+        security: [],
         body: loginBodySchema,
         response: {
           200: loginResponseSchema,
