@@ -1,31 +1,17 @@
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "../src/db/client";
+import { describe, expect, it } from "vitest";
 import { sessions, users } from "../src/db/schema";
 import { SESSION_IDLE_MS } from "../src/modules/users/sessions.service";
-import { createTestApp, makeUser, signIn } from "./helpers/test-app";
-import { createTestDatabase, resetDatabase } from "./helpers/test-db";
+import { makeUser, signIn, useTestApp } from "./helpers/test-app";
 
-let database: Database;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await createTestApp(database.db);
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
-beforeEach(() => resetDatabase(database.db));
+const ctx = useTestApp({ resetEach: true });
 
 const login = (payload: unknown, ip = "10.0.0.1") =>
-  app.inject({ method: "POST", url: "/api/user/login", payload: payload as object, remoteAddress: ip });
+  ctx.app.inject({ method: "POST", url: "/api/user/login", payload: payload as object, remoteAddress: ip });
 
 describe("POST /api/user/login", () => {
   it("answers {success: true, token} with an opaque token of at least 128 bits", async () => {
-    const u = await makeUser(app, database.db);
+    const u = await makeUser(ctx.app, ctx.database.db);
     const res = await login({ phone: u.phone, password: u.password });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -35,16 +21,16 @@ describe("POST /api/user/login", () => {
   });
 
   it("stores only a hash of the token and an argon2id hash of the password", async () => {
-    const u = await makeUser(app, database.db);
-    const [row] = await database.db.select().from(users).where(eq(users.id, u.id));
+    const u = await makeUser(ctx.app, ctx.database.db);
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, u.id));
     expect(row?.passwordHash.startsWith("$argon2id$")).toBe(true);
-    const stored = await database.db.select().from(sessions).where(eq(sessions.userId, u.id));
+    const stored = await ctx.database.db.select().from(sessions).where(eq(sessions.userId, u.id));
     expect(stored.length).toBeGreaterThan(0);
     for (const s of stored) expect(s.tokenHash).not.toContain(u.token);
   });
 
   it("gives the same 401 answer for an unknown phone and a wrong password", async () => {
-    const u = await makeUser(app, database.db);
+    const u = await makeUser(ctx.app, ctx.database.db);
     const wrong = await login({ phone: u.phone, password: "wrong-password" });
     const unknown = await login({ phone: "999999999", password: "wrong-password" });
     expect(wrong.statusCode).toBe(401);
@@ -54,17 +40,17 @@ describe("POST /api/user/login", () => {
   });
 
   it("refuses an inactive employee like a wrong password", async () => {
-    const u = await makeUser(app, database.db);
-    await database.db.update(users).set({ active: false }).where(eq(users.id, u.id));
+    const u = await makeUser(ctx.app, ctx.database.db);
+    await ctx.database.db.update(users).set({ active: false }).where(eq(users.id, u.id));
     const res = await login({ phone: u.phone, password: u.password });
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe("INVALID_CREDENTIALS");
   });
 
   it("accepts a long password whole, without truncating it", async () => {
-    const u = await makeUser(app, database.db);
+    const u = await makeUser(ctx.app, ctx.database.db);
     const long = "x".repeat(200);
-    await database.db
+    await ctx.database.db
       .update(users)
       .set({ passwordHash: await (await import("../src/modules/users/passwords")).hashPassword(long) })
       .where(eq(users.id, u.id));
@@ -73,7 +59,7 @@ describe("POST /api/user/login", () => {
   });
 
   it("throttles after 5 failures per phone within 15 minutes with 429 and the wait", async () => {
-    const u = await makeUser(app, database.db);
+    const u = await makeUser(ctx.app, ctx.database.db);
     for (let i = 0; i < 5; i++) {
       expect((await login({ phone: u.phone, password: `bad-${i}` }, `10.0.1.${i}`)).statusCode).toBe(401);
     }
@@ -110,7 +96,7 @@ describe("POST /api/user/login", () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().code).toBe("VALIDATION_ERROR");
     }
-    const bad = await app.inject({
+    const bad = await ctx.app.inject({
       method: "POST",
       url: "/api/user/login",
       headers: { "content-type": "application/json" },
@@ -118,7 +104,7 @@ describe("POST /api/user/login", () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe("INVALID_JSON");
-    const huge = await app.inject({
+    const huge = await ctx.app.inject({
       method: "POST",
       url: "/api/user/login",
       headers: { "content-type": "application/json" },
@@ -126,7 +112,7 @@ describe("POST /api/user/login", () => {
     });
     expect(huge.statusCode).toBe(413);
     expect(huge.json().code).toBe("PAYLOAD_TOO_LARGE");
-    const text = await app.inject({
+    const text = await ctx.app.inject({
       method: "POST",
       url: "/api/user/login",
       headers: { "content-type": "text/plain" },
@@ -138,9 +124,9 @@ describe("POST /api/user/login", () => {
 
 describe("tokens", () => {
   it("decodeToken accepts the raw token (specification) and the Bearer form", async () => {
-    const u = await makeUser(app, database.db);
+    const u = await makeUser(ctx.app, ctx.database.db);
     for (const header of [u.token, `Bearer ${u.token}`]) {
-      const res = await app.inject({ url: "/api/user/decodeToken", headers: { authorization: header } });
+      const res = await ctx.app.inject({ url: "/api/user/decodeToken", headers: { authorization: header } });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ decodeToken: { id: u.id } });
     }
@@ -153,21 +139,21 @@ describe("tokens", () => {
       { authorization: "Bearer abc" },
       { authorization: `Bearer ${"A".repeat(43)}` },
     ]) {
-      const res = await app.inject({ url: "/api/user/decodeToken", headers });
+      const res = await ctx.app.inject({ url: "/api/user/decodeToken", headers });
       expect(res.statusCode).toBe(401);
       expect(res.json().code).toBe("UNAUTHORIZED");
     }
   });
 
   it("byid returns the profile without any hash; another user's profile needs add_employee", async () => {
-    const u = await makeUser(app, database.db, {
+    const u = await makeUser(ctx.app, ctx.database.db, {
       name: "Jasur Rahimov",
       role: "Sotuv menejeri",
       pages: ["home", "sotuv"],
       actions: ["unit_book"],
     });
-    const other = await makeUser(app, database.db);
-    const res = await app.inject({
+    const other = await makeUser(ctx.app, ctx.database.db);
+    const res = await ctx.app.inject({
       url: `/api/user/byid/${u.id}`,
       headers: { authorization: `Bearer ${u.token}` },
     });
@@ -181,23 +167,23 @@ describe("tokens", () => {
       dostup: ["unit_book"],
     });
     expect(res.body).not.toContain("argon2");
-    const foreign = await app.inject({
+    const foreign = await ctx.app.inject({
       url: `/api/user/byid/${other.id}`,
       headers: { authorization: `Bearer ${u.token}` },
     });
     expect(foreign.statusCode).toBe(403);
-    const admin = await makeUser(app, database.db, { pages: ["add_employee"] });
-    const allowed = await app.inject({
+    const admin = await makeUser(ctx.app, ctx.database.db, { pages: ["add_employee"] });
+    const allowed = await ctx.app.inject({
       url: `/api/user/byid/${other.id}`,
       headers: { authorization: `Bearer ${admin.token}` },
     });
     expect(allowed.statusCode).toBe(200);
-    const missing = await app.inject({
+    const missing = await ctx.app.inject({
       url: "/api/user/byid/999999",
       headers: { authorization: `Bearer ${admin.token}` },
     });
     expect(missing.statusCode).toBe(404);
-    const junk = await app.inject({
+    const junk = await ctx.app.inject({
       url: "/api/user/byid/abc",
       headers: { authorization: `Bearer ${admin.token}` },
     });
@@ -205,44 +191,44 @@ describe("tokens", () => {
   });
 
   it("logout revokes the token at once; other sessions stay", async () => {
-    const u = await makeUser(app, database.db);
-    const second = await signIn(app, u.phone, u.password);
-    const out = await app.inject({
+    const u = await makeUser(ctx.app, ctx.database.db);
+    const second = await signIn(ctx.app, u.phone, u.password);
+    const out = await ctx.app.inject({
       method: "POST",
       url: "/api/user/logout",
       headers: { authorization: `Bearer ${u.token}` },
     });
     expect(out.statusCode).toBe(204);
-    const after = await app.inject({ url: "/api/user/decodeToken", headers: { authorization: u.token } });
+    const after = await ctx.app.inject({ url: "/api/user/decodeToken", headers: { authorization: u.token } });
     expect(after.statusCode).toBe(401);
-    const still = await app.inject({ url: "/api/user/decodeToken", headers: { authorization: second } });
+    const still = await ctx.app.inject({ url: "/api/user/decodeToken", headers: { authorization: second } });
     expect(still.statusCode).toBe(200);
   });
 
   it("an idle session expires", async () => {
-    const u = await makeUser(app, database.db);
-    await database.db
+    const u = await makeUser(ctx.app, ctx.database.db);
+    await ctx.database.db
       .update(sessions)
       .set({ lastSeenAt: new Date(Date.now() - SESSION_IDLE_MS - 1000) })
       .where(eq(sessions.userId, u.id));
-    const res = await app.inject({ url: "/api/user/decodeToken", headers: { authorization: u.token } });
+    const res = await ctx.app.inject({ url: "/api/user/decodeToken", headers: { authorization: u.token } });
     expect(res.statusCode).toBe(401);
   });
 
   it("a session past its absolute expiry is refused even when active", async () => {
-    const u = await makeUser(app, database.db);
-    await database.db
+    const u = await makeUser(ctx.app, ctx.database.db);
+    await ctx.database.db
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.userId, u.id));
-    const res = await app.inject({ url: "/api/user/decodeToken", headers: { authorization: u.token } });
+    const res = await ctx.app.inject({ url: "/api/user/decodeToken", headers: { authorization: u.token } });
     expect(res.statusCode).toBe(401);
   });
 
   it("deactivating a user locks them out on their very next request", async () => {
-    const u = await makeUser(app, database.db);
-    await database.db.update(users).set({ active: false }).where(eq(users.id, u.id));
-    const res = await app.inject({ url: "/api/user/decodeToken", headers: { authorization: u.token } });
+    const u = await makeUser(ctx.app, ctx.database.db);
+    await ctx.database.db.update(users).set({ active: false }).where(eq(users.id, u.id));
+    const res = await ctx.app.inject({ url: "/api/user/decodeToken", headers: { authorization: u.token } });
     expect(res.statusCode).toBe(401);
   });
 });

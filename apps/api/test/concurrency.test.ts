@@ -1,25 +1,12 @@
 import { eq, sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../src/db/client";
+import { describe, expect, it } from "vitest";
 import { sections, tableVersions, users } from "../src/db/schema";
-import { createTestApp, makeUser } from "./helpers/test-app";
-import { createTestDatabase } from "./helpers/test-db";
+import { makeUser, useTestApp } from "./helpers/test-app";
 
-let database: Database;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await createTestApp(database.db);
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const ctx = useTestApp();
 
 async function version(table: string): Promise<number> {
-  const [row] = await database.db.select().from(tableVersions).where(eq(tableVersions.tableName, table));
+  const [row] = await ctx.database.db.select().from(tableVersions).where(eq(tableVersions.tableName, table));
   return row?.version ?? -1;
 }
 
@@ -27,15 +14,15 @@ describe("under parallel load (real PostgreSQL in CI)", () => {
   it("table-version counters never deadlock writers that touch tables in opposite orders", async () => {
     const N = 16;
     // Distinct rows per writer: only a shared counter row could make them wait for each other.
-    const people = await Promise.all(Array.from({ length: N }, () => makeUser(app, database.db)));
-    const rows = await database.db
+    const people = await Promise.all(Array.from({ length: N }, () => makeUser(ctx.app, ctx.database.db)));
+    const rows = await ctx.database.db
       .insert(sections)
       .values(people.map((_, i) => ({ path: `p${i}`, name: `S${i}`, icon: "home" })))
       .returning();
     const before = { users: await version("users"), sections: await version("sections") };
     const results = await Promise.allSettled(
       people.map((person, i) =>
-        database.db.transaction(async (tx) => {
+        ctx.database.db.transaction(async (tx) => {
           const touchUser = () =>
             tx
               .update(users)
@@ -64,10 +51,10 @@ describe("under parallel load (real PostgreSQL in CI)", () => {
   });
 
   it("parallel sign-ins of one employee all succeed with distinct tokens", async () => {
-    const u = await makeUser(app, database.db);
+    const u = await makeUser(ctx.app, ctx.database.db);
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
-        app.inject({
+        ctx.app.inject({
           method: "POST",
           url: "/api/user/login",
           payload: { phone: u.phone, password: u.password },
@@ -79,10 +66,10 @@ describe("under parallel load (real PostgreSQL in CI)", () => {
   });
 
   it("parallel wrong passwords cannot slip far past the throttle", async () => {
-    const u = await makeUser(app, database.db);
+    const u = await makeUser(ctx.app, ctx.database.db);
     const answers = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
-        app.inject({
+        ctx.app.inject({
           method: "POST",
           url: "/api/user/login",
           payload: { phone: u.phone, password: `bad${i}` },
@@ -91,7 +78,7 @@ describe("under parallel load (real PostgreSQL in CI)", () => {
       ),
     );
     expect(answers.every((a) => a.statusCode === 401 || a.statusCode === 429)).toBe(true);
-    const after = await app.inject({
+    const after = await ctx.app.inject({
       method: "POST",
       url: "/api/user/login",
       payload: { phone: u.phone, password: u.password },

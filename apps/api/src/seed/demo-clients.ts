@@ -1,4 +1,4 @@
-import { type ClientStep, foldSearch } from "@makon/shared";
+import { CLIENT_STEPS, type ClientStep, foldSearch } from "@makon/shared";
 import { clientSteps, clients } from "../db/schema";
 import type { Db } from "../db/types";
 import type { DemoStaff } from "./demo-staff";
@@ -19,16 +19,8 @@ export const CLIENT_PLAN: { step: ClientStep; count: number; blacklisted?: boole
   { step: "refused", count: 4 },
 ];
 
-const PATH: ClientStep[] = [
-  "new",
-  "consulting",
-  "booked",
-  "contract",
-  "bank_lower",
-  "bank_upper",
-  "concluded",
-  "handed_over",
-];
+/** The pipeline in order; "refused" is a side exit. */
+const PATH: ClientStep[] = CLIENT_STEPS.filter((s) => s !== "refused");
 const DAY = 86_400_000;
 
 export interface DemoClient {

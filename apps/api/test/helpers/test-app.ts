@@ -1,7 +1,10 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, beforeEach } from "vitest";
 import { buildApp } from "../../src/app";
+import type { Database } from "../../src/db/client";
 import type { Db } from "../../src/db/types";
 import { createUser } from "../../src/modules/users/users.service";
+import { createTestDatabase, resetDatabase } from "./test-db";
 
 export async function createTestApp(db: Db): Promise<FastifyInstance> {
   const app = await buildApp({ db });
@@ -59,4 +62,30 @@ export function auth(token: string) {
 
 export function json<T = unknown>(res: LightMyRequestResponse): T {
   return res.json() as T;
+}
+
+export interface TestContext {
+  database: Database;
+  app: FastifyInstance;
+}
+
+/**
+ * One database and app per test file, closed after it; `seed` fills the database before the
+ * app starts. Returns a holder filled in beforeAll.
+ */
+export function useTestApp(
+  opts: { seed?: (db: Db) => Promise<unknown>; resetEach?: boolean } = {},
+): TestContext {
+  const ctx = {} as TestContext;
+  beforeAll(async () => {
+    ctx.database = await createTestDatabase();
+    if (opts.seed) await opts.seed(ctx.database.db);
+    ctx.app = await createTestApp(ctx.database.db);
+  });
+  afterAll(async () => {
+    await ctx.app?.close();
+    await ctx.database?.close();
+  });
+  if (opts.resetEach) beforeEach(() => resetDatabase(ctx.database.db));
+  return ctx;
 }
