@@ -28,6 +28,8 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, "shutting down");
+    // Requests in flight get 10 s to finish; then the process ends regardless.
+    setTimeout(() => process.exit(1), 10_000).unref();
     await app.close();
     await database.close();
     process.exit(0);

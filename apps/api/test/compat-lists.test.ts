@@ -53,6 +53,9 @@ describe("the specification's list calls", () => {
     const again = await get(url, { "if-none-match": etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe("");
+    // A 304 announcing a body would leave keep-alive clients (and server shutdown) waiting.
+    expect(again.headers["content-length"]).toBeUndefined();
+    expect(again.headers.etag).toBe(etag);
     const stale = await get(url, { "if-none-match": '"something-else"' });
     expect(stale.statusCode).toBe(200);
   });

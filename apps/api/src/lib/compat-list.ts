@@ -49,7 +49,8 @@ export function registerCompatList<T extends z.ZodType>(
         { isolationLevel: "repeatable read", accessMode: "read only" },
       );
       reply.header("etag", result.etag).header("cache-control", "private, no-cache");
-      if (result.rows === null) return reply.code(304).send(null);
+      // No body at all: a 304 must not announce one (keep-alive clients would wait for it).
+      if (result.rows === null) return reply.code(304).removeHeader("content-type").send();
       return result.rows;
     },
   );
