@@ -1,4 +1,5 @@
 export * from "./access";
+export * from "./audit";
 export * from "./banks";
 export * from "./clients";
 export * from "./collections";

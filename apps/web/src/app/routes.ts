@@ -51,6 +51,7 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   { path: "/tashkilot_bank/:id", key: "tashkilot_bank", menu: "tashkilotlar" },
   { path: "/add_employee", key: "add_employee" },
   { path: "/add_bolim", key: "add_bolim" },
+  { path: "/audit", key: "audit" },
 ];
 
 export const LOGIN_PATH = "/login";

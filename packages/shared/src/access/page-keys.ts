@@ -38,6 +38,7 @@ export const PAGE_KEYS = [
   "tashkilot_bank",
   "add_employee",
   "add_bolim",
+  "audit",
 ] as const;
 
 export type PageKey = (typeof PAGE_KEYS)[number];
@@ -61,5 +62,5 @@ export const PAGE_AREAS: { area: string; keys: PageKey[] }[] = [
   { area: "collections", keys: ["undiruv", "undiruv-create", "undiruv-detail", "undiruv-actions"] },
   { area: "handover", keys: ["topshiruv"] },
   { area: "property", keys: ["obyects", "info_add", "bino", "bino_about", "floor"] },
-  { area: "administration", keys: ["tashkilotlar", "tashkilot_bank", "add_employee", "add_bolim"] },
+  { area: "administration", keys: ["add_employee", "add_bolim", "tashkilotlar", "tashkilot_bank", "audit"] },
 ];

@@ -31,7 +31,6 @@ export const ROLE_PRESETS: RolePreset[] = [
       "debt_escalate",
       "handover_permit",
       "object_archive",
-      "audit_view",
       "export_excel",
     ],
   },

@@ -1,2 +1,3 @@
+export * from "./admin-schemas";
 export * from "./enums";
 export * from "./schemas";

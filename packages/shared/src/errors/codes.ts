@@ -15,6 +15,15 @@ export const ERROR_STATUS = {
   PHONE_TAKEN: 409,
   CLIENT_PHONE_EXISTS: 409,
   UNIT_NOT_AVAILABLE: 409,
+  STIR_TAKEN: 409,
+  ACCOUNT_TAKEN: 409,
+  MFO_TAKEN: 409,
+  SECTION_PATH_TAKEN: 409,
+  IN_USE: 409,
+  /** Nobody may take the right to manage employees from themselves. */
+  SELF_RIGHTS_LOCKED: 409,
+  /** The last active employee manager cannot be deactivated or lose the right. */
+  LAST_ADMIN: 409,
   IDEMPOTENCY_KEY_REUSED: 422,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,

@@ -1,1 +1,2 @@
+export * from "./admin-schemas";
 export * from "./schemas";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { banks } from "./banks";
-import { createdAt, updatedAt } from "./columns";
+import { createdAt, ts, updatedAt } from "./columns";
 
 /** Tashkilot: our own companies (sellers), partners and buying organisations. */
 export const organisations = pgTable(
@@ -15,6 +15,7 @@ export const organisations = pgTable(
     address: text("address"),
     director: text("director"),
     phone: text("phone"),
+    archivedAt: ts("archived_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

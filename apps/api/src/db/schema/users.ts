@@ -1,6 +1,17 @@
 import { sql } from "drizzle-orm";
-import { bigserial, boolean, check, index, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+} from "drizzle-orm/pg-core";
 import { createdAt, ts, updatedAt } from "./columns";
+import { sections } from "./sections";
 
 export const users = pgTable(
   "users",
@@ -13,6 +24,8 @@ export const users = pgTable(
     role: text("role").notNull(),
     pagesDostup: text("pages_dostup").array().notNull().default(sql`'{}'::text[]`),
     dostup: text("dostup").array().notNull().default(sql`'{}'::text[]`),
+    /** The department (menu section) the employee belongs to, if any. */
+    sectionId: integer("section_id").references((): AnyPgColumn => sections.id, { onDelete: "set null" }),
     active: boolean("active").notNull().default(true),
     lastLoginAt: ts("last_login_at"),
     createdAt: createdAt(),
@@ -21,6 +34,8 @@ export const users = pgTable(
   (t) => [
     check("users_phone_9_digits", sql`${t.phone} ~ '^[0-9]{9}$'`),
     check("users_name_not_blank", sql`length(trim(${t.name})) > 0`),
+    index("users_section_idx").on(t.sectionId),
+    index("users_name_idx").on(t.name),
   ],
 );
 

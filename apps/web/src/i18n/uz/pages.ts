@@ -38,6 +38,7 @@ export const pages = {
     tashkilot_bank: "Tashkilot banklari",
     add_employee: "Xodimlar",
     add_bolim: "Boʻlimlar",
+    audit: "Oʻzgarishlar tarixi",
   } satisfies Record<PageKey, string>,
   notFound: "Sahifa topilmadi",
   noEnter: "Bu sahifaga kirish mumkin emas (jarima qoʻllanishi mumkin)",

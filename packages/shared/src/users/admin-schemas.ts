@@ -1,0 +1,103 @@
+import { z } from "zod";
+import { ACTION_KEYS } from "../access/action-keys";
+import { PAGE_KEYS } from "../access/page-keys";
+import { phoneSchema } from "../common/phone";
+
+/** At least 8 characters; long passphrases are welcome and never truncated. */
+export const passwordSchema = z.string().min(8, "PASSWORD_TOO_SHORT").max(1024, "PASSWORD_TOO_LONG");
+
+const nameSchema = z.string().trim().min(2, "NAME_TOO_SHORT").max(100, "NAME_TOO_LONG");
+const roleSchema = z.string().trim().min(2, "ROLE_TOO_SHORT").max(60, "ROLE_TOO_LONG");
+const pagesSchema = z.array(z.enum(PAGE_KEYS)).max(PAGE_KEYS.length * 2);
+const actionsSchema = z.array(z.enum(ACTION_KEYS)).max(ACTION_KEYS.length * 2);
+
+/** POST /api/user */
+export const createUserBodySchema = z.strictObject({
+  name: nameSchema,
+  phone: phoneSchema,
+  password: passwordSchema,
+  role: roleSchema,
+  sectionId: z.number().int().positive().nullable().optional(),
+  pagesDostup: pagesSchema.default([]),
+  dostup: actionsSchema.default([]),
+  active: z.boolean().optional(),
+});
+export type CreateUserBody = z.infer<typeof createUserBodySchema>;
+
+/** PATCH /api/user/{id}: any of the fields; a new password or deactivation ends the user's sessions. */
+export const updateUserBodySchema = z
+  .strictObject({
+    name: nameSchema,
+    phone: phoneSchema,
+    password: passwordSchema,
+    role: roleSchema,
+    sectionId: z.number().int().positive().nullable(),
+    pagesDostup: pagesSchema,
+    dostup: actionsSchema,
+    active: z.boolean(),
+  })
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, "EMPTY_UPDATE");
+export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
+
+export const USER_SORTS = [
+  "name",
+  "-name",
+  "phone",
+  "-phone",
+  "lastLoginAt",
+  "-lastLoginAt",
+  "createdAt",
+  "-createdAt",
+] as const;
+
+/** GET /api/user?page=&size=&q=&sort=&active=&role=&sectionId= */
+export const userListQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(200).default(20),
+  q: z.string().trim().max(100).optional(),
+  sort: z.enum(USER_SORTS).default("name"),
+  active: z.enum(["true", "false"]).optional(),
+  role: z.string().trim().max(60).optional(),
+  sectionId: z.coerce.number().int().positive().optional(),
+});
+export type UserListQuery = z.infer<typeof userListQuerySchema>;
+
+/** An employee as the administration screens see them. */
+export const employeeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  phone: z.string(),
+  role: z.string(),
+  sectionId: z.number().int().nullable(),
+  sectionName: z.string().nullable(),
+  active: z.boolean(),
+  lastLoginAt: z.string().nullable(),
+  createdAt: z.string(),
+  pagesDostup: z.array(z.string()),
+  dostup: z.array(z.string()),
+  /** Live (not revoked, not expired) sessions. */
+  activeSessions: z.number().int(),
+});
+export type Employee = z.infer<typeof employeeSchema>;
+
+export const employeePageSchema = z.object({
+  items: z.array(employeeSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+});
+export type EmployeePage = z.infer<typeof employeePageSchema>;
+
+/** GET /api/user/{id}/sessions */
+export const userSessionSchema = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  expiresAt: z.string(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  /** The session making this request. */
+  current: z.boolean(),
+});
+export type UserSession = z.infer<typeof userSessionSchema>;
