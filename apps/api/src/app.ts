@@ -4,12 +4,14 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Db } from "./db/types";
 import { AppError } from "./lib/app-error";
+import { auditRoutes } from "./modules/audit/audit.routes";
 import { banksRoutes } from "./modules/banks/banks.routes";
 import { clientsRoutes } from "./modules/clients/clients.routes";
 import { contractsRoutes } from "./modules/contracts/contracts.routes";
 import { organisationsRoutes } from "./modules/organisations/organisations.routes";
 import { propertyRoutes } from "./modules/property/property.routes";
 import { sectionsRoutes } from "./modules/sections/sections.routes";
+import { employeesRoutes } from "./modules/users/employees.routes";
 import { usersRoutes } from "./modules/users/users.routes";
 import { accessPlugin, type RouteAccess } from "./plugins/access";
 import { authPlugin } from "./plugins/auth";
@@ -94,12 +96,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(docsPlugin);
 
   await app.register(usersRoutes, { db: opts.db });
+  await app.register(employeesRoutes, { db: opts.db });
   await app.register(sectionsRoutes, { db: opts.db });
   await app.register(propertyRoutes, { db: opts.db });
   await app.register(clientsRoutes, { db: opts.db });
   await app.register(contractsRoutes, { db: opts.db });
   await app.register(banksRoutes, { db: opts.db });
   await app.register(organisationsRoutes, { db: opts.db });
+  await app.register(auditRoutes, { db: opts.db });
 
   // Unknown API paths answer a JSON 404, never the web app's index.html.
   app.all("/api/*", { config: { access: { public: true } }, schema: { hide: true } }, async () => {

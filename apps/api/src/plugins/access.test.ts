@@ -12,6 +12,11 @@ describe("hasAccess", () => {
     expect(hasAccess(user, { actions: ["unit_book"] })).toBe(true);
     expect(hasAccess(user, { actions: ["payment_create"] })).toBe(false);
   });
+  it("allActions must all be held on top of a page or action", () => {
+    expect(hasAccess(user, { pages: ["sotuv"], allActions: ["unit_book"] })).toBe(true);
+    expect(hasAccess(user, { pages: ["sotuv"], allActions: ["unit_book", "export_excel"] })).toBe(false);
+    expect(hasAccess(user, { allActions: ["unit_book"] })).toBe(false);
+  });
   it("an empty declaration grants nothing", () => {
     expect(hasAccess(user, {})).toBe(false);
     expect(hasAccess(user, { pages: [], actions: [] })).toBe(false);

@@ -7,12 +7,13 @@ import { AppError } from "../lib/app-error";
  * What a route needs. Every route declares one (a test walks them all):
  * - `public`: no sign-in (login, docs, the web app's files);
  * - `signedIn`: any active signed-in user (own profile, the menu sections, logout);
- * - `pages` / `actions`: the user holds at least one of the listed page keys or action keys.
+ * - `pages` / `actions`: the user holds at least one of the listed page keys or action keys;
+ *   `allActions`: and, on top of that, every one of these action keys (e.g. export_excel).
  */
 export type RouteAccess =
   | { public: true }
   | { signedIn: true }
-  | { pages?: readonly PageKey[]; actions?: readonly ActionKey[] };
+  | { pages?: readonly PageKey[]; actions?: readonly ActionKey[]; allActions?: readonly ActionKey[] };
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -27,7 +28,8 @@ export function hasAccess(
   if ("public" in access || "signedIn" in access) return true;
   const pageOk = access.pages?.some((p) => user.pagesDostup.includes(p)) ?? false;
   const actionOk = access.actions?.some((a) => user.dostup.includes(a)) ?? false;
-  return pageOk || actionOk;
+  const allOk = access.allActions?.every((a) => user.dostup.includes(a)) ?? true;
+  return (pageOk || actionOk) && allOk;
 }
 
 /**

@@ -1,9 +1,25 @@
-import { bankSchema } from "@makon/shared";
+import {
+  bankListItemSchema,
+  bankListQuerySchema,
+  bankPageSchema,
+  bankSchema,
+  createBankBodySchema,
+  historySchema,
+  updateBankBodySchema,
+} from "@makon/shared";
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { Db } from "../../db/types";
 import { registerCompatList } from "../../lib/compat-list";
+import { recordHistory } from "../audit/audit.service";
 import { CONTRACT_READ_PAGES } from "../contracts/contracts.access";
+import { createBank, deleteBank, listBanksPage, updateBank } from "./banks.admin.service";
 import { listBanks } from "./banks.service";
+
+const idParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const read = { pages: ["tashkilotlar", "tashkilot_bank"] } as const;
+const edit = { actions: ["bank_edit"] } as const;
 
 export async function banksRoutes(app: FastifyInstance, { db }: { db: Db }) {
   registerCompatList(app, db, {
@@ -16,4 +32,82 @@ export async function banksRoutes(app: FastifyInstance, { db }: { db: Db }) {
     item: bankSchema,
     load: listBanks,
   });
+
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    "/api/bank",
+    {
+      config: { access: read },
+      schema: {
+        tags: ["banks"],
+        summary: "Banks, paged and searchable",
+        querystring: bankListQuerySchema,
+        response: { 200: bankPageSchema },
+      },
+    },
+    async (request) => listBanksPage(db, request.query),
+  );
+  r.post(
+    "/api/bank",
+    {
+      config: { access: edit },
+      schema: {
+        tags: ["banks"],
+        summary: "Add a head office or a branch",
+        body: createBankBodySchema,
+        response: { 201: bankListItemSchema },
+      },
+    },
+    async (request, reply) => {
+      const me = await request.authenticate();
+      return reply.code(201).send(await createBank(db, request.body, me.id));
+    },
+  );
+  r.patch(
+    "/api/bank/:id",
+    {
+      config: { access: edit },
+      schema: {
+        tags: ["banks"],
+        summary: "Change a bank",
+        params: idParams,
+        body: updateBankBodySchema,
+        response: { 200: bankListItemSchema },
+      },
+    },
+    async (request) => {
+      const me = await request.authenticate();
+      return updateBank(db, request.params.id, request.body, me.id);
+    },
+  );
+  r.delete(
+    "/api/bank/:id",
+    {
+      config: { access: edit },
+      schema: {
+        tags: ["banks"],
+        summary: "Delete a bank nothing refers to",
+        params: idParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const me = await request.authenticate();
+      await deleteBank(db, request.params.id, me.id);
+      return reply.code(204).send(null);
+    },
+  );
+  r.get(
+    "/api/bank/:id/history",
+    {
+      config: { access: read },
+      schema: {
+        tags: ["banks"],
+        summary: "A bank's change history",
+        params: idParams,
+        response: { 200: historySchema },
+      },
+    },
+    async (request) => recordHistory(db, "bank", request.params.id),
+  );
 }

@@ -1,9 +1,40 @@
-import { organisationSchema } from "@makon/shared";
+import {
+  createAccountBodySchema,
+  createOrganisationBodySchema,
+  formatPhone,
+  historySchema,
+  organisationDetailSchema,
+  organisationListQuerySchema,
+  organisationPageSchema,
+  organisationSchema,
+  updateAccountBodySchema,
+  updateOrganisationBodySchema,
+} from "@makon/shared";
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { Db } from "../../db/types";
 import { registerCompatList } from "../../lib/compat-list";
+import { sendXlsx } from "../../lib/excel";
+import { recordHistory } from "../audit/audit.service";
 import { CONTRACT_READ_PAGES } from "../contracts/contracts.access";
+import {
+  addAccount,
+  createOrganisation,
+  deleteAccount,
+  exportOrganisations,
+  getOrganisation,
+  listOrganisationsPage,
+  updateAccount,
+  updateOrganisation,
+} from "./organisations.admin.service";
 import { listOrganisations } from "./organisations.service";
+
+const idParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const accountParams = idParams.extend({ accountId: z.coerce.number().int().positive().max(2_147_483_647) });
+const read = { pages: ["tashkilotlar", "tashkilot_bank"] } as const;
+const edit = { actions: ["organisation_edit"] } as const;
+const KIND_NAMES = { own: "Oʻz kompaniyamiz", partner: "Hamkor", buyer: "Xaridor tashkilot" } as const;
 
 export async function organisationsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   registerCompatList(app, db, {
@@ -16,4 +47,155 @@ export async function organisationsRoutes(app: FastifyInstance, { db }: { db: Db
     item: organisationSchema,
     load: listOrganisations,
   });
+
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    "/api/tashkilot",
+    {
+      config: { access: read },
+      schema: {
+        tags: ["organisations"],
+        summary: "Organisations, paged and searchable",
+        querystring: organisationListQuerySchema,
+        response: { 200: organisationPageSchema },
+      },
+    },
+    async (request) => listOrganisationsPage(db, request.query),
+  );
+  r.get(
+    "/api/tashkilot/export",
+    {
+      config: { access: { ...read, allActions: ["export_excel"] } },
+      schema: {
+        tags: ["organisations"],
+        summary: "Organisations of the filter as an Excel file",
+        querystring: organisationListQuerySchema.omit({ page: true, size: true }),
+        produces: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
+      },
+    },
+    async (request, reply) =>
+      sendXlsx(reply, "tashkilotlar.xlsx", await exportOrganisations(db, request.query), [
+        { header: "Nomi", width: 40, value: (o) => o.name },
+        { header: "Turi", width: 20, value: (o) => KIND_NAMES[o.kind] },
+        { header: "STIR", width: 12, value: (o) => o.stir },
+        { header: "Rahbar", width: 28, value: (o) => o.director },
+        { header: "Telefon", width: 16, value: (o) => (o.phone ? formatPhone(o.phone) : null) },
+        { header: "Manzil", width: 50, value: (o) => o.address },
+        { header: "Hisob raqamlari", width: 10, value: (o) => o.accountsCount },
+        { header: "Arxivda", width: 10, value: (o) => (o.archivedAt ? "Ha" : "Yoʻq") },
+      ]),
+  );
+  r.get(
+    "/api/tashkilot/:id",
+    {
+      config: { access: read },
+      schema: {
+        tags: ["organisations"],
+        summary: "An organisation with its bank accounts",
+        params: idParams,
+        response: { 200: organisationDetailSchema },
+      },
+    },
+    async (request) => getOrganisation(db, request.params.id),
+  );
+  r.post(
+    "/api/tashkilot",
+    {
+      config: { access: edit },
+      schema: {
+        tags: ["organisations"],
+        summary: "Add an organisation",
+        body: createOrganisationBodySchema,
+        response: { 201: organisationDetailSchema },
+      },
+    },
+    async (request, reply) => {
+      const me = await request.authenticate();
+      return reply.code(201).send(await createOrganisation(db, request.body, me.id));
+    },
+  );
+  r.patch(
+    "/api/tashkilot/:id",
+    {
+      config: { access: edit },
+      schema: {
+        tags: ["organisations"],
+        summary: "Change, archive (archived: true) or restore an organisation",
+        params: idParams,
+        body: updateOrganisationBodySchema,
+        response: { 200: organisationDetailSchema },
+      },
+    },
+    async (request) => {
+      const me = await request.authenticate();
+      return updateOrganisation(db, request.params.id, request.body, me.id);
+    },
+  );
+  r.post(
+    "/api/tashkilot/:id/accounts",
+    {
+      config: { access: edit },
+      schema: {
+        tags: ["organisations"],
+        summary: "Add a bank account (the first one is primary)",
+        params: idParams,
+        body: createAccountBodySchema,
+        response: { 201: organisationDetailSchema },
+      },
+    },
+    async (request, reply) => {
+      const me = await request.authenticate();
+      return reply.code(201).send(await addAccount(db, request.params.id, request.body, me.id));
+    },
+  );
+  r.patch(
+    "/api/tashkilot/:id/accounts/:accountId",
+    {
+      config: { access: edit },
+      schema: {
+        tags: ["organisations"],
+        summary: "Change a bank account or make it the primary one",
+        params: accountParams,
+        body: updateAccountBodySchema,
+        response: { 200: organisationDetailSchema },
+      },
+    },
+    async (request) => {
+      const me = await request.authenticate();
+      return updateAccount(db, request.params.id, request.params.accountId, request.body, me.id);
+    },
+  );
+  r.delete(
+    "/api/tashkilot/:id/accounts/:accountId",
+    {
+      config: { access: edit },
+      schema: {
+        tags: ["organisations"],
+        summary: "Remove a bank account",
+        params: accountParams,
+        response: { 200: organisationDetailSchema },
+      },
+    },
+    async (request) => {
+      const me = await request.authenticate();
+      return deleteAccount(db, request.params.id, request.params.accountId, me.id);
+    },
+  );
+  r.get(
+    "/api/tashkilot/:id/history",
+    {
+      config: { access: read },
+      schema: {
+        tags: ["organisations"],
+        summary: "Change history of an organisation and its accounts",
+        params: idParams,
+        response: { 200: historySchema },
+      },
+    },
+    async (request) =>
+      recordHistory(db, "organisation", request.params.id, {
+        entity: "organisation_account",
+        key: "organisationId",
+      }),
+  );
 }

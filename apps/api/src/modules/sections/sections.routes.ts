@@ -1,8 +1,19 @@
-import { sectionSchema } from "@makon/shared";
+import {
+  createSectionBodySchema,
+  historySchema,
+  sectionSchema,
+  updateSectionBodySchema,
+} from "@makon/shared";
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { Db } from "../../db/types";
 import { registerCompatList } from "../../lib/compat-list";
-import { listSections } from "./sections.service";
+import { recordHistory } from "../audit/audit.service";
+import { createSection, deleteSection, listSections, updateSection } from "./sections.service";
+
+const idParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const edit = { actions: ["section_edit"] } as const;
 
 export async function sectionsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   // Every signed-in user needs the sections to draw the menu; each entry is filtered by page key.
@@ -16,4 +27,69 @@ export async function sectionsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     item: sectionSchema,
     load: listSections,
   });
+
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post(
+    "/api/bolim",
+    {
+      config: { access: edit },
+      schema: {
+        tags: ["sections"],
+        summary: "Add a menu section",
+        body: createSectionBodySchema,
+        response: { 201: sectionSchema },
+      },
+    },
+    async (request, reply) => {
+      const me = await request.authenticate();
+      return reply.code(201).send(await createSection(db, request.body, me.id));
+    },
+  );
+  r.patch(
+    "/api/bolim/:id",
+    {
+      config: { access: edit },
+      schema: {
+        tags: ["sections"],
+        summary: "Change a menu section",
+        params: idParams,
+        body: updateSectionBodySchema,
+        response: { 200: sectionSchema },
+      },
+    },
+    async (request) => {
+      const me = await request.authenticate();
+      return updateSection(db, request.params.id, request.body, me.id);
+    },
+  );
+  r.delete(
+    "/api/bolim/:id",
+    {
+      config: { access: edit },
+      schema: {
+        tags: ["sections"],
+        summary: "Delete a menu section",
+        params: idParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const me = await request.authenticate();
+      await deleteSection(db, request.params.id, me.id);
+      return reply.code(204).send(null);
+    },
+  );
+  r.get(
+    "/api/bolim/:id/history",
+    {
+      config: { access: { pages: ["add_bolim"] } },
+      schema: {
+        tags: ["sections"],
+        summary: "A section's change history",
+        params: idParams,
+        response: { 200: historySchema },
+      },
+    },
+    async (request) => recordHistory(db, "section", request.params.id),
+  );
 }

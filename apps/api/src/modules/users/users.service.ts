@@ -1,10 +1,8 @@
-import type { CurrentUser, UserListItem, UserName } from "@makon/shared";
+import type { CreateUserBody, CurrentUser, UserListItem, UserName } from "@makon/shared";
 import { asc, eq } from "drizzle-orm";
 import { users } from "../../db/schema";
 import type { Db } from "../../db/types";
-import { AppError, isUniqueViolation } from "../../lib/app-error";
-import { writeAudit } from "../../lib/audit";
-import { hashPassword } from "./passwords";
+import { createEmployee } from "./employees.service";
 
 export interface NewUser {
   name: string;
@@ -25,37 +23,32 @@ const publicColumns = {
   dostup: users.dostup,
 };
 
-/** Creates an employee; the audit row is written in the same transaction. */
+/**
+ * Creates an employee (first admin, demo staff, tests) through the same service as POST /api/user,
+ * so the same checks and audit row apply.
+ */
 export async function createUser(db: Db, input: NewUser, actorId: number | null): Promise<CurrentUser> {
-  const passwordHash = await hashPassword(input.password);
-  try {
-    return await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(users)
-        .values({
-          name: input.name.trim(),
-          phone: input.phone,
-          passwordHash,
-          role: input.role.trim(),
-          pagesDostup: unique(input.pagesDostup),
-          dostup: unique(input.dostup),
-          active: input.active ?? true,
-        })
-        .returning(publicColumns);
-      if (!row) throw new Error("insert returned nothing");
-      await writeAudit(tx, {
-        userId: actorId,
-        entity: "user",
-        entityId: row.id,
-        action: "create",
-        after: row,
-      });
-      return row;
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError("PHONE_TAKEN", "Phone already belongs to an employee");
-    throw err;
-  }
+  const e = await createEmployee(
+    db,
+    {
+      name: input.name,
+      phone: input.phone,
+      password: input.password,
+      role: input.role,
+      pagesDostup: input.pagesDostup as CreateUserBody["pagesDostup"],
+      dostup: input.dostup as CreateUserBody["dostup"],
+      active: input.active ?? true,
+    },
+    actorId,
+  );
+  return {
+    id: e.id,
+    name: e.name,
+    role: e.role,
+    phone: e.phone,
+    pagesDostup: e.pagesDostup,
+    dostup: e.dostup,
+  };
 }
 
 export async function getUser(db: Db, id: number): Promise<CurrentUser | null> {
@@ -92,8 +85,4 @@ export async function listUserNames(db: Db): Promise<UserName[]> {
 export async function countUsers(db: Db): Promise<number> {
   const rows = await db.select({ id: users.id }).from(users).limit(1);
   return rows.length;
-}
-
-function unique(values: string[]): string[] {
-  return [...new Set(values)];
 }

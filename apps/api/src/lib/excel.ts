@@ -1,0 +1,40 @@
+import type { FastifyReply } from "fastify";
+import writeXlsxFile, { type Cell, type SheetData } from "write-excel-file/node";
+
+export interface ExcelColumn<T> {
+  header: string;
+  width?: number;
+  value: (row: T) => string | number | Date | boolean | null;
+}
+
+/** Builds the sheet: a bold header row, then one row per record. */
+export function toSheet<T>(rows: T[], columns: ExcelColumn<T>[]): SheetData {
+  const header: Cell[] = columns.map((c) => ({ value: c.header, fontWeight: "bold" }));
+  const body = rows.map((row) =>
+    columns.map((c): Cell => {
+      const value = c.value(row);
+      if (value === null) return null;
+      if (value instanceof Date) return { value, type: Date, format: "dd.mm.yyyy hh:mm" };
+      return value;
+    }),
+  );
+  return [header, ...body];
+}
+
+/** Sends rows as an .xlsx attachment (the whole list of the current filter, not one page). */
+export async function sendXlsx<T>(
+  reply: FastifyReply,
+  filename: string,
+  rows: T[],
+  columns: ExcelColumn<T>[],
+) {
+  const buffer = await writeXlsxFile(toSheet(rows, columns), {
+    columns: columns.map((c) => ({ width: c.width ?? 20 })),
+    sheet: "Maʼlumotlar",
+  }).toBuffer();
+  return reply
+    .header("content-type", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
+    .header("content-disposition", `attachment; filename="${filename}"`)
+    .header("cache-control", "no-store")
+    .send(buffer);
+}

@@ -1,0 +1,21 @@
+import { auditPageSchema, auditQuerySchema } from "@makon/shared";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Db } from "../../db/types";
+import { listAudit } from "./audit.service";
+
+export async function auditRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    "/api/audit",
+    {
+      config: { access: { pages: ["audit"] } },
+      schema: {
+        tags: ["audit"],
+        summary: "Change history of the administration areas, filtered",
+        querystring: auditQuerySchema,
+        response: { 200: auditPageSchema },
+      },
+    },
+    async (request) => listAudit(db, request.query),
+  );
+}

@@ -1,0 +1,71 @@
+import type { AuditEntry, AuditQuery } from "@makon/shared";
+import { and, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
+import { auditLog, users } from "../../db/schema";
+import type { Db } from "../../db/types";
+import { offsetOf, type Page } from "../../lib/paging";
+
+const columns = {
+  id: auditLog.id,
+  at: auditLog.at,
+  userId: auditLog.userId,
+  userName: users.name,
+  entity: auditLog.entity,
+  entityId: auditLog.entityId,
+  action: auditLog.action,
+  before: auditLog.before,
+  after: auditLog.after,
+};
+
+function toEntry(
+  r: { at: Date; before: unknown; after: unknown } & Omit<AuditEntry, "at" | "before" | "after">,
+): AuditEntry {
+  return { ...r, at: r.at.toISOString(), before: r.before ?? null, after: r.after ?? null };
+}
+
+/** The audit screen: newest first, filtered by user, area, record and dates (inclusive). */
+export async function listAudit(db: Db, q: AuditQuery): Promise<Page<AuditEntry>> {
+  const where: SQL[] = [];
+  if (q.userId) where.push(eq(auditLog.userId, q.userId));
+  if (q.entity) where.push(eq(auditLog.entity, q.entity));
+  if (q.entityId) where.push(eq(auditLog.entityId, q.entityId));
+  // Dates are the office's calendar days (Tashkent, UTC+5).
+  if (q.from) where.push(gte(auditLog.at, new Date(`${q.from}T00:00:00+05:00`)));
+  if (q.to) where.push(lt(auditLog.at, new Date(new Date(`${q.to}T00:00:00+05:00`).getTime() + 86_400_000)));
+  const condition = where.length ? and(...where) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(columns)
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.userId))
+      .where(condition)
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(q.size)
+      .offset(offsetOf(q)),
+    db.select({ n: count() }).from(auditLog).where(condition),
+  ]);
+  return { items: rows.map(toEntry), total: total?.n ?? 0, page: q.page, size: q.size };
+}
+
+/**
+ * One record's history (its "Tarix"), newest first. `children` adds rows of a dependent entity
+ * that name this record in before/after (an organisation's bank accounts, say).
+ */
+export async function recordHistory(
+  db: Db,
+  entity: string,
+  id: number,
+  children?: { entity: string; key: string },
+): Promise<AuditEntry[]> {
+  const own = and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(id)));
+  const condition = children
+    ? sql`(${own}) or (${auditLog.entity} = ${children.entity} and (${auditLog.after} ->> ${children.key} = ${String(id)} or ${auditLog.before} ->> ${children.key} = ${String(id)}))`
+    : own;
+  const rows = await db
+    .select(columns)
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.userId))
+    .where(condition)
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(500);
+  return rows.map(toEntry);
+}

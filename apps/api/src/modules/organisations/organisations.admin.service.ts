@@ -1,0 +1,358 @@
+import {
+  type CreateAccountBody,
+  type CreateOrganisationBody,
+  foldSearch,
+  type OrganisationDetail,
+  type OrganisationListItem,
+  type OrganisationListQuery,
+  type UpdateAccountBody,
+  type UpdateOrganisationBody,
+} from "@makon/shared";
+import { and, asc, count, desc, eq, isNotNull, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import { banks, organisationBankAccounts, organisations } from "../../db/schema";
+import type { Db } from "../../db/types";
+import { AppError, findPgError, isUniqueViolation } from "../../lib/app-error";
+import { writeAudit } from "../../lib/audit";
+import { foldedContains, offsetOf, type Page } from "../../lib/paging";
+
+const accountsCount = sql<number>`(select count(*)::int from ${organisationBankAccounts} where ${organisationBankAccounts.organisationId} = ${organisations.id})`;
+
+const listColumns = {
+  id: organisations.id,
+  name: organisations.name,
+  kind: organisations.kind,
+  stir: organisations.stir,
+  address: organisations.address,
+  director: organisations.director,
+  phone: organisations.phone,
+  archivedAt: organisations.archivedAt,
+  accountsCount,
+  createdAt: organisations.createdAt,
+};
+
+type Row = Omit<OrganisationListItem, "archivedAt" | "createdAt" | "kind"> & {
+  kind: string;
+  archivedAt: Date | null;
+  createdAt: Date;
+};
+
+function toItem(r: Row): OrganisationListItem {
+  return {
+    ...r,
+    kind: r.kind as OrganisationListItem["kind"],
+    accountsCount: Number(r.accountsCount),
+    archivedAt: r.archivedAt?.toISOString() ?? null,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+function filters(q: Omit<OrganisationListQuery, "page" | "size" | "sort">): SQL | undefined {
+  const where: SQL[] = [];
+  if (q.q) {
+    const folded = foldSearch(q.q);
+    const digits = q.q.replace(/\D/g, "");
+    const text = or(
+      foldedContains(organisations.name, folded),
+      foldedContains(organisations.director, folded),
+    ) as SQL;
+    where.push(
+      digits.length >= 3 ? (or(text, sql`${organisations.stir} like ${`%${digits}%`}`) as SQL) : text,
+    );
+  }
+  if (q.kind) where.push(eq(organisations.kind, q.kind));
+  if (q.archived === "false") where.push(isNull(organisations.archivedAt));
+  if (q.archived === "true") where.push(isNotNull(organisations.archivedAt));
+  return where.length ? and(...where) : undefined;
+}
+
+const SORTS: Record<OrganisationListQuery["sort"], SQL[]> = {
+  name: [asc(organisations.name), asc(organisations.id)],
+  "-name": [desc(organisations.name), desc(organisations.id)],
+  stir: [asc(organisations.stir)],
+  createdAt: [asc(organisations.createdAt), asc(organisations.id)],
+  "-createdAt": [desc(organisations.createdAt), desc(organisations.id)],
+};
+
+export async function listOrganisationsPage(
+  db: Db,
+  q: OrganisationListQuery,
+): Promise<Page<OrganisationListItem>> {
+  const where = filters(q);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(organisations)
+      .where(where)
+      .orderBy(...SORTS[q.sort])
+      .limit(q.size)
+      .offset(offsetOf(q)),
+    db.select({ n: count() }).from(organisations).where(where),
+  ]);
+  return { items: rows.map(toItem), total: total?.n ?? 0, page: q.page, size: q.size };
+}
+
+export async function exportOrganisations(
+  db: Db,
+  q: Omit<OrganisationListQuery, "page" | "size">,
+): Promise<OrganisationListItem[]> {
+  const rows = await db
+    .select(listColumns)
+    .from(organisations)
+    .where(filters(q))
+    .orderBy(...SORTS[q.sort])
+    .limit(50_000);
+  return rows.map(toItem);
+}
+
+export async function getOrganisation(db: Db, id: number): Promise<OrganisationDetail> {
+  const [row] = await db.select(listColumns).from(organisations).where(eq(organisations.id, id)).limit(1);
+  if (!row) throw new AppError("NOT_FOUND", "Organisation not found");
+  const accounts = await db
+    .select({
+      id: organisationBankAccounts.id,
+      bankId: organisationBankAccounts.bankId,
+      bankName: banks.name,
+      accountNumber: organisationBankAccounts.accountNumber,
+      mfo: organisationBankAccounts.mfo,
+      primary: organisationBankAccounts.isPrimary,
+    })
+    .from(organisationBankAccounts)
+    .innerJoin(banks, eq(banks.id, organisationBankAccounts.bankId))
+    .where(eq(organisationBankAccounts.organisationId, id))
+    .orderBy(desc(organisationBankAccounts.isPrimary), asc(organisationBankAccounts.id));
+  return { ...toItem(row), accounts };
+}
+
+function mapOrgError(err: unknown): never {
+  if (isUniqueViolation(err)) throw new AppError("STIR_TAKEN", "An organisation with this STIR exists");
+  throw err;
+}
+
+export async function createOrganisation(
+  db: Db,
+  body: CreateOrganisationBody,
+  actorId: number,
+): Promise<OrganisationDetail> {
+  let id: number;
+  try {
+    id = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(organisations)
+        .values({
+          name: body.name,
+          kind: body.kind,
+          stir: body.stir,
+          address: body.address ?? null,
+          director: body.director ?? null,
+          phone: body.phone ?? null,
+        })
+        .returning();
+      if (!row) throw new Error("insert returned nothing");
+      await writeAudit(tx, {
+        userId: actorId,
+        entity: "organisation",
+        entityId: row.id,
+        action: "create",
+        after: row,
+      });
+      return row.id;
+    });
+  } catch (err) {
+    mapOrgError(err);
+  }
+  return getOrganisation(db, id);
+}
+
+export async function updateOrganisation(
+  db: Db,
+  id: number,
+  body: UpdateOrganisationBody,
+  actorId: number,
+): Promise<OrganisationDetail> {
+  try {
+    await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(organisations).where(eq(organisations.id, id)).for("update");
+      if (!before) throw new AppError("NOT_FOUND", "Organisation not found");
+      const { archived, ...fields } = body;
+      const archivedAt =
+        archived === undefined ? before.archivedAt : archived ? (before.archivedAt ?? new Date()) : null;
+      const [after] = await tx
+        .update(organisations)
+        .set({ ...fields, archivedAt, updatedAt: new Date() })
+        .where(eq(organisations.id, id))
+        .returning();
+      const action =
+        archived === true && !before.archivedAt
+          ? "archive"
+          : archived === false && before.archivedAt
+            ? "restore"
+            : "update";
+      await writeAudit(tx, { userId: actorId, entity: "organisation", entityId: id, action, before, after });
+    });
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    mapOrgError(err);
+  }
+  return getOrganisation(db, id);
+}
+
+function mapAccountError(err: unknown): never {
+  if (isUniqueViolation(err, "organisation_bank_accounts_account_number_unique")) {
+    throw new AppError("ACCOUNT_TAKEN", "This account number is registered");
+  }
+  if (findPgError(err)?.code === "23503") {
+    throw new AppError("VALIDATION_ERROR", "Unknown bank", {
+      details: [{ path: "/bankId", code: "NOT_FOUND" }],
+    });
+  }
+  throw err;
+}
+
+/** Clears the primary flag of the organisation's other accounts (one primary at most). */
+async function clearPrimary(tx: Db, organisationId: number, keepId: number | null) {
+  await tx
+    .update(organisationBankAccounts)
+    .set({ isPrimary: false })
+    .where(
+      and(
+        eq(organisationBankAccounts.organisationId, organisationId),
+        eq(organisationBankAccounts.isPrimary, true),
+        keepId ? ne(organisationBankAccounts.id, keepId) : undefined,
+      ),
+    );
+}
+
+async function lockOrganisation(tx: Db, id: number) {
+  const [org] = await tx
+    .select({ id: organisations.id })
+    .from(organisations)
+    .where(eq(organisations.id, id))
+    .for("update");
+  if (!org) throw new AppError("NOT_FOUND", "Organisation not found");
+}
+
+export async function addAccount(
+  db: Db,
+  orgId: number,
+  body: CreateAccountBody,
+  actorId: number,
+): Promise<OrganisationDetail> {
+  try {
+    await db.transaction(async (tx) => {
+      await lockOrganisation(tx, orgId);
+      const [{ n } = { n: 0 }] = await tx
+        .select({ n: count() })
+        .from(organisationBankAccounts)
+        .where(eq(organisationBankAccounts.organisationId, orgId));
+      // The first account is the primary one; a new primary takes the flag from the old.
+      const primary = n === 0 || body.primary === true;
+      if (primary) await clearPrimary(tx, orgId, null);
+      const [row] = await tx
+        .insert(organisationBankAccounts)
+        .values({
+          organisationId: orgId,
+          bankId: body.bankId,
+          accountNumber: body.accountNumber,
+          mfo: body.mfo,
+          isPrimary: primary,
+        })
+        .returning();
+      if (!row) throw new Error("insert returned nothing");
+      await writeAudit(tx, {
+        userId: actorId,
+        entity: "organisation_account",
+        entityId: row.id,
+        action: "create",
+        after: row,
+      });
+    });
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    mapAccountError(err);
+  }
+  return getOrganisation(db, orgId);
+}
+
+export async function updateAccount(
+  db: Db,
+  orgId: number,
+  accountId: number,
+  body: UpdateAccountBody,
+  actorId: number,
+): Promise<OrganisationDetail> {
+  try {
+    await db.transaction(async (tx) => {
+      await lockOrganisation(tx, orgId);
+      const [before] = await tx
+        .select()
+        .from(organisationBankAccounts)
+        .where(
+          and(eq(organisationBankAccounts.id, accountId), eq(organisationBankAccounts.organisationId, orgId)),
+        );
+      if (!before) throw new AppError("NOT_FOUND", "Account not found");
+      if (body.primary) await clearPrimary(tx, orgId, accountId);
+      const [after] = await tx
+        .update(organisationBankAccounts)
+        .set({
+          ...(body.bankId !== undefined ? { bankId: body.bankId } : {}),
+          ...(body.accountNumber !== undefined ? { accountNumber: body.accountNumber } : {}),
+          ...(body.mfo !== undefined ? { mfo: body.mfo } : {}),
+          ...(body.primary ? { isPrimary: true } : {}),
+        })
+        .where(eq(organisationBankAccounts.id, accountId))
+        .returning();
+      await writeAudit(tx, {
+        userId: actorId,
+        entity: "organisation_account",
+        entityId: accountId,
+        action: "update",
+        before,
+        after,
+      });
+    });
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    mapAccountError(err);
+  }
+  return getOrganisation(db, orgId);
+}
+
+/** Removes an account; if it was the primary one, the oldest remaining account becomes primary. */
+export async function deleteAccount(
+  db: Db,
+  orgId: number,
+  accountId: number,
+  actorId: number,
+): Promise<OrganisationDetail> {
+  await db.transaction(async (tx) => {
+    await lockOrganisation(tx, orgId);
+    const [row] = await tx
+      .delete(organisationBankAccounts)
+      .where(
+        and(eq(organisationBankAccounts.id, accountId), eq(organisationBankAccounts.organisationId, orgId)),
+      )
+      .returning();
+    if (!row) throw new AppError("NOT_FOUND", "Account not found");
+    if (row.isPrimary) {
+      const [next] = await tx
+        .select({ id: organisationBankAccounts.id })
+        .from(organisationBankAccounts)
+        .where(eq(organisationBankAccounts.organisationId, orgId))
+        .orderBy(asc(organisationBankAccounts.id))
+        .limit(1);
+      if (next)
+        await tx
+          .update(organisationBankAccounts)
+          .set({ isPrimary: true })
+          .where(eq(organisationBankAccounts.id, next.id));
+    }
+    await writeAudit(tx, {
+      userId: actorId,
+      entity: "organisation_account",
+      entityId: accountId,
+      action: "delete",
+      before: row,
+    });
+  });
+  return getOrganisation(db, orgId);
+}

@@ -1,0 +1,302 @@
+import {
+  type CreateUserBody,
+  type Employee,
+  foldSearch,
+  MANAGE_EMPLOYEES_ACTION,
+  MANAGE_EMPLOYEES_PAGE,
+  type UpdateUserBody,
+  type UserListQuery,
+  type UserSession,
+} from "@makon/shared";
+import { and, asc, count, desc, eq, gt, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import { sections, sessions, users } from "../../db/schema";
+import type { Db } from "../../db/types";
+import { AppError, findPgError, isUniqueViolation } from "../../lib/app-error";
+import { writeAudit } from "../../lib/audit";
+import { digitsOf, foldedContains, offsetOf, type Page } from "../../lib/paging";
+import { hashPassword } from "./passwords";
+import { revokeUserSessions, SESSION_IDLE_MS } from "./sessions.service";
+
+/** Live sessions: not revoked, not past the absolute or the idle limit. */
+function liveSession(now = new Date()) {
+  return and(
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, now),
+    gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+  );
+}
+
+/** How many live sessions the user has, as a column of the employee list. */
+const activeSessionCount = sql<number>`(select count(*)::int from ${sessions} where ${sessions.userId} = ${users.id} and ${sessions.revokedAt} is null and ${sessions.expiresAt} > now() and ${sessions.lastSeenAt} > now() - ${`${SESSION_IDLE_MS / 1000} seconds`}::interval)`;
+
+const employeeColumns = {
+  id: users.id,
+  name: users.name,
+  phone: users.phone,
+  role: users.role,
+  sectionId: users.sectionId,
+  sectionName: sections.name,
+  active: users.active,
+  lastLoginAt: users.lastLoginAt,
+  createdAt: users.createdAt,
+  pagesDostup: users.pagesDostup,
+  dostup: users.dostup,
+  activeSessions: activeSessionCount,
+};
+
+type EmployeeRow = Omit<Employee, "lastLoginAt" | "createdAt"> & {
+  lastLoginAt: Date | null;
+  createdAt: Date;
+};
+
+function toEmployee(r: EmployeeRow): Employee {
+  return {
+    ...r,
+    activeSessions: Number(r.activeSessions),
+    lastLoginAt: r.lastLoginAt?.toISOString() ?? null,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+function filters(q: Pick<UserListQuery, "q" | "active" | "role" | "sectionId">): SQL | undefined {
+  const where: SQL[] = [];
+  if (q.q) {
+    const folded = foldSearch(q.q);
+    const digits = digitsOf(q.q);
+    const text = or(foldedContains(users.name, folded), foldedContains(users.role, folded));
+    where.push(
+      digits.length >= 3 ? (or(text, sql`${users.phone} like ${`%${digits}%`}`) as SQL) : (text as SQL),
+    );
+  }
+  if (q.active) where.push(eq(users.active, q.active === "true"));
+  if (q.role) where.push(eq(users.role, q.role));
+  if (q.sectionId) where.push(eq(users.sectionId, q.sectionId));
+  return where.length ? and(...where) : undefined;
+}
+
+const SORTS: Record<UserListQuery["sort"], SQL[]> = {
+  name: [asc(users.name), asc(users.id)],
+  "-name": [desc(users.name), desc(users.id)],
+  phone: [asc(users.phone)],
+  "-phone": [desc(users.phone)],
+  lastLoginAt: [sql`${users.lastLoginAt} asc nulls first`, asc(users.id)],
+  "-lastLoginAt": [sql`${users.lastLoginAt} desc nulls last`, desc(users.id)],
+  createdAt: [asc(users.createdAt), asc(users.id)],
+  "-createdAt": [desc(users.createdAt), desc(users.id)],
+};
+
+export async function listEmployees(db: Db, q: UserListQuery): Promise<Page<Employee>> {
+  const where = filters(q);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(employeeColumns)
+      .from(users)
+      .leftJoin(sections, eq(sections.id, users.sectionId))
+      .where(where)
+      .orderBy(...SORTS[q.sort])
+      .limit(q.size)
+      .offset(offsetOf(q)),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { items: rows.map(toEmployee), total: total?.n ?? 0, page: q.page, size: q.size };
+}
+
+/** Every employee of the filter, for the Excel export. */
+export async function exportEmployees(db: Db, q: Omit<UserListQuery, "page" | "size">): Promise<Employee[]> {
+  const rows = await db
+    .select(employeeColumns)
+    .from(users)
+    .leftJoin(sections, eq(sections.id, users.sectionId))
+    .where(filters(q))
+    .orderBy(...SORTS[q.sort])
+    .limit(50_000);
+  return rows.map(toEmployee);
+}
+
+export async function getEmployee(db: Db, id: number): Promise<Employee> {
+  const [row] = await db
+    .select(employeeColumns)
+    .from(users)
+    .leftJoin(sections, eq(sections.id, users.sectionId))
+    .where(eq(users.id, id))
+    .limit(1);
+  if (!row) throw new AppError("NOT_FOUND", "Employee not found");
+  return toEmployee(row);
+}
+
+function isManager(u: { active: boolean; pagesDostup: string[]; dostup: string[] }): boolean {
+  return (
+    u.active && u.pagesDostup.includes(MANAGE_EMPLOYEES_PAGE) && u.dostup.includes(MANAGE_EMPLOYEES_ACTION)
+  );
+}
+
+/** Foreign-key and unique failures of a user write, as codes the screen can explain. */
+function mapWriteError(err: unknown): never {
+  if (isUniqueViolation(err)) throw new AppError("PHONE_TAKEN", "Phone already belongs to an employee");
+  if (findPgError(err)?.code === "23503") {
+    throw new AppError("VALIDATION_ERROR", "Unknown section", {
+      details: [{ path: "/sectionId", code: "NOT_FOUND" }],
+    });
+  }
+  throw err;
+}
+
+export async function createEmployee(
+  db: Db,
+  body: CreateUserBody,
+  actorId: number | null,
+): Promise<Employee> {
+  const passwordHash = await hashPassword(body.password);
+  let id: number;
+  try {
+    id = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          name: body.name,
+          phone: body.phone,
+          passwordHash,
+          role: body.role,
+          sectionId: body.sectionId ?? null,
+          pagesDostup: [...new Set(body.pagesDostup)],
+          dostup: [...new Set(body.dostup)],
+          active: body.active ?? true,
+        })
+        .returning();
+      if (!row) throw new Error("insert returned nothing");
+      const { passwordHash: _h, ...after } = row;
+      await writeAudit(tx, { userId: actorId, entity: "user", entityId: row.id, action: "create", after });
+      return row.id;
+    });
+  } catch (err) {
+    mapWriteError(err);
+  }
+  return getEmployee(db, id);
+}
+
+/** The advisory lock that serialises changes to who may manage employees (no "last admin" race). */
+const MANAGERS_LOCK = 7302002;
+
+export async function updateEmployee(
+  db: Db,
+  id: number,
+  body: UpdateUserBody,
+  actorId: number,
+): Promise<Employee> {
+  const passwordHash = body.password ? await hashPassword(body.password) : undefined;
+  try {
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${MANAGERS_LOCK})`);
+      const [before] = await tx.select().from(users).where(eq(users.id, id)).for("update");
+      if (!before) throw new AppError("NOT_FOUND", "Employee not found");
+      const next = {
+        active: body.active ?? before.active,
+        pagesDostup: body.pagesDostup ? [...new Set(body.pagesDostup)] : before.pagesDostup,
+        dostup: body.dostup ? [...new Set(body.dostup)] : before.dostup,
+      };
+      if (isManager(before) && !isManager(next)) {
+        if (id === actorId)
+          throw new AppError("SELF_RIGHTS_LOCKED", "You cannot take your own right to manage employees");
+        const others = await tx
+          .select({
+            id: users.id,
+            active: users.active,
+            pagesDostup: users.pagesDostup,
+            dostup: users.dostup,
+          })
+          .from(users)
+          .where(and(ne(users.id, id), eq(users.active, true)));
+        if (!others.some(isManager))
+          throw new AppError("LAST_ADMIN", "The last active employee manager must stay");
+      }
+      if (id === actorId && body.active === false)
+        throw new AppError("SELF_RIGHTS_LOCKED", "You cannot deactivate yourself");
+
+      const [after] = await tx
+        .update(users)
+        .set({
+          ...(body.name !== undefined ? { name: body.name } : {}),
+          ...(body.phone !== undefined ? { phone: body.phone } : {}),
+          ...(body.role !== undefined ? { role: body.role } : {}),
+          ...(body.sectionId !== undefined ? { sectionId: body.sectionId } : {}),
+          ...(passwordHash ? { passwordHash } : {}),
+          active: next.active,
+          pagesDostup: next.pagesDostup,
+          dostup: next.dostup,
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, id))
+        .returning();
+      if (!after) throw new Error("update returned nothing");
+      // A new password or a deactivation ends every session at once.
+      if (passwordHash || (before.active && !after.active)) await revokeUserSessions(tx, id);
+      const { passwordHash: _b, ...beforeView } = before;
+      const { passwordHash: _a, ...afterView } = after;
+      await writeAudit(tx, {
+        userId: actorId,
+        entity: "user",
+        entityId: id,
+        action: "update",
+        before: beforeView,
+        after: { ...afterView, ...(passwordHash ? { password: "changed" } : {}) },
+      });
+    });
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    mapWriteError(err);
+  }
+  return getEmployee(db, id);
+}
+
+export async function listUserSessions(
+  db: Db,
+  userId: number,
+  currentSessionId: number,
+): Promise<UserSession[]> {
+  await getEmployee(db, userId);
+  const rows = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), liveSession()))
+    .orderBy(desc(sessions.lastSeenAt));
+  return rows.map((s) => ({
+    id: s.id,
+    createdAt: s.createdAt.toISOString(),
+    lastSeenAt: s.lastSeenAt.toISOString(),
+    expiresAt: s.expiresAt.toISOString(),
+    ip: s.ip,
+    userAgent: s.userAgent,
+    current: s.id === currentSessionId,
+  }));
+}
+
+/** Ends one session of a user, or all of them (sessionId omitted). */
+export async function endUserSessions(
+  db: Db,
+  userId: number,
+  sessionId: number | null,
+  actorId: number,
+): Promise<void> {
+  await getEmployee(db, userId);
+  await db.transaction(async (tx) => {
+    const ended = await tx
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          isNull(sessions.revokedAt),
+          sessionId ? eq(sessions.id, sessionId) : undefined,
+        ),
+      )
+      .returning({ id: sessions.id });
+    if (sessionId && ended.length === 0) throw new AppError("NOT_FOUND", "Session not found");
+    await writeAudit(tx, {
+      userId: actorId,
+      entity: "user",
+      entityId: userId,
+      action: sessionId ? "revoke_session" : "revoke_sessions",
+      after: { sessions: ended.map((e) => e.id) },
+    });
+  });
+}
