@@ -29,6 +29,9 @@ pg.types.setTypeParser(20, (v) => Number(v));
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // An idle connection the server drops (restart, failover) must not crash the process: the
+    // pool replaces it on the next query.
+    pool.on("error", (err) => process.stderr.write(`PostgreSQL connection lost: ${err.message}\n`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_FOLDER });
     return { db, kind: "postgres", close: () => pool.end() };

@@ -67,6 +67,8 @@ export function json<T = unknown>(res: LightMyRequestResponse): T {
 export interface TestContext {
   database: Database;
   app: FastifyInstance;
+  /** The database of this file (shorthand for database.db). */
+  db(): Db;
 }
 
 /**
@@ -76,7 +78,7 @@ export interface TestContext {
 export function useTestApp(
   opts: { seed?: (db: Db) => Promise<unknown>; resetEach?: boolean } = {},
 ): TestContext {
-  const ctx = {} as TestContext;
+  const ctx = { db: () => ctx.database.db } as TestContext;
   beforeAll(async () => {
     ctx.database = await createTestDatabase();
     if (opts.seed) await opts.seed(ctx.database.db);
