@@ -24,8 +24,8 @@ export async function seedDemo(
   const now = opts.now ?? new Date();
   const rnd = createRandom(20261122);
   await db.transaction(async (tx) => {
-    const staff = await seedStaff(tx, password);
     await seedSections(tx);
+    const staff = await seedStaff(tx, password);
     const banks = await seedBanks(tx);
     const orgs = await seedOrganisations(tx, banks);
     const unitList = await seedProperty(tx);

@@ -11,6 +11,7 @@ export interface NewUser {
   role: string;
   pagesDostup: string[];
   dostup: string[];
+  sectionId?: number | null;
   active?: boolean;
 }
 
@@ -37,6 +38,7 @@ export async function createUser(db: Db, input: NewUser, actorId: number | null)
       role: input.role,
       pagesDostup: input.pagesDostup as CreateUserBody["pagesDostup"],
       dostup: input.dostup as CreateUserBody["dostup"],
+      sectionId: input.sectionId ?? null,
       active: input.active ?? true,
     },
     actorId,
