@@ -3,11 +3,15 @@ import "./app/styles.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
-import { setUnauthorizedHandler } from "./lib/api";
+import { queryClient } from "./app/query-client";
+import { currentUserKey } from "./features/auth";
+import { setForbiddenHandler, setUnauthorizedHandler } from "./lib/api";
 import { endSession, SESSION_ERROR_RELOAD_MS } from "./lib/session";
 
 // A signed-in call answered 401 means the token is gone (revoked, user deactivated): start over.
 setUnauthorizedHandler(() => void endSession(SESSION_ERROR_RELOAD_MS));
+// A 403 means rights changed: reload the profile so the guards and the menu follow at once.
+setForbiddenHandler(() => void queryClient.invalidateQueries({ queryKey: currentUserKey }));
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
-import { Navigate, Outlet } from "react-router";
+import { Navigate, Outlet, useLocation } from "react-router";
 import { useCurrentUser } from "../../features/auth";
-import { getToken } from "../../lib/api";
+import { ApiError, getToken } from "../../lib/api";
 import { endSession, SESSION_ERROR_RELOAD_MS } from "../../lib/session";
 import { FullPageSpin } from "../../lib/ui/full-page-spin";
 import { LOGIN_PATH } from "../routes";
@@ -10,14 +10,32 @@ import { LOGIN_PATH } from "../routes";
  * Signed-in routes (spec §4): no token → /login; a token → the user is loaded once, with a
  * spinner meanwhile; a token the server refuses → everything local is forgotten and the page
  * reloads after 200 ms, which lands on /login.
+ *
+ * Rights can change during the day: on navigation, a profile older than REVALIDATE_MS is
+ * fetched again in the background, so a removed page leads to /noEnter on the next move.
  */
+const REVALIDATE_MS = 15_000;
+
+function isRefusal(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 401 || error.status === 403 || error.status === 404);
+}
+
 export function RequireSession() {
   const hasToken = getToken() !== null;
-  const { data: user, isError } = useCurrentUser();
+  const { data: user, isError, error, dataUpdatedAt, refetch } = useCurrentUser();
+  const { pathname } = useLocation();
 
+  // A failed first load, or a refusal later, ends the session; a dropped connection during a
+  // background refresh does not.
+  const ended = isError && (!user || isRefusal(error));
   useEffect(() => {
-    if (isError) void endSession(SESSION_ERROR_RELOAD_MS);
-  }, [isError]);
+    if (ended) void endSession(SESSION_ERROR_RELOAD_MS);
+  }, [ended]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation by design
+  useEffect(() => {
+    if (user && Date.now() - dataUpdatedAt > REVALIDATE_MS) void refetch();
+  }, [pathname]);
 
   if (!hasToken) return <Navigate to={LOGIN_PATH} replace />;
   if (!user) return <FullPageSpin />;

@@ -28,6 +28,17 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | undefined)
   onUnauthorized = handler;
 }
 
+type ForbiddenHandler = () => void;
+let onForbidden: ForbiddenHandler | undefined;
+
+/**
+ * A 403 means the user's rights changed under them: the app reloads the profile, and the page
+ * guard then sends them to /noEnter if the page itself is no longer theirs.
+ */
+export function setForbiddenHandler(handler: ForbiddenHandler | undefined): void {
+  onForbidden = handler;
+}
+
 /** fetch with the token and JSON; a non-2xx answer throws an ApiError carrying the API's code. */
 export async function apiRequest(path: string, options: RequestOptions = {}): Promise<Response> {
   const { method = "GET", body, signal, cache, auth = "bearer", accept = [] } = options;
@@ -53,6 +64,7 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
 
   const error = await toApiError(response);
   if (error.status === 401 && token) onUnauthorized?.();
+  if (error.status === 403 && token) onForbidden?.();
   throw error;
 }
 
