@@ -5,6 +5,7 @@
 
 import { PAGE_KEYS } from "@makon/shared";
 import autocannon from "autocannon";
+import { sql } from "drizzle-orm";
 import Fastify from "fastify";
 import { buildApp } from "../src/app";
 import { openDatabase } from "../src/db/client";
@@ -28,6 +29,21 @@ const database = await openDatabase(
     : { kind: "pglite", dataDir: null },
 );
 await seedDemo(database.db, { password: "bench-password-1" }, () => {});
+// Enough employees for a full page of 50.
+for (let i = 0; i < 60; i++) {
+  await createUser(
+    database.db,
+    {
+      name: `Xodim ${i}`,
+      phone: `9080${String(i).padStart(5, "0")}`,
+      password: "bench-password-1",
+      role: "Sotuv menejeri",
+      pagesDostup: ["home"],
+      dostup: [],
+    },
+    null,
+  );
+}
 await createUser(
   database.db,
   {
@@ -54,12 +70,28 @@ const etag = (await fetch(`${base}/api/uy/all`, { headers: auth })).headers.get(
 
 const bare = Fastify();
 bare.get("/", async () => ({ ok: true }));
+// The budget's reference (DESIGN.md §7): a bare Fastify route reading 50 rows by index.
+bare.get("/rows", async () => {
+  // Both drivers answer execute() with { rows }.
+  const result = (await database.db.execute(
+    sql`select id, name, phone, role from users order by name, id limit 50`,
+  )) as unknown as {
+    rows: unknown[];
+  };
+  return result.rows;
+});
 await bare.listen({ port: 0, host: "127.0.0.1" });
 const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/`;
 
 const rows: [string, Awaited<ReturnType<typeof run>>][] = [];
 rows.push(["bare Fastify JSON route", await run(bareUrl)]);
+rows.push(["bare Fastify + database, 50 rows", await run(`${bareUrl}rows`)]);
 rows.push(["GET /api/user/decodeToken (session lookup)", await run(`${base}/api/user/decodeToken`, auth)]);
+rows.push(["GET /api/user?size=50 (paged employees)", await run(`${base}/api/user?size=50`, auth)]);
+rows.push([
+  "GET /api/tashkilot?size=50 (paged organisations)",
+  await run(`${base}/api/tashkilot?size=50`, auth),
+]);
 rows.push(["GET /api/uy/all_stat (200)", await run(`${base}/api/uy/all_stat`, auth)]);
 rows.push([
   "GET /api/uy/all (304, If-None-Match)",
