@@ -25,3 +25,20 @@ export function foldedContains(column: AnyPgColumn | SQL, folded: string): SQL {
 export function digitsOf(q: string): string {
   return q.replace(/\D/g, "");
 }
+
+/** The whole filter's row count beside each row: one round trip for a page and its total. */
+export const totalOver = () => sql<number>`count(*) over()`.mapWith(Number);
+
+/**
+ * Builds the page from rows that carry `total` (see totalOver). A page past the end has no rows
+ * to carry it, so only then is the total counted separately.
+ */
+export async function toPage<T extends { total: number }, U>(
+  rows: T[],
+  q: { page: number; size: number },
+  map: (row: Omit<T, "total">) => U,
+  countAll: () => Promise<number>,
+): Promise<Page<U>> {
+  const total = rows[0]?.total ?? (q.page > 1 ? await countAll() : 0);
+  return { items: rows.map(({ total: _t, ...row }) => map(row)), total, page: q.page, size: q.size };
+}

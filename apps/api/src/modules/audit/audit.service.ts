@@ -2,7 +2,7 @@ import type { AuditEntry, AuditQuery } from "@makon/shared";
 import { and, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import { auditLog, users } from "../../db/schema";
 import type { Db } from "../../db/types";
-import { offsetOf, type Page } from "../../lib/paging";
+import { offsetOf, type Page, toPage, totalOver } from "../../lib/paging";
 
 const columns = {
   id: auditLog.id,
@@ -32,18 +32,20 @@ export async function listAudit(db: Db, q: AuditQuery): Promise<Page<AuditEntry>
   if (q.from) where.push(gte(auditLog.at, new Date(`${q.from}T00:00:00+05:00`)));
   if (q.to) where.push(lt(auditLog.at, new Date(new Date(`${q.to}T00:00:00+05:00`).getTime() + 86_400_000)));
   const condition = where.length ? and(...where) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(columns)
-      .from(auditLog)
-      .leftJoin(users, eq(users.id, auditLog.userId))
-      .where(condition)
-      .orderBy(desc(auditLog.at), desc(auditLog.id))
-      .limit(q.size)
-      .offset(offsetOf(q)),
-    db.select({ n: count() }).from(auditLog).where(condition),
-  ]);
-  return { items: rows.map(toEntry), total: total?.n ?? 0, page: q.page, size: q.size };
+  const rows = await db
+    .select({ ...columns, total: totalOver() })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.userId))
+    .where(condition)
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(q.size)
+    .offset(offsetOf(q));
+  return toPage(
+    rows,
+    q,
+    toEntry,
+    async () => (await db.select({ n: count() }).from(auditLog).where(condition))[0]?.n ?? 0,
+  );
 }
 
 /**

@@ -11,7 +11,7 @@ import { bankApplications, banks, organisationBankAccounts } from "../../db/sche
 import type { Db } from "../../db/types";
 import { AppError, findPgError, isUniqueViolation } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
-import { foldedContains, offsetOf, type Page } from "../../lib/paging";
+import { foldedContains, offsetOf, type Page, toPage, totalOver } from "../../lib/paging";
 
 const parent = alias(banks, "parent");
 
@@ -46,18 +46,20 @@ export async function listBanksPage(db: Db, q: BankListQuery): Promise<Page<Bank
   if (q.parentId === 0) where.push(isNull(banks.parentId));
   else if (q.parentId) where.push(eq(banks.parentId, q.parentId));
   const condition = where.length ? and(...where) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(columns)
-      .from(banks)
-      .leftJoin(parent, eq(parent.id, banks.parentId))
-      .where(condition)
-      .orderBy(...SORTS[q.sort])
-      .limit(q.size)
-      .offset(offsetOf(q)),
-    db.select({ n: count() }).from(banks).where(condition),
-  ]);
-  return { items: rows.map(toItem), total: total?.n ?? 0, page: q.page, size: q.size };
+  const rows = await db
+    .select({ ...columns, total: totalOver() })
+    .from(banks)
+    .leftJoin(parent, eq(parent.id, banks.parentId))
+    .where(condition)
+    .orderBy(...SORTS[q.sort])
+    .limit(q.size)
+    .offset(offsetOf(q));
+  return toPage(
+    rows,
+    q,
+    toItem,
+    async () => (await db.select({ n: count() }).from(banks).where(condition))[0]?.n ?? 0,
+  );
 }
 
 export async function getBank(db: Db, id: number): Promise<BankListItem> {

@@ -13,7 +13,7 @@ import { banks, organisationBankAccounts, organisations } from "../../db/schema"
 import type { Db } from "../../db/types";
 import { AppError, findPgError, isUniqueViolation } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
-import { foldedContains, offsetOf, type Page } from "../../lib/paging";
+import { foldedContains, offsetOf, type Page, toPage, totalOver } from "../../lib/paging";
 
 const accountsCount = sql<number>`(select count(*)::int from ${organisationBankAccounts} where ${organisationBankAccounts.organisationId} = ${organisations.id})`;
 

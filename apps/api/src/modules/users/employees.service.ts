@@ -13,7 +13,7 @@ import { sections, sessions, users } from "../../db/schema";
 import type { Db } from "../../db/types";
 import { AppError, findPgError, isUniqueViolation } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
-import { digitsOf, foldedContains, offsetOf, type Page } from "../../lib/paging";
+import { digitsOf, foldedContains, offsetOf, type Page, toPage, totalOver } from "../../lib/paging";
 import { hashPassword } from "./passwords";
 import { revokeUserSessions, SESSION_IDLE_MS } from "./sessions.service";
 
@@ -87,18 +87,20 @@ const SORTS: Record<UserListQuery["sort"], SQL[]> = {
 
 export async function listEmployees(db: Db, q: UserListQuery): Promise<Page<Employee>> {
   const where = filters(q);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(employeeColumns)
-      .from(users)
-      .leftJoin(sections, eq(sections.id, users.sectionId))
-      .where(where)
-      .orderBy(...SORTS[q.sort])
-      .limit(q.size)
-      .offset(offsetOf(q)),
-    db.select({ n: count() }).from(users).where(where),
-  ]);
-  return { items: rows.map(toEmployee), total: total?.n ?? 0, page: q.page, size: q.size };
+  const rows = await db
+    .select({ ...employeeColumns, total: totalOver() })
+    .from(users)
+    .leftJoin(sections, eq(sections.id, users.sectionId))
+    .where(where)
+    .orderBy(...SORTS[q.sort])
+    .limit(q.size)
+    .offset(offsetOf(q));
+  return toPage(
+    rows,
+    q,
+    toEmployee,
+    async () => (await db.select({ n: count() }).from(users).where(where))[0]?.n ?? 0,
+  );
 }
 
 /** Every employee of the filter, for the Excel export. */

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { sessions, users } from "../../db/schema";
 import type { Db } from "../../db/types";
 import { hashToken, newToken } from "./tokens";
@@ -40,8 +40,8 @@ export async function createSession(
  * Finds the live session of a token together with the user's current rights: one indexed read
  * per request, so a change of rights, a deactivation or a revoked session acts at once.
  */
-export async function validateSession(db: Db, token: string): Promise<SessionUser | null> {
-  const rows = await db
+function buildLookup(db: Db) {
+  return db
     .select({
       sessionId: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
@@ -55,8 +55,32 @@ export async function validateSession(db: Db, token: string): Promise<SessionUse
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), eq(users.active, true)))
-    .limit(1);
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder("hash")),
+        isNull(sessions.revokedAt),
+        eq(users.active, true),
+      ),
+    )
+    .limit(1)
+    .prepare("session_lookup");
+}
+
+// The lookup runs on every request: prepared once per database, it skips query building and
+// the server's parse and plan.
+const lookups = new WeakMap<Db, ReturnType<typeof buildLookup>>();
+
+/**
+ * Finds the live session of a token together with the user's current rights: one indexed read
+ * per request, so a change of rights, a deactivation or a revoked session acts at once.
+ */
+export async function validateSession(db: Db, token: string): Promise<SessionUser | null> {
+  let lookup = lookups.get(db);
+  if (!lookup) {
+    lookup = buildLookup(db);
+    lookups.set(db, lookup);
+  }
+  const rows = await lookup.execute({ hash: hashToken(token) });
   const row = rows[0];
   if (!row) return null;
   const now = Date.now();
