@@ -1,5 +1,9 @@
-import { buildings, entrances, floors, objects, units } from "../db/schema";
+import { createBuildingBodySchema } from "@makon/shared";
+import { asc } from "drizzle-orm";
+import { units } from "../db/schema";
 import type { Db } from "../db/types";
+import { createBuilding } from "../modules/property/buildings.service";
+import { createObject } from "../modules/property/objects.service";
 
 export interface DemoUnit {
   id: number;
@@ -61,84 +65,77 @@ const PLAN = [
 const ROOMS_BY_POSITION = [1, 2, 3, 4];
 const AREA_BY_ROOMS: Record<number, number> = { 1: 42.5, 2: 58.3, 3: 78.6, 4: 96.2 };
 
-/** Two objects, three buildings, their entrances, floors and ~340 units, built in bulk. */
+/**
+ * Two objects, three buildings and ~340 units, made through the same services as
+ * POST /api/obyekt and POST /api/bino (layout generator with floor and unit overrides).
+ */
 export async function seedProperty(db: Db): Promise<DemoUnit[]> {
-  const result: DemoUnit[] = [];
   for (const o of PLAN) {
-    const [obj] = await db
-      .insert(objects)
-      .values({ name: o.name, address: o.address, district: o.district })
-      .returning({ id: objects.id });
-    if (!obj) throw new Error("object not created");
+    const obj = await createObject(db, { name: o.name, address: o.address, district: o.district }, null);
     for (const b of o.buildings) {
-      const [bld] = await db
-        .insert(buildings)
-        .values({
-          objectId: obj.id,
-          name: b.name,
-          floors: b.floors,
-          entrances: b.entrances,
-          buildStatus: b.buildStatus,
-          completionDate: b.completionDate,
-          bankApproved: b.bankApproved,
-        })
-        .returning({ id: buildings.id });
-      if (!bld) throw new Error("building not created");
-      const ents = await db
-        .insert(entrances)
-        .values(Array.from({ length: b.entrances }, (_, i) => ({ buildingId: bld.id, number: i + 1 })))
-        .returning({ id: entrances.id, number: entrances.number });
-      const floorRows = await db
-        .insert(floors)
-        .values(
-          ents.flatMap((e) =>
-            Array.from({ length: b.floors }, (_, f) => ({
-              buildingId: bld.id,
-              entranceId: e.id,
-              number: f + 1,
-            })),
-          ),
-        )
-        .returning({ id: floors.id, entranceId: floors.entranceId, number: floors.number });
-      let counter = 0;
-      const unitValues = [];
-      for (const e of ents) {
-        for (const fl of floorRows.filter((f) => f.entranceId === e.id).sort((x, y) => x.number - y.number)) {
-          for (let p = 0; p < b.perFloor; p++) {
-            counter++;
-            const rooms = ROOMS_BY_POSITION[p] ?? 2;
-            const commercial = fl.number === 1 && b.name === "A-blok";
-            const areaM2 = commercial ? 64.0 + p * 8 : (AREA_BY_ROOMS[rooms] ?? 60);
-            // Middle floors cost most; commercial premises on the ground floor cost more still.
-            const floorFactor = 1 + Math.min(fl.number, b.floors - fl.number + 2) * 0.012;
-            const pricePerM2 = Math.round((b.base * floorFactor * (commercial ? 1.35 : 1)) / 10_000) * 10_000;
-            unitValues.push({
-              objectId: obj.id,
-              buildingId: bld.id,
-              entranceId: e.id,
-              floorId: fl.id,
-              number: String(counter),
+      const commercialGround = b.name === "A-blok";
+      // Middle floors cost most; commercial premises on the ground floor cost more still.
+      const priceOf = (floor: number) =>
+        Math.round(
+          (b.base *
+            (1 + Math.min(floor, b.floors - floor + 2) * 0.012) *
+            (commercialGround && floor === 1 ? 1.35 : 1)) /
+            10_000,
+        ) * 10_000;
+      const unitOverrides = [];
+      for (let e = 1; e <= b.entrances; e++) {
+        for (let f = 1; f <= b.floors; f++) {
+          for (let p = 1; p <= b.perFloor; p++) {
+            const rooms = ROOMS_BY_POSITION[p - 1] ?? 2;
+            const commercial = commercialGround && f === 1;
+            unitOverrides.push({
+              entrance: e,
+              floor: f,
+              position: p,
               rooms: commercial ? 0 : rooms,
-              areaM2,
-              pricePerM2,
-              totalPrice: Math.round(areaM2 * pricePerM2),
-              type: commercial ? "commercial" : "residential",
-              finishing: b.buildStatus === "completed" && p % 2 === 0 ? "finished" : "unfinished",
+              areaM2: commercial ? 64 + (p - 1) * 8 : (AREA_BY_ROOMS[rooms] ?? 60),
+              finishing:
+                b.buildStatus === "completed" && p % 2 === 1
+                  ? ("finished" as const)
+                  : ("unfinished" as const),
             });
           }
         }
       }
-      const inserted = await db.insert(units).values(unitValues).returning({
-        id: units.id,
-        objectId: units.objectId,
-        buildingId: units.buildingId,
-        areaM2: units.areaM2,
-        pricePerM2: units.pricePerM2,
-        totalPrice: units.totalPrice,
-        type: units.type,
-      });
-      result.push(...inserted);
+      await createBuilding(
+        db,
+        createBuildingBodySchema.parse({
+          objectId: obj.id,
+          name: b.name,
+          entrances: b.entrances,
+          floors: b.floors,
+          unitsPerFloor: b.perFloor,
+          areaM2: 60,
+          pricePerM2: b.base,
+          buildStatus: b.buildStatus,
+          completionDate: b.completionDate,
+          bankApproved: b.bankApproved,
+          floorOverrides: Array.from({ length: b.floors }, (_, i) => ({
+            floor: i + 1,
+            pricePerM2: priceOf(i + 1),
+            ...(commercialGround && i === 0 ? { type: "commercial" as const } : {}),
+          })),
+          units: unitOverrides,
+        }),
+        null,
+      );
     }
   }
-  return result;
+  return db
+    .select({
+      id: units.id,
+      objectId: units.objectId,
+      buildingId: units.buildingId,
+      areaM2: units.areaM2,
+      pricePerM2: units.pricePerM2,
+      totalPrice: units.totalPrice,
+      type: units.type,
+    })
+    .from(units)
+    .orderBy(asc(units.id));
 }

@@ -20,6 +20,8 @@ export const ERROR_STATUS = {
   MFO_TAKEN: 409,
   SECTION_PATH_TAKEN: 409,
   IN_USE: 409,
+  BUILDING_NAME_TAKEN: 409,
+  OBJECT_ARCHIVED: 409,
   /** Nobody may take the right to manage employees from themselves. */
   SELF_RIGHTS_LOCKED: 409,
   /** The last active employee manager cannot be deactivated or lose the right. */

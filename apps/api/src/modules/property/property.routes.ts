@@ -1,14 +1,25 @@
 import {
   buildingSchema,
+  createBuildingBodySchema,
+  createdBuildingSchema,
+  createObjectBodySchema,
   entranceSchema,
+  historySchema,
   objectSchema,
   unitSchema,
   unitStatSchema,
   unitWithClientSchema,
+  updateObjectBodySchema,
 } from "@makon/shared";
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { Db } from "../../db/types";
+import { AppError } from "../../lib/app-error";
 import { registerCompatList } from "../../lib/compat-list";
+import { recordHistory } from "../audit/audit.service";
+import { createBuilding } from "./buildings.service";
+import { createObject, updateObject } from "./objects.service";
 import { PROPERTY_READ_PAGES, UNITS_WITH_CLIENTS_PAGES } from "./property.access";
 import {
   listBuildings,
@@ -81,4 +92,76 @@ export async function propertyRoutes(app: FastifyInstance, { db }: { db: Db }) {
     item: unitStatSchema,
     load: unitStats,
   });
+
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const idParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+  const edit = { actions: ["property_edit", "object_archive"] } as const;
+
+  r.post(
+    "/api/obyekt",
+    {
+      config: { access: { actions: ["property_edit"] } },
+      schema: {
+        tags: ["property"],
+        summary: "Add an object (residential complex)",
+        body: createObjectBodySchema,
+        response: { 201: objectSchema },
+      },
+    },
+    async (request, reply) => {
+      const me = await request.authenticate();
+      return reply.code(201).send(await createObject(db, request.body, me.id));
+    },
+  );
+  r.patch(
+    "/api/obyekt/:id",
+    {
+      config: { access: edit },
+      schema: {
+        tags: ["property"],
+        summary: "Change an object; archived: true/false archives or restores it (object_archive)",
+        params: idParams,
+        body: updateObjectBodySchema,
+        response: { 200: objectSchema },
+      },
+    },
+    async (request) => {
+      const me = await request.authenticate();
+      const { archived, ...fields } = request.body;
+      // Editing needs property_edit, archiving object_archive: either key opens the route.
+      if (archived !== undefined && !me.dostup.includes("object_archive")) throw new AppError("FORBIDDEN");
+      if (Object.keys(fields).length > 0 && !me.dostup.includes("property_edit"))
+        throw new AppError("FORBIDDEN");
+      return updateObject(db, request.params.id, request.body, me.id);
+    },
+  );
+  r.get(
+    "/api/obyekt/:id/history",
+    {
+      config: { access: read },
+      schema: {
+        tags: ["property"],
+        summary: "An object's change history",
+        params: idParams,
+        response: { 200: historySchema },
+      },
+    },
+    async (request) => recordHistory(db, "object", request.params.id),
+  );
+  r.post(
+    "/api/bino",
+    {
+      config: { access: { actions: ["property_edit"] } },
+      schema: {
+        tags: ["property"],
+        summary: "Add a building with its entrances, floors and units (one transaction)",
+        body: createBuildingBodySchema,
+        response: { 201: createdBuildingSchema },
+      },
+    },
+    async (request, reply) => {
+      const me = await request.authenticate();
+      return reply.code(201).send(await createBuilding(db, request.body, me.id));
+    },
+  );
 }

@@ -19,6 +19,8 @@ export const errors = {
   MFO_TAKEN: "Bu MFO kodli bank allaqachon mavjud",
   SECTION_PATH_TAKEN: "Bu sahifa uchun boʻlim allaqachon mavjud",
   IN_USE: "Bu maʼlumot boshqa yozuvlarda ishlatilgan, uni oʻchirib boʻlmaydi",
+  BUILDING_NAME_TAKEN: "Bu obyektda shu nomli bino allaqachon bor",
+  OBJECT_ARCHIVED: "Obyekt arxivda: avval uni tiklang",
   SELF_RIGHTS_LOCKED: "Oʻzingizdan xodimlarni boshqarish huquqini olib tashlay olmaysiz",
   LAST_ADMIN: "Bu oxirgi faol administrator: uni oʻchirib yoki huquqini olib boʻlmaydi",
   IDEMPOTENCY_KEY_REUSED: "Bu soʻrov avval boshqa maʼlumot bilan yuborilgan",

@@ -1,0 +1,107 @@
+import { type CreateBuildingBody, MAX_UNITS_PER_BUILDING, planLayout } from "@makon/shared";
+import { eq } from "drizzle-orm";
+import { buildings, entrances, floors, objects, units } from "../../db/schema";
+import type { Db } from "../../db/types";
+import { AppError, isUniqueViolation } from "../../lib/app-error";
+import { writeAudit } from "../../lib/audit";
+
+/** Rows per INSERT: large buildings are written in slices to stay under parameter limits. */
+const CHUNK = 500;
+
+/**
+ * Creates a building with its entrances, floors and units in one transaction, from the same
+ * layout generator the preview uses. Nothing is left half-made if any part fails.
+ */
+export async function createBuilding(db: Db, body: CreateBuildingBody, actorId: number | null) {
+  const plan = planLayout(body);
+  if (plan.units.length === 0 || plan.units.length > MAX_UNITS_PER_BUILDING) {
+    throw new AppError("VALIDATION_ERROR", "Unit count out of range", {
+      details: [{ path: "/", code: "UNIT_COUNT", message: `1…${MAX_UNITS_PER_BUILDING}` }],
+    });
+  }
+  try {
+    return await db.transaction(async (tx) => {
+      const [obj] = await tx.select().from(objects).where(eq(objects.id, body.objectId)).for("share");
+      if (!obj) {
+        throw new AppError("VALIDATION_ERROR", "Unknown object", {
+          details: [{ path: "/objectId", code: "NOT_FOUND" }],
+        });
+      }
+      if (obj.archivedAt) throw new AppError("OBJECT_ARCHIVED", "The object is archived");
+      const maxFloors = Math.max(...plan.entrances.map((e) => e.floors));
+      const [building] = await tx
+        .insert(buildings)
+        .values({
+          objectId: body.objectId,
+          name: body.name,
+          floors: maxFloors,
+          entrances: plan.entrances.length,
+          buildStatus: body.buildStatus,
+          completionDate: body.completionDate ?? null,
+          bankApproved: body.bankApproved,
+        })
+        .returning();
+      if (!building) throw new Error("insert returned nothing");
+      const entranceRows = await tx
+        .insert(entrances)
+        .values(plan.entrances.map((e) => ({ buildingId: building.id, number: e.number })))
+        .returning({ id: entrances.id, number: entrances.number });
+      const entranceId = new Map(entranceRows.map((e) => [e.number, e.id]));
+      const floorValues = plan.entrances.flatMap((e) =>
+        Array.from({ length: e.floors }, (_, i) => ({
+          buildingId: building.id,
+          entranceId: entranceId.get(e.number)!,
+          number: i + 1,
+        })),
+      );
+      const floorId = new Map<string, number>();
+      for (let i = 0; i < floorValues.length; i += CHUNK) {
+        const rows = await tx
+          .insert(floors)
+          .values(floorValues.slice(i, i + CHUNK))
+          .returning({ id: floors.id, entranceId: floors.entranceId, number: floors.number });
+        for (const r of rows) floorId.set(`${r.entranceId}:${r.number}`, r.id);
+      }
+      const unitValues = plan.units.map((u) => {
+        const eId = entranceId.get(u.entrance)!;
+        return {
+          objectId: body.objectId,
+          buildingId: building.id,
+          entranceId: eId,
+          floorId: floorId.get(`${eId}:${u.floor}`)!,
+          number: u.number,
+          rooms: u.rooms,
+          areaM2: u.areaM2,
+          pricePerM2: u.pricePerM2,
+          totalPrice: u.totalPrice,
+          type: u.type,
+          finishing: u.finishing,
+        };
+      });
+      for (let i = 0; i < unitValues.length; i += CHUNK) {
+        await tx.insert(units).values(unitValues.slice(i, i + CHUNK));
+      }
+      await writeAudit(tx, {
+        userId: actorId,
+        entity: "building",
+        entityId: building.id,
+        action: "create",
+        after: { ...building, unitsCount: plan.units.length },
+      });
+      return {
+        id: building.id,
+        objectId: building.objectId,
+        name: building.name,
+        floors: building.floors,
+        entrances: building.entrances,
+        unitsCount: plan.units.length,
+      };
+    });
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    if (isUniqueViolation(err, "buildings_object_name_uq")) {
+      throw new AppError("BUILDING_NAME_TAKEN", "The object has a building with this name");
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,189 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { auditLog, units } from "../src/db/schema";
+import { auth, makeUser, useTestApp } from "./helpers/test-app";
+
+const ctx = useTestApp({ resetEach: true });
+const propertyAdmin = () =>
+  makeUser(ctx.app, ctx.db(), {
+    name: "Mulk Admin",
+    pages: ["home", "obyects", "info_add"],
+    actions: ["property_edit", "object_archive"],
+  });
+
+async function newObject(token: string, name = "Makon Sergeli") {
+  const res = await ctx.app.inject({
+    method: "POST",
+    url: "/api/obyekt",
+    headers: auth(token),
+    payload: { name, address: "Toshkent sh., Sergeli tumani", district: "Sergeli" },
+  });
+  return res;
+}
+
+describe("POST /api/obyekt and PATCH /api/obyekt/{id}", () => {
+  it("creates, edits, archives and restores an object, with history", async () => {
+    const a = await propertyAdmin();
+    const created = await newObject(a.token);
+    expect(created.statusCode).toBe(201);
+    const o = created.json();
+    expect(o).toMatchObject({ name: "Makon Sergeli", district: "Sergeli", archivedAt: null });
+    const patch = (payload: unknown) =>
+      ctx.app.inject({
+        method: "PATCH",
+        url: `/api/obyekt/${o.id}`,
+        headers: auth(a.token),
+        payload: payload as object,
+      });
+    expect((await patch({ name: "Makon Sergeli City" })).json().name).toBe("Makon Sergeli City");
+    expect((await patch({ archived: true })).json().archivedAt).not.toBeNull();
+    expect((await patch({ archived: false })).json().archivedAt).toBeNull();
+    const history = (
+      await ctx.app.inject({ url: `/api/obyekt/${o.id}/history`, headers: auth(a.token) })
+    ).json();
+    expect(history.map((h: { action: string }) => h.action)).toEqual([
+      "restore",
+      "archive",
+      "update",
+      "create",
+    ]);
+  });
+
+  it("validates input and keys: property_edit to create, object_archive to archive", async () => {
+    const a = await propertyAdmin();
+    for (const payload of [
+      { name: "X", address: "Toshkent" },
+      { name: "Obyekt", address: "" },
+      { name: "Obyekt", address: "Toshkent", floors: 9 },
+    ]) {
+      expect(
+        (await ctx.app.inject({ method: "POST", url: "/api/obyekt", headers: auth(a.token), payload }))
+          .statusCode,
+      ).toBe(400);
+    }
+    const editorOnly = await makeUser(ctx.app, ctx.db(), { pages: ["obyects"], actions: ["property_edit"] });
+    const o = (await newObject(a.token)).json();
+    const archive = await ctx.app.inject({
+      method: "PATCH",
+      url: `/api/obyekt/${o.id}`,
+      headers: auth(editorOnly.token),
+      payload: { archived: true },
+    });
+    expect(archive.statusCode).toBe(403);
+    const viewer = await makeUser(ctx.app, ctx.db(), { pages: ["obyects"] });
+    expect((await newObject(viewer.token)).statusCode).toBe(403);
+    expect(
+      (
+        await ctx.app.inject({
+          method: "PATCH",
+          url: "/api/obyekt/99999",
+          headers: auth(a.token),
+          payload: { name: "Yangi nom" },
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe("POST /api/bino", () => {
+  it("a 12-floor, 4-entrance building with 4 units a floor has exactly 192 units, counted in uy/all_stat", async () => {
+    const a = await propertyAdmin();
+    const o = (await newObject(a.token)).json();
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/api/bino",
+      headers: auth(a.token),
+      payload: {
+        objectId: o.id,
+        name: "1-blok",
+        entrances: 4,
+        floors: 12,
+        unitsPerFloor: 4,
+        areaM2: 62.4,
+        pricePerM2: 8_500_000,
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ entrances: 4, floors: 12, unitsCount: 192 });
+    const rows = await ctx.db().select().from(units).where(eq(units.buildingId, res.json().id));
+    expect(rows).toHaveLength(192);
+    expect(new Set(rows.map((u) => u.number)).size).toBe(192);
+    expect(rows.every((u) => u.status === "available" && u.totalPrice === Math.round(62.4 * 8_500_000))).toBe(
+      true,
+    );
+    const stat = (await ctx.app.inject({ url: "/api/uy/all_stat", headers: auth(a.token) })).json();
+    expect(stat).toEqual([
+      expect.objectContaining({ buildingName: "1-blok", status: "available", count: 192 }),
+    ]);
+    const podezd = (await ctx.app.inject({ url: "/api/podezd/all", headers: auth(a.token) })).json();
+    expect(podezd).toHaveLength(4);
+    const audit = await ctx.db().select().from(auditLog).where(eq(auditLog.entity, "building"));
+    expect(audit).toHaveLength(1);
+  });
+
+  it("refuses a taken name, an archived or unknown object, bad sizes, and writes nothing", async () => {
+    const a = await propertyAdmin();
+    const o = (await newObject(a.token)).json();
+    const post = (payload: Record<string, unknown>) =>
+      ctx.app.inject({
+        method: "POST",
+        url: "/api/bino",
+        headers: auth(a.token),
+        payload: {
+          objectId: o.id,
+          name: "A",
+          entrances: 1,
+          floors: 2,
+          unitsPerFloor: 2,
+          areaM2: 50,
+          pricePerM2: 1000,
+          ...payload,
+        },
+      });
+    expect((await post({})).statusCode).toBe(201);
+    const dup = await post({});
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().code).toBe("BUILDING_NAME_TAKEN");
+    for (const bad of [
+      { floors: 0 },
+      { entrances: 51 },
+      { unitsPerFloor: 31 },
+      { areaM2: -1 },
+      { pricePerM2: 1.5 },
+      { objectId: "x" },
+      { colour: "red" },
+    ]) {
+      expect((await post({ name: "B", ...bad })).statusCode, JSON.stringify(bad)).toBe(400);
+    }
+    expect((await post({ name: "B", objectId: 99999 })).statusCode).toBe(400);
+    await ctx.app.inject({
+      method: "PATCH",
+      url: `/api/obyekt/${o.id}`,
+      headers: auth(a.token),
+      payload: { archived: true },
+    });
+    const archived = await post({ name: "C" });
+    expect(archived.statusCode).toBe(409);
+    expect(archived.json().code).toBe("OBJECT_ARCHIVED");
+    expect(await ctx.db().select().from(units)).toHaveLength(4);
+  });
+
+  it("needs property_edit", async () => {
+    const viewer = await makeUser(ctx.app, ctx.db(), { pages: ["info_add"] });
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/api/bino",
+      headers: auth(viewer.token),
+      payload: {
+        objectId: 1,
+        name: "A",
+        entrances: 1,
+        floors: 1,
+        unitsPerFloor: 1,
+        areaM2: 50,
+        pricePerM2: 1000,
+      },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});
