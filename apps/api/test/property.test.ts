@@ -187,3 +187,132 @@ describe("POST /api/bino", () => {
     expect(res.statusCode).toBe(403);
   });
 });
+
+describe("chessboard, property database and unit card", () => {
+  async function building(token: string) {
+    const o = (await newObject(token)).json();
+    const b = (
+      await ctx.app.inject({
+        method: "POST",
+        url: "/api/bino",
+        headers: auth(token),
+        payload: {
+          objectId: o.id,
+          name: "2-blok",
+          entrances: 2,
+          floors: 3,
+          unitsPerFloor: 2,
+          areaM2: 50,
+          pricePerM2: 10_000_000,
+          rooms: 1,
+        },
+      })
+    ).json();
+    return { o, b };
+  }
+
+  it("the chessboard has the building, its entrances and every unit", async () => {
+    const a = await makeUser(ctx.app, ctx.db(), {
+      pages: ["bino", "baza"],
+      actions: ["property_edit", "export_excel"],
+    });
+    const { b } = await building(a.token);
+    const res = await ctx.app.inject({ url: `/api/bino/${b.id}/chessboard`, headers: auth(a.token) });
+    expect(res.statusCode).toBe(200);
+    const board = res.json();
+    expect(board.building).toMatchObject({
+      name: "2-blok",
+      objectName: "Makon Sergeli",
+      floors: 3,
+      entrances: 2,
+    });
+    expect(board.entrances).toEqual([
+      expect.objectContaining({ number: 1, floors: 3 }),
+      expect.objectContaining({ number: 2, floors: 3 }),
+    ]);
+    expect(board.units).toHaveLength(12);
+    expect(
+      (await ctx.app.inject({ url: "/api/bino/99999/chessboard", headers: auth(a.token) })).statusCode,
+    ).toBe(404);
+  });
+
+  it("the property database filters, pages and exports", async () => {
+    const a = await makeUser(ctx.app, ctx.db(), {
+      pages: ["bino", "baza"],
+      actions: ["property_edit", "export_excel"],
+    });
+    const { b } = await building(a.token);
+    const all = (
+      await ctx.app.inject({ url: `/api/uy?buildingId=${b.id}&size=5`, headers: auth(a.token) })
+    ).json();
+    expect(all.total).toBe(12);
+    expect(all.items).toHaveLength(5);
+    expect(all.items[0]).toMatchObject({
+      number: "1",
+      objectName: "Makon Sergeli",
+      buildingName: "2-blok",
+      entranceNumber: 1,
+      clientName: null,
+    });
+    const floor2 = (
+      await ctx.app.inject({ url: `/api/uy?buildingId=${b.id}&floor=2`, headers: auth(a.token) })
+    ).json();
+    expect(floor2.total).toBe(4);
+    const sorted = (
+      await ctx.app.inject({ url: "/api/uy?sort=-number&size=1", headers: auth(a.token) })
+    ).json();
+    expect(sorted.items[0].number).toBe("12");
+    const past = (await ctx.app.inject({ url: "/api/uy?page=50&size=5", headers: auth(a.token) })).json();
+    expect(past).toMatchObject({ items: [], total: 12 });
+    for (const bad of ["status=gone", "size=500", "priceMin=-1", "rooms=x", "colour=red"]) {
+      expect((await ctx.app.inject({ url: `/api/uy?${bad}`, headers: auth(a.token) })).statusCode, bad).toBe(
+        400,
+      );
+    }
+    const xlsx = await ctx.app.inject({ url: `/api/uy/export?buildingId=${b.id}`, headers: auth(a.token) });
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe("PK");
+  });
+
+  it("a free unit's card can be edited and taken off sale; a booked one cannot be changed", async () => {
+    const a = await makeUser(ctx.app, ctx.db(), { pages: ["bino", "baza"], actions: ["property_edit"] });
+    const { b } = await building(a.token);
+    const [u1, u2] = await ctx.db().select().from(units).where(eq(units.buildingId, b.id)).limit(2);
+    const patch = (id: number, payload: unknown) =>
+      ctx.app.inject({
+        method: "PATCH",
+        url: `/api/uy/${id}`,
+        headers: auth(a.token),
+        payload: payload as object,
+      });
+    const edited = await patch(u1!.id, { pricePerM2: 11_000_000, finishing: "finished" });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({
+      pricePerM2: 11_000_000,
+      totalPrice: 550_000_000,
+      finishing: "finished",
+      status: "available",
+    });
+    expect((await patch(u1!.id, { notForSale: true })).json().status).toBe("not_for_sale");
+    expect((await patch(u1!.id, { notForSale: false })).json().status).toBe("available");
+    await ctx.db().update(units).set({ status: "booked" }).where(eq(units.id, u2!.id));
+    const refused = await patch(u2!.id, { notForSale: true });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe("UNIT_NOT_AVAILABLE");
+    const [still] = await ctx.db().select().from(units).where(eq(units.id, u2!.id));
+    expect(still?.status).toBe("booked");
+    expect((await patch(u1!.id, { status: "sold" })).statusCode).toBe(400);
+    expect((await patch(999999, { rooms: 2 })).statusCode).toBe(404);
+    const viewer = await makeUser(ctx.app, ctx.db(), { pages: ["baza"] });
+    expect(
+      (
+        await ctx.app.inject({
+          method: "PATCH",
+          url: `/api/uy/${u1!.id}`,
+          headers: auth(viewer.token),
+          payload: { rooms: 2 },
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+});

@@ -38,6 +38,7 @@ export async function seedStaff(db: Db, password: string): Promise<DemoStaff> {
         role: preset.title,
         pagesDostup: preset.pages,
         dostup: preset.actions,
+        sectionId: s.section ? (sectionIds.get(s.section) ?? null) : null,
       },
       null,
     );

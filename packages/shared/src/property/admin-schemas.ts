@@ -29,3 +29,61 @@ export const createdBuildingSchema = z.object({
   entrances: z.number().int(),
   unitsCount: z.number().int(),
 });
+
+/** PATCH /api/uy/{id}: only a free unit (available or not for sale) can be changed here. */
+export const updateUnitBodySchema = z
+  .strictObject({
+    rooms: z.number().int().min(0).max(20),
+    areaM2: z.number().positive().max(10_000),
+    pricePerM2: z.number().int().min(0).max(1_000_000_000),
+    type: z.enum(["residential", "commercial", "parking"]),
+    finishing: z.enum(["finished", "unfinished"]),
+    /** true: take off sale (not_for_sale); false: back on sale (available). */
+    notForSale: z.boolean(),
+  })
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, "EMPTY_UPDATE");
+export type UpdateUnitBody = z.infer<typeof updateUnitBodySchema>;
+
+const int = z.coerce.number().int();
+const positiveId = int.positive().max(2_147_483_647);
+
+export const UNIT_SORTS = [
+  "number",
+  "-number",
+  "price",
+  "-price",
+  "area",
+  "-area",
+  "floor",
+  "-floor",
+  "rooms",
+  "-rooms",
+] as const;
+
+/** GET /api/uy: the property database (baza), every filter optional. */
+export const unitListQuerySchema = z.strictObject({
+  page: int.min(1).default(1),
+  size: int.min(1).max(200).default(50),
+  q: z.string().trim().max(100).optional(),
+  objectId: positiveId.optional(),
+  buildingId: positiveId.optional(),
+  entranceId: positiveId.optional(),
+  floor: int.min(1).max(100).optional(),
+  /** One status or several, comma-separated. */
+  status: z
+    .string()
+    .regex(
+      /^(available|booked|in_process|sold|handed_over|not_for_sale)(,(available|booked|in_process|sold|handed_over|not_for_sale))*$/,
+    )
+    .optional(),
+  rooms: int.min(0).max(20).optional(),
+  priceMin: int.min(0).optional(),
+  priceMax: int.min(0).optional(),
+  areaMin: z.coerce.number().min(0).optional(),
+  areaMax: z.coerce.number().min(0).optional(),
+  /** Archived objects are left out unless asked for. */
+  includeArchived: z.enum(["true", "false"]).default("false"),
+  sort: z.enum(UNIT_SORTS).default("number"),
+});
+export type UnitListQuery = z.infer<typeof unitListQuerySchema>;

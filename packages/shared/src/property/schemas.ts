@@ -70,3 +70,27 @@ export const unitStatSchema = z.object({
   totalPrice: z.number().int(),
 });
 export type UnitStat = z.infer<typeof unitStatSchema>;
+
+/** A row of the property database: the unit, where it is, and who holds it. */
+export const unitRowSchema = unitWithClientSchema.extend({
+  objectName: z.string(),
+  buildingName: z.string(),
+  entranceNumber: z.number().int(),
+  clientPhone: z.string().nullable(),
+});
+export type UnitRow = z.infer<typeof unitRowSchema>;
+
+export const unitPageSchema = z.object({
+  items: z.array(unitRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+});
+
+/** GET /api/bino/{id}/chessboard: everything one building's chessboard draws, in one answer. */
+export const chessboardSchema = z.object({
+  building: buildingSchema.extend({ objectName: z.string() }),
+  entrances: z.array(z.object({ id: z.number().int(), number: z.number().int(), floors: z.number().int() })),
+  units: z.array(unitWithClientSchema),
+});
+export type Chessboard = z.infer<typeof chessboardSchema>;

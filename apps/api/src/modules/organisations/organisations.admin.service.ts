@@ -78,17 +78,19 @@ export async function listOrganisationsPage(
   q: OrganisationListQuery,
 ): Promise<Page<OrganisationListItem>> {
   const where = filters(q);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(listColumns)
-      .from(organisations)
-      .where(where)
-      .orderBy(...SORTS[q.sort])
-      .limit(q.size)
-      .offset(offsetOf(q)),
-    db.select({ n: count() }).from(organisations).where(where),
-  ]);
-  return { items: rows.map(toItem), total: total?.n ?? 0, page: q.page, size: q.size };
+  const rows = await db
+    .select({ ...listColumns, total: totalOver() })
+    .from(organisations)
+    .where(where)
+    .orderBy(...SORTS[q.sort])
+    .limit(q.size)
+    .offset(offsetOf(q));
+  return toPage(
+    rows,
+    q,
+    toItem,
+    async () => (await db.select({ n: count() }).from(organisations).where(where))[0]?.n ?? 0,
+  );
 }
 
 export async function exportOrganisations(

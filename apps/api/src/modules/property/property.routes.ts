@@ -1,15 +1,21 @@
 import {
   buildingSchema,
+  chessboardSchema,
   createBuildingBodySchema,
   createdBuildingSchema,
   createObjectBodySchema,
   entranceSchema,
+  formatPhone,
   historySchema,
   objectSchema,
+  unitListQuerySchema,
+  unitPageSchema,
+  unitRowSchema,
   unitSchema,
   unitStatSchema,
   unitWithClientSchema,
   updateObjectBodySchema,
+  updateUnitBodySchema,
 } from "@makon/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -17,9 +23,21 @@ import { z } from "zod";
 import type { Db } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { registerCompatList } from "../../lib/compat-list";
+import { sendXlsx } from "../../lib/excel";
 import { recordHistory } from "../audit/audit.service";
 import { createBuilding } from "./buildings.service";
 import { createObject, updateObject } from "./objects.service";
+import { chessboard, exportUnitRows, listUnitRows, updateUnit } from "./units.service";
+
+const STATUS_NAMES: Record<string, string> = {
+  available: "Boʻsh",
+  booked: "Bron qilingan",
+  in_process: "Rasmiylashtirilmoqda",
+  sold: "Sotilgan",
+  handed_over: "Topshirilgan",
+  not_for_sale: "Sotuvda emas",
+};
+
 import { PROPERTY_READ_PAGES, UNITS_WITH_CLIENTS_PAGES } from "./property.access";
 import {
   listBuildings,
@@ -162,6 +180,78 @@ export async function propertyRoutes(app: FastifyInstance, { db }: { db: Db }) {
     async (request, reply) => {
       const me = await request.authenticate();
       return reply.code(201).send(await createBuilding(db, request.body, me.id));
+    },
+  );
+
+  r.get(
+    "/api/bino/:id/chessboard",
+    {
+      config: { access: { pages: UNITS_WITH_CLIENTS_PAGES } },
+      schema: {
+        tags: ["property"],
+        summary: "One building's chessboard: entrances and every unit with its holder",
+        params: idParams,
+        response: { 200: chessboardSchema },
+      },
+    },
+    async (request) => chessboard(db, request.params.id),
+  );
+  r.get(
+    "/api/uy",
+    {
+      config: { access: { pages: ["baza", "sotuv", "sotuv_bino", "room_choose", "bino", "floor"] } },
+      schema: {
+        tags: ["property"],
+        summary: "The property database: units with client and contract, paged and filtered",
+        querystring: unitListQuerySchema,
+        response: { 200: unitPageSchema },
+      },
+    },
+    async (request) => listUnitRows(db, request.query),
+  );
+  r.get(
+    "/api/uy/export",
+    {
+      config: { access: { pages: ["baza"], allActions: ["export_excel"] } },
+      schema: {
+        tags: ["property"],
+        summary: "The filtered property database as an Excel file",
+        querystring: unitListQuerySchema.omit({ page: true, size: true }),
+        produces: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
+      },
+    },
+    async (request, reply) =>
+      sendXlsx(reply, "baza.xlsx", await exportUnitRows(db, request.query), [
+        { header: "Obyekt", width: 24, value: (u) => u.objectName },
+        { header: "Bino", width: 12, value: (u) => u.buildingName },
+        { header: "Podyezd", width: 9, value: (u) => u.entranceNumber },
+        { header: "Qavat", width: 8, value: (u) => u.floor },
+        { header: "Xonadon", width: 10, value: (u) => u.number },
+        { header: "Xonalar", width: 9, value: (u) => u.rooms },
+        { header: "Maydon (m²)", width: 12, value: (u) => u.areaM2 },
+        { header: "1 m² narxi", width: 14, value: (u) => u.pricePerM2 },
+        { header: "Narx", width: 16, value: (u) => u.totalPrice },
+        { header: "Holati", width: 20, value: (u) => STATUS_NAMES[u.status] ?? u.status },
+        { header: "Mijoz", width: 30, value: (u) => u.clientName },
+        { header: "Telefon", width: 16, value: (u) => (u.clientPhone ? formatPhone(u.clientPhone) : null) },
+        { header: "Shartnoma", width: 14, value: (u) => u.contractNumber },
+      ]),
+  );
+  r.patch(
+    "/api/uy/:id",
+    {
+      config: { access: { actions: ["property_edit"] } },
+      schema: {
+        tags: ["property"],
+        summary: "Change a free unit's price, area, type or finishing, or take it off sale",
+        params: idParams,
+        body: updateUnitBodySchema,
+        response: { 200: unitRowSchema },
+      },
+    },
+    async (request) => {
+      const me = await request.authenticate();
+      return updateUnit(db, request.params.id, request.body, me.id);
     },
   );
 }

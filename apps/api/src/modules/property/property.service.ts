@@ -1,7 +1,8 @@
 import type { Building, Entrance, PropertyObject, Unit, UnitStat, UnitWithClient } from "@makon/shared";
-import { and, asc, eq, ne, sql } from "drizzle-orm";
-import { bookings, buildings, clients, contracts, entrances, floors, objects, units } from "../../db/schema";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { buildings, entrances, floors, objects, units } from "../../db/schema";
 import type { Db } from "../../db/types";
+import { unitsWithHolders } from "./units.service";
 
 export async function listObjects(db: Db): Promise<PropertyObject[]> {
   const rows = await db.select().from(objects).orderBy(asc(objects.name), asc(objects.id));
@@ -70,41 +71,7 @@ export async function listUnits(db: Db): Promise<Unit[]> {
  * booking's. Names only — passport data never travels in a list.
  */
 export async function listUnitsWithClients(db: Db): Promise<UnitWithClient[]> {
-  const contractClient = db
-    .select({
-      unitId: contracts.unitId,
-      contractId: contracts.id,
-      number: contracts.number,
-      clientId: contracts.clientId,
-    })
-    .from(contracts)
-    .where(ne(contracts.status, "refused"))
-    .as("cc");
-  const bookingClient = db
-    .select({ unitId: bookings.unitId, clientId: bookings.clientId, expiresAt: bookings.expiresAt })
-    .from(bookings)
-    .where(eq(bookings.status, "active"))
-    .as("bc");
-  const rows = await db
-    .select({
-      ...unitColumns,
-      contractId: contractClient.contractId,
-      contractNumber: contractClient.number,
-      clientId: sql<number | null>`coalesce(${contractClient.clientId}, ${bookingClient.clientId})`,
-      clientName: clients.fullName,
-      bookingExpiresAt: bookingClient.expiresAt,
-    })
-    .from(units)
-    .innerJoin(floors, eq(floors.id, units.floorId))
-    .leftJoin(contractClient, eq(contractClient.unitId, units.id))
-    .leftJoin(bookingClient, eq(bookingClient.unitId, units.id))
-    .leftJoin(clients, sql`${clients.id} = coalesce(${contractClient.clientId}, ${bookingClient.clientId})`)
-    .orderBy(asc(units.buildingId), asc(units.entranceId), asc(floors.number), asc(units.number));
-  return rows.map((r) => ({
-    ...(r as Unit & { contractId: number | null; contractNumber: string | null; clientName: string | null }),
-    clientId: r.clientId === null ? null : Number(r.clientId),
-    bookingExpiresAt: r.bookingExpiresAt ? new Date(r.bookingExpiresAt).toISOString() : null,
-  }));
+  return unitsWithHolders(db);
 }
 
 /** Per building and status: how many units, their area and their value. */

@@ -1,0 +1,254 @@
+import {
+  type Chessboard,
+  foldSearch,
+  type UnitListQuery,
+  type UnitRow,
+  type UnitWithClient,
+  type UpdateUnitBody,
+} from "@makon/shared";
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import { bookings, buildings, clients, contracts, entrances, floors, objects, units } from "../../db/schema";
+import type { Db } from "../../db/types";
+import { AppError } from "../../lib/app-error";
+import { writeAudit } from "../../lib/audit";
+import { digitsOf, foldedContains, offsetOf, type Page, totalOver } from "../../lib/paging";
+
+/** The live contract and the active booking of each unit: who holds it. */
+function holders(db: Db) {
+  const contractClient = db
+    .select({
+      unitId: contracts.unitId,
+      contractId: contracts.id,
+      number: contracts.number,
+      clientId: contracts.clientId,
+    })
+    .from(contracts)
+    .where(ne(contracts.status, "refused"))
+    .as("cc");
+  const bookingClient = db
+    .select({ unitId: bookings.unitId, clientId: bookings.clientId, expiresAt: bookings.expiresAt })
+    .from(bookings)
+    .where(eq(bookings.status, "active"))
+    .as("bc");
+  return { contractClient, bookingClient };
+}
+
+function unitRowsQuery(db: Db) {
+  const { contractClient, bookingClient } = holders(db);
+  const columns = {
+    id: units.id,
+    objectId: units.objectId,
+    buildingId: units.buildingId,
+    entranceId: units.entranceId,
+    floorId: units.floorId,
+    floor: floors.number,
+    number: units.number,
+    rooms: units.rooms,
+    areaM2: units.areaM2,
+    pricePerM2: units.pricePerM2,
+    totalPrice: units.totalPrice,
+    type: units.type,
+    finishing: units.finishing,
+    status: units.status,
+    contractId: contractClient.contractId,
+    contractNumber: contractClient.number,
+    clientId: sql<number | null>`coalesce(${contractClient.clientId}, ${bookingClient.clientId})`,
+    clientName: clients.fullName,
+    clientPhone: clients.phone,
+    bookingExpiresAt: bookingClient.expiresAt,
+    objectName: objects.name,
+    buildingName: buildings.name,
+    entranceNumber: entrances.number,
+    // The filter's total beside each row (a page and its total in one round trip).
+    total: totalOver(),
+  };
+  return db
+    .select(columns)
+    .from(units)
+    .innerJoin(floors, eq(floors.id, units.floorId))
+    .innerJoin(entrances, eq(entrances.id, units.entranceId))
+    .innerJoin(buildings, eq(buildings.id, units.buildingId))
+    .innerJoin(objects, eq(objects.id, units.objectId))
+    .leftJoin(contractClient, eq(contractClient.unitId, units.id))
+    .leftJoin(bookingClient, eq(bookingClient.unitId, units.id))
+    .leftJoin(clients, sql`${clients.id} = coalesce(${contractClient.clientId}, ${bookingClient.clientId})`);
+}
+
+/** The filter's row count alone: only for a page past the end, which has no rows to carry it. */
+async function countUnitRows(db: Db, where: SQL | undefined): Promise<number> {
+  const { contractClient, bookingClient } = holders(db);
+  const [n] = await db
+    .select({ n: count() })
+    .from(units)
+    .innerJoin(floors, eq(floors.id, units.floorId))
+    .innerJoin(objects, eq(objects.id, units.objectId))
+    .leftJoin(contractClient, eq(contractClient.unitId, units.id))
+    .leftJoin(bookingClient, eq(bookingClient.unitId, units.id))
+    .leftJoin(clients, sql`${clients.id} = coalesce(${contractClient.clientId}, ${bookingClient.clientId})`)
+    .where(where);
+  return n?.n ?? 0;
+}
+
+type RawRow = Omit<UnitRow, "clientId" | "bookingExpiresAt" | "type" | "finishing" | "status"> & {
+  total: number;
+  clientId: unknown;
+  bookingExpiresAt: Date | string | null;
+  type: string;
+  finishing: string;
+  status: string;
+};
+
+function toRow({ total: _t, ...r }: RawRow): UnitRow {
+  return {
+    ...r,
+    type: r.type as UnitRow["type"],
+    finishing: r.finishing as UnitRow["finishing"],
+    status: r.status as UnitRow["status"],
+    clientId: r.clientId === null ? null : Number(r.clientId),
+    bookingExpiresAt: r.bookingExpiresAt ? new Date(r.bookingExpiresAt).toISOString() : null,
+  };
+}
+
+const SORTS: Record<UnitListQuery["sort"], SQL[]> = {
+  number: [asc(units.buildingId), sql`length(${units.number})`, asc(units.number)],
+  "-number": [desc(units.buildingId), sql`length(${units.number}) desc`, desc(units.number)],
+  price: [asc(units.totalPrice), asc(units.id)],
+  "-price": [desc(units.totalPrice), desc(units.id)],
+  area: [asc(units.areaM2), asc(units.id)],
+  "-area": [desc(units.areaM2), desc(units.id)],
+  floor: [asc(floors.number), asc(units.id)],
+  "-floor": [desc(floors.number), desc(units.id)],
+  rooms: [asc(units.rooms), asc(units.id)],
+  "-rooms": [desc(units.rooms), desc(units.id)],
+};
+
+function unitFilters(q: Omit<UnitListQuery, "page" | "size" | "sort">): SQL | undefined {
+  const where: SQL[] = [];
+  if (q.includeArchived !== "true") where.push(isNull(objects.archivedAt));
+  if (q.objectId) where.push(eq(units.objectId, q.objectId));
+  if (q.buildingId) where.push(eq(units.buildingId, q.buildingId));
+  if (q.entranceId) where.push(eq(units.entranceId, q.entranceId));
+  if (q.floor) where.push(eq(floors.number, q.floor));
+  if (q.status) where.push(inArray(units.status, q.status.split(",")));
+  if (q.rooms !== undefined) where.push(eq(units.rooms, q.rooms));
+  if (q.priceMin !== undefined) where.push(gte(units.totalPrice, q.priceMin));
+  if (q.priceMax !== undefined) where.push(lte(units.totalPrice, q.priceMax));
+  if (q.areaMin !== undefined) where.push(gte(units.areaM2, q.areaMin));
+  if (q.areaMax !== undefined) where.push(lte(units.areaM2, q.areaMax));
+  if (q.q) {
+    // A client's name or phone, or the unit's number.
+    const digits = digitsOf(q.q);
+    const parts: SQL[] = [foldedContains(clients.fullName, foldSearch(q.q)), eq(units.number, q.q.trim())];
+    if (digits.length >= 3) parts.push(sql`${clients.phone} like ${`%${digits}%`}`);
+    where.push(or(...parts) as SQL);
+  }
+  return where.length ? and(...where) : undefined;
+}
+
+/** The property database (baza): every unit with its client and contract, paged and filtered. */
+export async function listUnitRows(db: Db, q: UnitListQuery): Promise<Page<UnitRow>> {
+  const where = unitFilters(q);
+  const rows = await unitRowsQuery(db)
+    .where(where)
+    .orderBy(...SORTS[q.sort])
+    .limit(q.size)
+    .offset(offsetOf(q));
+  if (rows.length > 0 || q.page === 1) {
+    return { items: rows.map(toRow), total: rows[0]?.total ?? 0, page: q.page, size: q.size };
+  }
+  return { items: [], total: await countUnitRows(db, where), page: q.page, size: q.size };
+}
+
+export async function exportUnitRows(db: Db, q: Omit<UnitListQuery, "page" | "size">): Promise<UnitRow[]> {
+  const rows = await unitRowsQuery(db)
+    .where(unitFilters(q))
+    .orderBy(...SORTS[q.sort])
+    .limit(100_000);
+  return rows.map(toRow);
+}
+
+/** Every unit with its holder, ordered by building, entrance, floor and number (uy/all_with_clients). */
+export async function unitsWithHolders(db: Db, buildingId?: number): Promise<UnitWithClient[]> {
+  const rows = await unitRowsQuery(db)
+    .where(buildingId ? eq(units.buildingId, buildingId) : undefined)
+    .orderBy(asc(units.buildingId), asc(entrances.number), asc(floors.number), asc(units.id));
+  return rows.map((r) => {
+    const { objectName: _o, buildingName: _b, entranceNumber: _e, clientPhone: _p, ...unit } = toRow(r);
+    return unit;
+  });
+}
+
+/** One building's chessboard: the building, its entrances and all its units with their holders. */
+export async function chessboard(db: Db, buildingId: number): Promise<Chessboard> {
+  const [building] = await db
+    .select({
+      id: buildings.id,
+      objectId: buildings.objectId,
+      objectName: objects.name,
+      name: buildings.name,
+      floors: buildings.floors,
+      entrances: buildings.entrances,
+      buildStatus: buildings.buildStatus,
+      completionDate: buildings.completionDate,
+      bankApproved: buildings.bankApproved,
+    })
+    .from(buildings)
+    .innerJoin(objects, eq(objects.id, buildings.objectId))
+    .where(eq(buildings.id, buildingId));
+  if (!building) throw new AppError("NOT_FOUND", "Building not found");
+  const entranceRows = await db
+    .select({ id: entrances.id, number: entrances.number, floors: sql<number>`count(${floors.id})::int` })
+    .from(entrances)
+    .leftJoin(floors, eq(floors.entranceId, entrances.id))
+    .where(eq(entrances.buildingId, buildingId))
+    .groupBy(entrances.id, entrances.number)
+    .orderBy(asc(entrances.number));
+  const unitRows = await unitRowsQuery(db)
+    .where(eq(units.buildingId, buildingId))
+    .orderBy(asc(entrances.number), desc(floors.number), asc(units.id));
+  return {
+    building: building as Chessboard["building"],
+    entrances: entranceRows.map((e) => ({ ...e, floors: Number(e.floors) })),
+    units: unitRows.map((r) => {
+      const { objectName: _o, buildingName: _b, entranceNumber: _e, clientPhone: _p, ...unit } = toRow(r);
+      return unit as UnitWithClient;
+    }),
+  };
+}
+
+/**
+ * Changes a free unit. The condition on status is part of the UPDATE, so a unit booked a moment
+ * ago is never changed under the booking.
+ */
+export async function updateUnit(
+  db: Db,
+  id: number,
+  body: UpdateUnitBody,
+  actorId: number,
+): Promise<UnitRow> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(units).where(eq(units.id, id));
+    if (!before) throw new AppError("NOT_FOUND", "Unit not found");
+    const areaM2 = body.areaM2 ?? before.areaM2;
+    const pricePerM2 = body.pricePerM2 ?? before.pricePerM2;
+    const [after] = await tx
+      .update(units)
+      .set({
+        ...(body.rooms !== undefined ? { rooms: body.rooms } : {}),
+        ...(body.type !== undefined ? { type: body.type } : {}),
+        ...(body.finishing !== undefined ? { finishing: body.finishing } : {}),
+        areaM2,
+        pricePerM2,
+        totalPrice: Math.round(areaM2 * pricePerM2),
+        ...(body.notForSale !== undefined ? { status: body.notForSale ? "not_for_sale" : "available" } : {}),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(units.id, id), inArray(units.status, ["available", "not_for_sale"])))
+      .returning();
+    if (!after) throw new AppError("UNIT_NOT_AVAILABLE", "Only a free unit can be changed");
+    await writeAudit(tx, { userId: actorId, entity: "unit", entityId: id, action: "update", before, after });
+  });
+  const [row] = await unitRowsQuery(db).where(eq(units.id, id));
+  if (!row) throw new AppError("NOT_FOUND", "Unit not found");
+  return toRow(row);
+}
