@@ -335,6 +335,16 @@ describe("sessions, history and export", () => {
     for (const t of [e.token, second]) {
       expect((await ctx.app.inject({ url: "/api/user/decodeToken", headers: auth(t) })).statusCode).toBe(401);
     }
+    const counted = (await ctx.app.inject({ url: `/api/user/${a.id}`, headers: auth(a.token) })).json();
+    expect(counted.activeSessions).toBe(1);
+    await signIn(ctx.app, a.phone, a.password);
+    await signIn(ctx.app, a.phone, a.password);
+    expect(
+      (await ctx.app.inject({ url: `/api/user/${a.id}`, headers: auth(a.token) })).json().activeSessions,
+    ).toBe(3);
+    expect(
+      (await ctx.app.inject({ url: `/api/user/${e.id}`, headers: auth(a.token) })).json().activeSessions,
+    ).toBe(0);
     const mine = (await ctx.app.inject({ url: `/api/user/${a.id}/sessions`, headers: auth(a.token) })).json();
     expect(mine.filter((s: { current: boolean }) => s.current)).toHaveLength(1);
   });

@@ -7,7 +7,7 @@ import {
 } from "@makon/shared";
 import { and, asc, count, desc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { bankApplications, banks, organisationBankAccounts } from "../../db/schema";
+import { bankApplications, banks } from "../../db/schema";
 import type { Db } from "../../db/types";
 import { AppError, findPgError, isUniqueViolation } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
@@ -21,8 +21,9 @@ const columns = {
   mfo: banks.mfo,
   parentId: banks.parentId,
   parentName: parent.name,
-  branchCount: sql<number>`(select count(*)::int from ${banks} b2 where b2.parent_id = ${banks.id})`,
-  accountsCount: sql<number>`(select count(*)::int from ${organisationBankAccounts} where ${organisationBankAccounts.bankId} = ${banks.id})`,
+  // Correlated subqueries name their tables in full (see employees.service.ts).
+  branchCount: sql<number>`(select count(*)::int from banks b2 where b2.parent_id = "banks"."id")`,
+  accountsCount: sql<number>`(select count(*)::int from organisation_bank_accounts a where a.bank_id = "banks"."id")`,
 };
 
 const SORTS: Record<BankListQuery["sort"], SQL[]> = {

@@ -15,7 +15,8 @@ import { AppError, findPgError, isUniqueViolation } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
 import { foldedContains, offsetOf, type Page, toPage, totalOver } from "../../lib/paging";
 
-const accountsCount = sql<number>`(select count(*)::int from ${organisationBankAccounts} where ${organisationBankAccounts.organisationId} = ${organisations.id})`;
+// Correlated subquery with its tables named in full (see employees.service.ts).
+const accountsCount = sql<number>`(select count(*)::int from organisation_bank_accounts a where a.organisation_id = "organisations"."id")`;
 
 const listColumns = {
   id: organisations.id,

@@ -27,7 +27,9 @@ function liveSession(now = new Date()) {
 }
 
 /** How many live sessions the user has, as a column of the employee list. */
-const activeSessionCount = sql<number>`(select count(*)::int from ${sessions} where ${sessions.userId} = ${users.id} and ${sessions.revokedAt} is null and ${sessions.expiresAt} > now() and ${sessions.lastSeenAt} > now() - ${`${SESSION_IDLE_MS / 1000} seconds`}::interval)`;
+// Correlated subqueries name their tables in full: inside a select list Drizzle renders a bare
+// column name, which the subquery would resolve to its own table.
+const activeSessionCount = sql<number>`(select count(*)::int from sessions s where s.user_id = "users"."id" and s.revoked_at is null and s.expires_at > now() and s.last_seen_at > now() - ${`${SESSION_IDLE_MS / 1000} seconds`}::interval)`;
 
 const employeeColumns = {
   id: users.id,
