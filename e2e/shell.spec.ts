@@ -40,13 +40,14 @@ for (const width of [1440, 800]) {
       ]) {
         expect(texts).toContain(entry);
       }
-      expect(texts.slice(-6)).toEqual([
+      expect(texts.slice(-7)).toEqual([
         "Yuqori bank rahbari",
         "Quyi bank rahbari",
         "Xodimlar",
         "Tashkilotlar",
         "Obyektlar",
         "Maʼlumot qoʻshish",
+        "Oʻzgarishlar tarixi",
       ]);
       await shot("menu-director");
     });

@@ -47,11 +47,20 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   { path: "/room_choose/:id", key: "room_choose", menu: "sotuv" },
   { path: "/floor/:id", key: "floor", menu: "obyects" },
   { path: "/flow_chart", key: "flow_chart" },
-  { path: "/tashkilotlar", key: "tashkilotlar" },
-  { path: "/tashkilot_bank/:id", key: "tashkilot_bank", menu: "tashkilotlar" },
-  { path: "/add_employee", key: "add_employee" },
-  { path: "/add_bolim", key: "add_bolim" },
-  { path: "/audit", key: "audit" },
+  {
+    path: "/tashkilotlar",
+    key: "tashkilotlar",
+    screen: () => import("../pages/organisations/organisations-page"),
+  },
+  {
+    path: "/tashkilot_bank/:id",
+    key: "tashkilot_bank",
+    menu: "tashkilotlar",
+    screen: () => import("../pages/organisations/organisation-banks-page"),
+  },
+  { path: "/add_employee", key: "add_employee", screen: () => import("../pages/employees/employees-page") },
+  { path: "/add_bolim", key: "add_bolim", screen: () => import("../pages/sections/sections-page") },
+  { path: "/audit", key: "audit", screen: () => import("../pages/audit/audit-page") },
 ];
 
 export const LOGIN_PATH = "/login";

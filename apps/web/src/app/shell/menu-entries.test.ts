@@ -52,6 +52,18 @@ describe("buildMenuEntries", () => {
     expect(entries[0]?.label).toEqual({ text: "Section obyects" });
   });
 
+  it("ends with the change history (audit) for a user who may open it", () => {
+    const entries = buildMenuEntries(sections, ["home", "tashkilotlar", "info_add", "audit"]);
+    expect(entries.map((e) => e.key)).toEqual(["home", "tashkilotlar", "info_add", "audit"]);
+    expect(entries.at(-1)).toEqual({
+      key: "audit",
+      path: "/audit",
+      label: { textKey: "audit" },
+      icon: "file-text",
+    });
+    expect(buildMenuEntries(sections, ["home", "info_add"]).map((e) => e.key)).not.toContain("audit");
+  });
+
   it("links a section to /{path}", () => {
     const entries = buildMenuEntries([section(4, "/call_center", 1)], ["call_center"]);
     expect(entries[0]?.path).toBe("/call_center");

@@ -8,6 +8,7 @@ export const FIXED_ENTRIES = [
   { key: "tashkilotlar", icon: "solution" },
   { key: "obyects", icon: "apartment" },
   { key: "info_add", icon: "build" },
+  { key: "audit", icon: "file-text" },
 ] as const satisfies readonly { key: string; icon: SectionIcon }[];
 
 export type FixedEntryKey = (typeof FIXED_ENTRIES)[number]["key"];

@@ -1,8 +1,8 @@
 import { Menu, type MenuProps } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { SectionIcon } from "../../features/sections";
 import type { MenuEntry } from "./menu-entries";
-import { SectionIcon } from "./section-icon";
 
 interface SideMenuProps {
   entries: MenuEntry[];

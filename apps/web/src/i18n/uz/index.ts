@@ -1,10 +1,32 @@
+import { access } from "./access";
+import { audit } from "./audit";
 import { auth } from "./auth";
+import { banks } from "./banks";
 import { common } from "./common";
+import { employees } from "./employees";
 import { errors } from "./errors";
+import { history } from "./history";
 import { home } from "./home";
 import { notices } from "./notices";
+import { organisations } from "./organisations";
 import { pages } from "./pages";
+import { sections } from "./sections";
 import { shell } from "./shell";
 
 /** Uzbek (Latin) resources, one namespace per area. */
-export const uz = { common, auth, shell, home, errors, notices, pages } as const;
+export const uz = {
+  common,
+  auth,
+  shell,
+  home,
+  errors,
+  notices,
+  pages,
+  access,
+  history,
+  employees,
+  sections,
+  organisations,
+  banks,
+  audit,
+} as const;

@@ -13,5 +13,6 @@ export const shell = {
     tashkilotlar: "Tashkilotlar",
     obyects: "Obyektlar",
     info_add: "Maʼlumot qoʻshish",
+    audit: "Oʻzgarishlar tarixi",
   },
 } as const;

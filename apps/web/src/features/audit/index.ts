@@ -1,0 +1,1 @@
+export { AuditView } from "./components/audit-view";

@@ -1,0 +1,144 @@
+import { type Bank, foldSearch } from "@makon/shared";
+import { Alert, App, Form, Input, Modal, Select } from "antd";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiError, useErrorText } from "../../../lib/api";
+import { useNotice } from "../../notices";
+import { useCreateBank } from "../api/use-create-bank";
+import { useUpdateBank } from "../api/use-update-bank";
+import {
+  type BankFields,
+  type BankFormValues,
+  EMPTY_BANK_FORM,
+  headOfficeOptions,
+  isValidBankMfo,
+  toBankFormValues,
+  toCreateBankBody,
+  toUpdateBankBody,
+} from "../bank-form";
+
+interface BankFormModalProps {
+  /** The bank to edit; null creates one. */
+  bank: BankFields | null;
+  /** Every bank (GET /api/bank/all): the head offices to choose from. */
+  banks: readonly Bank[];
+  banksLoading: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** Create or edit a bank: a head office, or a branch of one. Rendered only while open. */
+export function BankFormModal({ bank, banks, banksLoading, onClose, onSaved }: BankFormModalProps) {
+  const { t } = useTranslation("banks");
+  const errorText = useErrorText();
+  const { notify } = useNotice();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<BankFormValues>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const create = useCreateBank();
+  const update = useUpdateBank();
+  const parents = useMemo(() => headOfficeOptions(banks, bank?.id), [banks, bank?.id]);
+
+  const fail = (error: unknown) => {
+    if (error instanceof ApiError && error.code === "MFO_TAKEN") {
+      form.setFields([{ name: "mfo", errors: [errorText(error)] }]);
+      setFailure(null);
+    } else {
+      setFailure(errorText(error));
+    }
+  };
+
+  const submit = (values: BankFormValues) => {
+    setFailure(null);
+    if (!bank) {
+      create.mutate(toCreateBankBody(values), {
+        onSuccess: () => {
+          notify("data_add");
+          onSaved();
+          onClose();
+        },
+        onError: fail,
+      });
+      return;
+    }
+    const body = toUpdateBankBody(values, bank);
+    if (Object.keys(body).length === 0) {
+      onClose();
+      return;
+    }
+    update.mutate(
+      { id: bank.id, body },
+      {
+        onSuccess: () => {
+          void message.success(t("saved"));
+          onSaved();
+          onClose();
+        },
+        onError: fail,
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open
+      title={bank ? t("form.editTitle") : t("form.createTitle")}
+      okText={t("save")}
+      cancelText={t("cancel")}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      confirmLoading={create.isPending || update.isPending}
+      mask={{ closable: false }}
+      width={520}
+    >
+      <Form<BankFormValues>
+        form={form}
+        layout="vertical"
+        initialValues={bank ? toBankFormValues(bank) : EMPTY_BANK_FORM}
+        onFinish={submit}
+        onValuesChange={() => setFailure(null)}
+      >
+        <Form.Item
+          name="name"
+          label={t("form.name")}
+          rules={[
+            { required: true, whitespace: true, message: t("form.nameRequired") },
+            { min: 2, message: t("form.nameShort") },
+          ]}
+        >
+          <Input placeholder={t("form.namePlaceholder")} maxLength={200} autoFocus />
+        </Form.Item>
+        <Form.Item
+          name="mfo"
+          label={t("form.mfo")}
+          validateDebounce={400}
+          normalize={(value: string) => value.replace(/\D/g, "").slice(0, 5)}
+          rules={[
+            { required: true, message: t("form.mfoRequired") },
+            {
+              validator: (_, value: string) =>
+                !value || isValidBankMfo(value)
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t("form.mfoInvalid"))),
+            },
+          ]}
+        >
+          <Input placeholder={t("form.mfoPlaceholder")} inputMode="numeric" autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="parentId" label={t("form.parent")} extra={t("form.parentHint")}>
+          <Select
+            allowClear
+            showSearch={{
+              filterOption: (input, option) =>
+                foldSearch(String(option?.label ?? "")).includes(foldSearch(input)),
+            }}
+            placeholder={t("form.parentPlaceholder")}
+            options={parents}
+            loading={banksLoading}
+          />
+        </Form.Item>
+        {failure && <Alert type="error" showIcon title={failure} role="alert" />}
+      </Form>
+    </Modal>
+  );
+}

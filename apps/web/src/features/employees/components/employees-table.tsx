@@ -1,0 +1,173 @@
+import { EditOutlined, EyeOutlined, HistoryOutlined, LaptopOutlined } from "@ant-design/icons";
+import { type Employee, type EmployeePage, formatPhone } from "@makon/shared";
+import { Badge, Button, Space, Table, type TableProps, Tag, Tooltip } from "antd";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { formatDateTime } from "../../../lib/history";
+import { useMediaQuery } from "../../../lib/ui/use-media-query";
+import {
+  type EmployeeListParams,
+  PAGE_SIZES,
+  type SortField,
+  sortFromTable,
+  tableSortOrder,
+} from "../list-params";
+
+interface EmployeesTableProps {
+  page: EmployeePage | undefined;
+  loading: boolean;
+  params: EmployeeListParams;
+  onParamsChange: (params: EmployeeListParams) => void;
+  /** With user_manage: edit and sessions; without: view only. */
+  canManage: boolean;
+  onOpen: (employee: Employee) => void;
+  onSessions: (employee: Employee) => void;
+  onHistory: (employee: Employee) => void;
+}
+
+/** The server-paged, server-sorted employees table. */
+export function EmployeesTable(props: EmployeesTableProps) {
+  const { t } = useTranslation("employees");
+  const { page, loading, params, onParamsChange, canManage } = props;
+  // Below the side menu's breakpoint the actions are icons (named by tooltip and aria-label),
+  // so the fixed column leaves room for the data.
+  const compact = !useMediaQuery(WIDE_QUERY);
+
+  const sortable = (field: SortField) => ({ sorter: true, sortOrder: tableSortOrder(params.sort, field) });
+
+  const columns: TableProps<Employee>["columns"] = [
+    {
+      key: "name",
+      dataIndex: "name",
+      title: t("columns.name"),
+      width: 180,
+      ...sortable("name"),
+      render: (name: string) => <span className="employee-name">{name}</span>,
+    },
+    {
+      key: "phone",
+      dataIndex: "phone",
+      title: t("columns.phone"),
+      width: 130,
+      ...sortable("phone"),
+      render: (phone: string) => <span className="nowrap tabular">{formatPhone(phone)}</span>,
+    },
+    { key: "role", dataIndex: "role", title: t("columns.role") },
+    {
+      key: "section",
+      dataIndex: "sectionName",
+      title: t("columns.section"),
+      render: (name: string | null) => name ?? "—",
+    },
+    {
+      key: "active",
+      dataIndex: "active",
+      title: t("columns.status"),
+      width: 84,
+      render: (active: boolean) =>
+        active ? <Tag color="green">{t("status.active")}</Tag> : <Tag>{t("status.inactive")}</Tag>,
+    },
+    {
+      key: "lastLoginAt",
+      dataIndex: "lastLoginAt",
+      title: t("columns.lastLogin"),
+      width: 140,
+      ...sortable("lastLoginAt"),
+      render: (at: string | null) => <span className="nowrap tabular">{formatDateTime(at) || "—"}</span>,
+    },
+    {
+      key: "actions",
+      title: t("columns.actions"),
+      fixed: "end",
+      width: compact ? (canManage ? 124 : 88) : canManage ? 280 : 180,
+      render: (_, employee) => (
+        <Space size={0} wrap={false}>
+          <RowAction
+            compact={compact}
+            label={canManage ? t("actions.edit") : t("actions.view")}
+            icon={canManage ? <EditOutlined /> : <EyeOutlined />}
+            onClick={() => props.onOpen(employee)}
+          />
+          {canManage && (
+            <RowAction
+              compact={compact}
+              label={t("actions.sessions")}
+              icon={
+                // The live-session count sits on the icon, so the column keeps its width.
+                <Badge count={employee.activeSessions} size="small" color="#0f5e54" offset={[2, -2]}>
+                  <LaptopOutlined />
+                </Badge>
+              }
+              onClick={() => props.onSessions(employee)}
+            />
+          )}
+          <RowAction
+            compact={compact}
+            label={t("actions.history")}
+            icon={<HistoryOutlined />}
+            onClick={() => props.onHistory(employee)}
+          />
+        </Space>
+      ),
+    },
+  ];
+
+  const onChange: TableProps<Employee>["onChange"] = (pagination, _filters, sorter, extra) => {
+    const single = Array.isArray(sorter) ? sorter[0] : sorter;
+    const sort = sortFromTable(single?.field, single?.order);
+    const size = pagination.pageSize ?? params.size;
+    // A new sort or page size starts again at page 1; paging keeps the sort.
+    const restart = extra.action === "sort" || size !== params.size;
+    onParamsChange({ ...params, sort, size, page: restart ? 1 : (pagination.current ?? 1) });
+  };
+
+  return (
+    <Table<Employee>
+      rowKey="id"
+      columns={columns}
+      dataSource={page?.items ?? []}
+      loading={loading}
+      onChange={onChange}
+      size="middle"
+      // Fits beside the open menu at 1440 px; narrower screens scroll the table sideways.
+      scroll={{ x: compact ? 880 : 1040 }}
+      locale={{ emptyText: t("empty") }}
+      className="employees-table"
+      pagination={{
+        current: params.page,
+        pageSize: params.size,
+        total: page?.total ?? 0,
+        showSizeChanger: true,
+        pageSizeOptions: PAGE_SIZES.map(String),
+        showTotal: (total) => t("total", { count: total }),
+        placement: ["bottomEnd"],
+      }}
+      rowClassName={(e) => (e.active ? "" : "employee-row-inactive")}
+    />
+  );
+}
+
+const WIDE_QUERY = "(min-width: 992px)";
+
+interface RowActionProps {
+  compact: boolean;
+  label: string;
+  icon: ReactNode;
+  onClick: () => void;
+}
+
+/** A row's action: icon and text, or the icon alone with the text as tooltip and name. */
+function RowAction({ compact, label, icon, onClick }: RowActionProps) {
+  if (!compact) {
+    return (
+      <Button size="small" type="link" icon={icon} onClick={onClick}>
+        {label}
+      </Button>
+    );
+  }
+  return (
+    <Tooltip title={label}>
+      <Button size="small" type="link" icon={icon} onClick={onClick} aria-label={label} />
+    </Tooltip>
+  );
+}

@@ -1,0 +1,51 @@
+import { Input, type InputRef } from "antd";
+import { useCallback, useEffect } from "react";
+import { useIMask } from "react-imask";
+
+/** The login mask ##-###-##-## (9 digits), as staff type phones everywhere. */
+const MASK = { mask: "00-000-00-00", lazy: true } as const;
+
+interface PhoneFieldProps {
+  id?: string;
+  /** The masked value ("90-123-45-67"); antd's Form.Item hands it in. */
+  value?: string;
+  onChange?: (masked: string) => void;
+  placeholder?: string;
+  disabled?: boolean;
+  status?: "error" | "warning" | "";
+  "aria-invalid"?: boolean | "true" | "false";
+  "aria-describedby"?: string;
+}
+
+/**
+ * A masked phone input for antd forms. The mask owns the native input (STACK.md: hand the mask
+ * `inputRef.input`, keep the Input controlled with the mask's value).
+ */
+export function PhoneField({ value = "", onChange, ...props }: PhoneFieldProps) {
+  const onAccept = useCallback((masked: string) => onChange?.(masked), [onChange]);
+  const { ref, value: maskedValue, setValue } = useIMask<HTMLInputElement>(MASK, { onAccept });
+
+  // A value set from outside (the form opened for another employee) goes through the mask too.
+  useEffect(() => {
+    if (value !== maskedValue) setValue(value);
+  }, [value, maskedValue, setValue]);
+
+  const attach = useCallback(
+    (instance: InputRef | null) => {
+      ref.current = instance?.input ?? null;
+    },
+    [ref],
+  );
+
+  return (
+    <Input
+      {...props}
+      ref={attach}
+      value={maskedValue}
+      onChange={() => undefined}
+      prefix="+998"
+      inputMode="numeric"
+      autoComplete="off"
+    />
+  );
+}

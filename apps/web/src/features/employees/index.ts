@@ -1,0 +1,10 @@
+export { useExportEmployees } from "./api/export-employees";
+export { useEmployees } from "./api/use-employees";
+export { EmployeeFormDrawer, type EmployeeFormMode } from "./components/employee-form-drawer";
+export { EmployeeHistory } from "./components/employee-history";
+export { EmployeesTable } from "./components/employees-table";
+export { EmployeesToolbar } from "./components/employees-toolbar";
+export { RightsEditor } from "./components/rights-editor";
+export { SessionsModal } from "./components/sessions-modal";
+export { DEFAULT_LIST_PARAMS, type EmployeeListParams } from "./list-params";
+export { DETAIL_PAGE_PARENTS } from "./rights";

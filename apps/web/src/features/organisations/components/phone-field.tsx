@@ -1,0 +1,48 @@
+import { Input, type InputRef } from "antd";
+import { useCallback, useEffect } from "react";
+import { useIMask } from "react-imask";
+
+/** The phone mask ##-###-##-##; `lazy` keeps the placeholder visible while empty. */
+const MASK = { mask: "00-000-00-00", lazy: true } as const;
+
+interface PhoneFieldProps {
+  id?: string;
+  /** The masked value ("90-123-45-67"); antd's Form.Item passes it in. */
+  value?: string;
+  onChange?: (masked: string) => void;
+  placeholder?: string;
+  status?: "error" | "warning" | "";
+}
+
+/**
+ * A phone field for antd forms, driven by react-imask (STACK.md: the mask owns the native
+ * input, the Input stays controlled with the mask's value).
+ */
+export function PhoneField({ value = "", onChange, ...props }: PhoneFieldProps) {
+  const onAccept = useCallback((masked: string) => onChange?.(masked), [onChange]);
+  const { ref, value: maskedValue, setValue } = useIMask<HTMLInputElement>(MASK, { onAccept });
+
+  // A value set from outside (the form's initial values, a reset) goes through the mask too.
+  useEffect(() => {
+    if (value !== maskedValue) setValue(value);
+  }, [value, maskedValue, setValue]);
+
+  const attach = useCallback(
+    (instance: InputRef | null) => {
+      ref.current = instance?.input ?? null;
+    },
+    [ref],
+  );
+
+  return (
+    <Input
+      {...props}
+      ref={attach}
+      value={maskedValue}
+      onChange={() => undefined}
+      prefix="+998"
+      inputMode="numeric"
+      autoComplete="off"
+    />
+  );
+}

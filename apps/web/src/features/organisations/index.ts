@@ -1,0 +1,5 @@
+export { useOrganisation } from "./api/use-organisation";
+export { AccountsSection } from "./components/accounts-section";
+export { OrganisationCard } from "./components/organisation-card";
+export { OrganisationHistory } from "./components/organisation-history";
+export { OrganisationsTab } from "./components/organisations-tab";

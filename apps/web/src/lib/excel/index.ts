@@ -1,0 +1,1 @@
+export { downloadFile, filenameFromDisposition } from "./download-file";

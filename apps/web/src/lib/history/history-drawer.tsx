@@ -1,0 +1,200 @@
+import type { AuditEntry } from "@makon/shared";
+import { Alert, Drawer, Empty, Skeleton, Timeline, type TimelineProps } from "antd";
+import type { CSSProperties, ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { history as historyTexts } from "../../i18n/uz/history";
+import { useErrorText } from "../api";
+import { diffEntry, formatValue, type ValueWords } from "./diff-entry";
+import { formatDateTime } from "./format-date-time";
+import { useHistory } from "./use-history";
+
+type ActionName = keyof typeof historyTexts.actions;
+type FieldName = keyof typeof historyTexts.fields;
+
+const ACTION_NAMES = new Set<string>([
+  "create",
+  "update",
+  "delete",
+  "archive",
+  "restore",
+  "revoke_sessions",
+  "revoke_session",
+  "password_reset",
+  "activate",
+  "deactivate",
+] satisfies ActionName[]);
+
+const ACTION_COLORS: Record<string, string> = {
+  create: "green",
+  delete: "red",
+  archive: "gray",
+  restore: "green",
+};
+
+export interface HistoryDrawerProps {
+  open: boolean;
+  onClose: () => void;
+  /** GET …/{id}/history; null while nothing is chosen. */
+  url: string | null;
+  title: string;
+  /** A field's name on screen; by default the shared field names, else the field itself. */
+  fieldLabel?: (field: string) => string | undefined;
+  /** A value on screen (e.g. page keys by their Uzbek names); undefined falls back to the default. */
+  renderValue?: (field: string, value: unknown) => string | undefined;
+  /** Bookkeeping fields left out of the changes (by default id, createdAt, updatedAt). */
+  ignoreFields?: readonly string[];
+}
+
+const IGNORED_FIELDS = ["id", "createdAt", "updatedAt"] as const;
+
+// Inline styles: a stylesheet import would make this module a side effect of every chunk that
+// imports lib/history, pulling the drawer into screens (and the shell) that never open it.
+const MUTED = "#6b7a78";
+const STYLES = {
+  entry: { minWidth: 0 },
+  head: {
+    display: "flex",
+    flexWrap: "wrap",
+    alignItems: "baseline",
+    justifyContent: "space-between",
+    gap: "4px 12px",
+  },
+  action: { fontWeight: 600, color: "#10231f" },
+  time: { color: MUTED, fontSize: 12, fontVariantNumeric: "tabular-nums" },
+  user: { color: MUTED, fontSize: 13 },
+  changes: {
+    listStyle: "none",
+    margin: "6px 0 0",
+    padding: "8px 10px",
+    background: "#f7f9fa",
+    borderRadius: 6,
+    fontSize: 13,
+    overflowWrap: "anywhere",
+  },
+  change: { marginTop: 2 },
+  field: { color: MUTED },
+  old: { color: "#8c8c8c", textDecoration: "line-through" },
+  new: { color: "#10231f" },
+} satisfies Record<string, CSSProperties>;
+
+/** A record's "Tarix": who changed what and when, newest first, with each field's old → new value. */
+export function HistoryDrawer({
+  open,
+  onClose,
+  url,
+  title,
+  fieldLabel,
+  renderValue,
+  ignoreFields = IGNORED_FIELDS,
+}: HistoryDrawerProps) {
+  const { t } = useTranslation("history");
+  const errorText = useErrorText();
+  const query = useHistory(url, open);
+  const words: ValueWords = { none: t("none"), hidden: t("hidden"), yes: t("yes"), no: t("no") };
+
+  const labelOf = (field: string) =>
+    fieldLabel?.(field) ?? (field in FIELD_NAMES ? t(`fields.${field as FieldName}`) : field);
+  const shownValue = (field: string, value: unknown) =>
+    renderValue?.(field, value) ?? formatValue(value, words);
+  const actionOf = (action: string) =>
+    ACTION_NAMES.has(action) ? t(`actions.${action as ActionName}`) : action;
+
+  const item = (entry: AuditEntry): NonNullable<TimelineProps["items"]>[number] => {
+    const changes = diffEntry(entry.before, entry.after).filter((c) => !ignoreFields.includes(c.field));
+    return {
+      key: entry.id,
+      color: ACTION_COLORS[entry.action] ?? "blue",
+      content: (
+        <article className="history-entry" data-testid="history-entry" style={STYLES.entry}>
+          <div className="history-entry-head" style={STYLES.head}>
+            <span className="history-entry-action" style={STYLES.action}>
+              {actionOf(entry.action)}
+            </span>
+            <time dateTime={entry.at} className="history-entry-time" style={STYLES.time}>
+              {formatDateTime(entry.at)}
+            </time>
+          </div>
+          <div className="history-entry-user" style={STYLES.user}>
+            {entry.userName ?? t("system")}
+          </div>
+          {changes.length > 0 && (
+            <ul className="history-changes" style={STYLES.changes}>
+              {changes.map((change) => (
+                <li key={change.field} style={STYLES.change}>
+                  <span className="history-field" style={STYLES.field}>
+                    {labelOf(change.field)}:
+                  </span>{" "}
+                  {/* A creation shows the new values only, a deletion the old ones only. */}
+                  {entry.before !== null && (
+                    <span className="history-old" style={entry.after === null ? STYLES.new : STYLES.old}>
+                      {shownValue(change.field, change.before)}
+                    </span>
+                  )}
+                  {entry.before !== null && entry.after !== null && " → "}
+                  {entry.after !== null && (
+                    <span className="history-new" style={STYLES.new}>
+                      {shownValue(change.field, change.after)}
+                    </span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </article>
+      ),
+    };
+  };
+
+  let body: ReactNode;
+  if (query.isPending && query.fetchStatus !== "idle") body = <Skeleton active paragraph={{ rows: 6 }} />;
+  else if (query.isError)
+    body = <Alert type="error" showIcon title={t("loadFailed")} description={errorText(query.error)} />;
+  else if (!query.data || query.data.length === 0) body = <Empty description={t("empty")} />;
+  else body = <Timeline items={query.data.map(item)} />;
+
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      title={title}
+      size="min(560px, 100vw)"
+      destroyOnHidden
+      className="history-drawer"
+    >
+      <div aria-busy={query.isFetching}>{body}</div>
+    </Drawer>
+  );
+}
+
+/** The field names the history namespace knows (checked at run time: audit rows are free-form). */
+const FIELD_NAMES: Record<FieldName, true> = {
+  name: true,
+  fullName: true,
+  phone: true,
+  role: true,
+  sectionId: true,
+  sectionName: true,
+  active: true,
+  password: true,
+  passwordHash: true,
+  pagesDostup: true,
+  dostup: true,
+  path: true,
+  icon: true,
+  order: true,
+  sortOrder: true,
+  kind: true,
+  stir: true,
+  address: true,
+  director: true,
+  mfo: true,
+  parentId: true,
+  bankId: true,
+  organisationId: true,
+  accountNumber: true,
+  primary: true,
+  archivedAt: true,
+  sessionId: true,
+  sessions: true,
+  lastLoginAt: true,
+};

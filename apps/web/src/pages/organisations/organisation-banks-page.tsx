@@ -1,0 +1,116 @@
+import { ArrowLeftOutlined, HistoryOutlined, ReloadOutlined } from "@ant-design/icons";
+import { Alert, Button, Result, Skeleton, Space } from "antd";
+import { useCallback, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useParams } from "react-router";
+import { useCurrentUser } from "../../features/auth";
+import { useAllBanks } from "../../features/banks";
+import {
+  AccountsSection,
+  OrganisationCard,
+  OrganisationHistory,
+  useOrganisation,
+} from "../../features/organisations";
+import { ApiError, useErrorText } from "../../lib/api";
+import { PageHeader } from "../../lib/ui/page-header";
+import type { ScreenProps } from "../screen-props";
+
+/** A route id: a positive whole number, or null for anything else. */
+function parseId(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 ? id : null;
+}
+
+/** /tashkilot_bank/{id} — the organisation's card and its bank accounts. */
+export default function OrganisationBanksPage({ pageKey }: ScreenProps) {
+  const { t } = useTranslation("organisations");
+  const { t: tp } = useTranslation("pages");
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const { id: rawId } = useParams();
+  const id = parseId(rawId);
+  const { data: user } = useCurrentUser();
+  const query = useOrganisation(id);
+  const banks = useAllBanks();
+  const bankName = useCallback(
+    (bankId: number) => banks.data?.find((b) => b.id === bankId)?.name,
+    [banks.data],
+  );
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const canEdit = user?.dostup.includes("organisation_edit") ?? false;
+
+  const back = (
+    <Button icon={<ArrowLeftOutlined />} onClick={() => navigate("/tashkilotlar")}>
+      {t("detail.back")}
+    </Button>
+  );
+
+  const notFound = id === null || (query.error instanceof ApiError && query.error.status === 404);
+  if (notFound) {
+    return (
+      <Result
+        status="404"
+        title={t("detail.notFound")}
+        subTitle={t("detail.notFoundHint")}
+        extra={
+          <Button type="primary" icon={<ArrowLeftOutlined />} onClick={() => navigate("/tashkilotlar")}>
+            {t("detail.back")}
+          </Button>
+        }
+      />
+    );
+  }
+
+  const organisation = query.data;
+  return (
+    <>
+      <PageHeader
+        title={organisation?.name ?? tp(`titles.${pageKey}`)}
+        extra={
+          <Space wrap>
+            {back}
+            {organisation && (
+              <Button icon={<HistoryOutlined />} onClick={() => setHistoryOpen(true)}>
+                {t("actions.history")}
+              </Button>
+            )}
+          </Space>
+        }
+      />
+      {query.isError && !organisation && (
+        <Alert
+          type="error"
+          showIcon
+          title={t("detail.loadFailed")}
+          description={errorText(query.error)}
+          action={
+            <Button icon={<ReloadOutlined />} onClick={() => void query.refetch()}>
+              {t("retry")}
+            </Button>
+          }
+        />
+      )}
+      {query.isPending && <Skeleton active paragraph={{ rows: 8 }} />}
+      {organisation && (
+        <div className="org-panel org-detail">
+          <OrganisationCard organisation={organisation} />
+          {banks.failed && !banks.data && (
+            <Alert type="warning" showIcon title={t("accounts.banksLoadFailed")} className="org-alert" />
+          )}
+          <AccountsSection
+            organisation={organisation}
+            canEdit={canEdit}
+            banks={banks.data ?? []}
+            banksLoading={banks.loading && !banks.data}
+          />
+        </div>
+      )}
+      <OrganisationHistory
+        organisation={historyOpen && organisation ? organisation : null}
+        onClose={() => setHistoryOpen(false)}
+        bankName={bankName}
+      />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { Tabs } from "antd";
+import { useCallback } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { useCurrentUser } from "../../features/auth";
+import { BanksTab, useAllBanks } from "../../features/banks";
+import { OrganisationsTab } from "../../features/organisations";
+import { PageHeader } from "../../lib/ui/page-header";
+import type { ScreenProps } from "../screen-props";
+
+type TabKey = "organisations" | "banks";
+
+/** /tashkilotlar — organisations and banks, each tab with its own list. */
+export default function OrganisationsPage({ pageKey }: ScreenProps) {
+  const { t } = useTranslation("organisations");
+  const { t: tp } = useTranslation("pages");
+  const { data: user } = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const tab: TabKey = params.get("tab") === "banks" ? "banks" : "organisations";
+  const can = (key: string) => user?.dostup.includes(key) ?? false;
+  const banks = useAllBanks();
+  const bankName = useCallback((id: number) => banks.data?.find((b) => b.id === id)?.name, [banks.data]);
+
+  return (
+    <>
+      <PageHeader title={tp(`titles.${pageKey}`)} />
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setParams(key === "banks" ? { tab: "banks" } : {}, { replace: true })}
+        destroyOnHidden={false}
+        items={[
+          {
+            key: "organisations",
+            label: t("tabs.organisations"),
+            children: (
+              <OrganisationsTab
+                canEdit={can("organisation_edit")}
+                canExport={can("export_excel")}
+                bankName={bankName}
+              />
+            ),
+          },
+          { key: "banks", label: t("tabs.banks"), children: <BanksTab canEdit={can("bank_edit")} /> },
+        ]}
+      />
+    </>
+  );
+}
