@@ -21,9 +21,9 @@ describe("listSearch", () => {
 });
 
 describe("exportSearch", () => {
-  it("sends the filters only", () => {
-    expect(exportSearch({ ...DEFAULT_LIST_PARAMS, page: 5, q: "oʻ", active: "true" })).toBe(
-      "q=o%CA%BB&active=true",
+  it("sends the filters and the order, not the page", () => {
+    expect(exportSearch({ ...DEFAULT_LIST_PARAMS, page: 5, q: "oʻ", active: "true", sort: "-phone" })).toBe(
+      "q=o%CA%BB&active=true&sort=-phone",
     );
   });
 });

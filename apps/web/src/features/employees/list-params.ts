@@ -46,8 +46,9 @@ export function listSearch(params: EmployeeListParams): string {
   ]).toString();
 }
 
+/** The export: the same filters and order as the screen, every page. */
 export function exportSearch(params: EmployeeListParams): string {
-  return new URLSearchParams(filterEntries(params)).toString();
+  return new URLSearchParams([...filterEntries(params), ["sort", params.sort]]).toString();
 }
 
 /** antd's column sort → the API's sort; no order falls back to the default (by name). */
