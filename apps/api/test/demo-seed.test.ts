@@ -22,6 +22,39 @@ afterAll(async () => {
   await database.close();
 });
 
+describe("objects with their numbers (GET /api/obyekt)", () => {
+  it("agree with the unit and contract lists", async () => {
+    const { PAGE_KEYS } = await import("@makon/shared");
+    const { makeUser, auth } = await import("./helpers/test-app");
+    const u = await makeUser(app, database.db, { pages: [...PAGE_KEYS] });
+    const get = async (url: string) => (await app.inject({ url, headers: auth(u.token) })).json();
+    const page = await get("/api/obyekt");
+    expect(page.total).toBe(2);
+    const unitsAll = await get("/api/uy/all");
+    const contractsAll = await get("/api/shartnoma/all_shartnoma");
+    const buildingsAll = await get("/api/bino/all");
+    for (const o of page.items) {
+      const mine = unitsAll.filter((x: { objectId: number }) => x.objectId === o.id);
+      expect(o.unitsCount).toBe(mine.length);
+      expect(o.byStatus.available).toBe(
+        mine.filter((x: { status: string }) => x.status === "available").length,
+      );
+      expect(o.buildingsCount).toBe(
+        buildingsAll.filter((b: { objectId: number }) => b.objectId === o.id).length,
+      );
+      const live = contractsAll.filter(
+        (c: { objectName: string; status: string }) => c.objectName === o.name && c.status !== "refused",
+      );
+      expect(o.contractsTotal).toBe(live.reduce((n: number, c: { total: number }) => n + c.total, 0));
+      expect(o.paid).toBe(live.reduce((n: number, c: { paid: number }) => n + c.paid, 0));
+    }
+    expect((await get("/api/obyekt?q=chilonzor")).items.map((o: { name: string }) => o.name)).toEqual([
+      "Makon Chilonzor",
+    ]);
+    expect((await get("/api/obyekt?archived=true")).total).toBe(0);
+  });
+});
+
 describe("demo data", () => {
   it("does nothing on a database that already has objects", async () => {
     expect(await seedDemo(database.db, { password: "demo-password-1" }, () => {})).toBe(false);

@@ -87,3 +87,39 @@ export const unitListQuerySchema = z.strictObject({
   sort: z.enum(UNIT_SORTS).default("number"),
 });
 export type UnitListQuery = z.infer<typeof unitListQuerySchema>;
+
+/** GET /api/obyekt?page&size&q&archived: objects with their numbers. */
+export const objectListQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(200).default(20),
+  q: z.string().trim().max(100).optional(),
+  archived: z.enum(["true", "false", "all"]).default("false"),
+});
+export type ObjectListQuery = z.infer<typeof objectListQuerySchema>;
+
+export const objectWithStatsSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  address: z.string(),
+  district: z.string().nullable(),
+  archivedAt: z.string().nullable(),
+  createdAt: z.string(),
+  buildingsCount: z.number().int(),
+  unitsCount: z.number().int(),
+  /** Units per status (every status present, 0 when none). */
+  byStatus: z.record(z.string(), z.number().int()),
+  /** Area of units under a live contract (sold, in process, handed over). */
+  soldAreaM2: z.number(),
+  /** Sum of the live contracts' totals. */
+  contractsTotal: z.number().int(),
+  /** Money received on those contracts (payments less refunds). */
+  paid: z.number().int(),
+});
+export type ObjectWithStats = z.infer<typeof objectWithStatsSchema>;
+
+export const objectPageSchema = z.object({
+  items: z.array(objectWithStatsSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+});

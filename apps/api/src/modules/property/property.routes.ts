@@ -7,6 +7,8 @@ import {
   entranceSchema,
   formatPhone,
   historySchema,
+  objectListQuerySchema,
+  objectPageSchema,
   objectSchema,
   unitListQuerySchema,
   unitPageSchema,
@@ -26,7 +28,7 @@ import { registerCompatList } from "../../lib/compat-list";
 import { sendXlsx } from "../../lib/excel";
 import { recordHistory } from "../audit/audit.service";
 import { createBuilding } from "./buildings.service";
-import { createObject, updateObject } from "./objects.service";
+import { createObject, listObjectsWithStats, updateObject } from "./objects.service";
 import { chessboard, exportUnitRows, listUnitRows, updateUnit } from "./units.service";
 
 const STATUS_NAMES: Record<string, string> = {
@@ -130,6 +132,19 @@ export async function propertyRoutes(app: FastifyInstance, { db }: { db: Db }) {
       const me = await request.authenticate();
       return reply.code(201).send(await createObject(db, request.body, me.id));
     },
+  );
+  r.get(
+    "/api/obyekt",
+    {
+      config: { access: { pages: ["obyects", "info_add", "baza", "sotuv", "home"] } },
+      schema: {
+        tags: ["property"],
+        summary: "Objects with buildings, units by status, area sold and money, paged",
+        querystring: objectListQuerySchema,
+        response: { 200: objectPageSchema },
+      },
+    },
+    async (request) => listObjectsWithStats(db, request.query),
   );
   r.patch(
     "/api/obyekt/:id",
