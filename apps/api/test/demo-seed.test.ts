@@ -52,6 +52,18 @@ describe("objects with their numbers (GET /api/obyekt)", () => {
       "Makon Chilonzor",
     ]);
     expect((await get("/api/obyekt?archived=true")).total).toBe(0);
+
+    for (const b of buildingsAll) {
+      const about = await get(`/api/bino/${b.id}`);
+      const mine = unitsAll.filter((x: { buildingId: number }) => x.buildingId === b.id);
+      expect(about.byStatus.reduce((n: number, s: { count: number }) => n + s.count, 0)).toBe(mine.length);
+      const live = contractsAll.filter(
+        (c: { buildingId: number; status: string }) => c.buildingId === b.id && c.status !== "refused",
+      );
+      expect(about.salesByMonth.reduce((n: number, s: { count: number }) => n + s.count, 0)).toBe(
+        live.length,
+      );
+    }
   });
 });
 

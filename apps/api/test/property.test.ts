@@ -168,6 +168,65 @@ describe("POST /api/bino", () => {
     expect(await ctx.db().select().from(units)).toHaveLength(4);
   });
 
+  it("the building's details can be changed, with history; a taken name is 409", async () => {
+    const a = await propertyAdmin();
+    const o = (await newObject(a.token)).json();
+    const post = (name: string) =>
+      ctx.app.inject({
+        method: "POST",
+        url: "/api/bino",
+        headers: auth(a.token),
+        payload: {
+          objectId: o.id,
+          name,
+          entrances: 1,
+          floors: 1,
+          unitsPerFloor: 1,
+          areaM2: 50,
+          pricePerM2: 1000,
+        },
+      });
+    const b = (await post("A")).json();
+    await post("B");
+    const viewer = await makeUser(ctx.app, ctx.db(), { pages: ["bino_about"], actions: ["property_edit"] });
+    const patched = await ctx.app.inject({
+      method: "PATCH",
+      url: `/api/bino/${b.id}`,
+      headers: auth(viewer.token),
+      payload: { buildStatus: "completed", completionDate: "2026-12-31", bankApproved: true },
+    });
+    expect(patched.json()).toMatchObject({
+      buildStatus: "completed",
+      completionDate: "2026-12-31",
+      bankApproved: true,
+      objectName: "Makon Sergeli",
+    });
+    const taken = await ctx.app.inject({
+      method: "PATCH",
+      url: `/api/bino/${b.id}`,
+      headers: auth(a.token),
+      payload: { name: "B" },
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(
+      (
+        await ctx.app.inject({
+          method: "PATCH",
+          url: `/api/bino/${b.id}`,
+          headers: auth(a.token),
+          payload: { floors: 3 },
+        })
+      ).statusCode,
+    ).toBe(400);
+    const history = (
+      await ctx.app.inject({ url: `/api/bino/${b.id}/history`, headers: auth(viewer.token) })
+    ).json();
+    expect(history.map((h: { action: string }) => h.action)).toEqual(["update", "create"]);
+    expect((await ctx.app.inject({ url: "/api/bino/99999", headers: auth(viewer.token) })).statusCode).toBe(
+      404,
+    );
+  });
+
   it("needs property_edit", async () => {
     const viewer = await makeUser(ctx.app, ctx.db(), { pages: ["info_add"] });
     const res = await ctx.app.inject({

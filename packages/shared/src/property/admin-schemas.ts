@@ -123,3 +123,38 @@ export const objectPageSchema = z.object({
   page: z.number().int(),
   size: z.number().int(),
 });
+
+/** GET /api/bino/{id}: a building with its sales numbers and monthly sales for the chart. */
+export const buildingAboutSchema = z.object({
+  id: z.number().int(),
+  objectId: z.number().int(),
+  objectName: z.string(),
+  address: z.string(),
+  name: z.string(),
+  floors: z.number().int(),
+  entrances: z.number().int(),
+  buildStatus: z.string(),
+  completionDate: z.string().nullable(),
+  bankApproved: z.boolean(),
+  byStatus: z.array(
+    z.object({ status: z.string(), count: z.number().int(), areaM2: z.number(), value: z.number().int() }),
+  ),
+  /** Live contracts per month of signing: how many and for how much. */
+  salesByMonth: z.array(z.object({ month: z.string(), count: z.number().int(), total: z.number().int() })),
+});
+export type BuildingAbout = z.infer<typeof buildingAboutSchema>;
+
+/** PATCH /api/bino/{id}: the building's own details (its layout is changed unit by unit). */
+export const updateBuildingBodySchema = z
+  .strictObject({
+    name: z.string().trim().min(1).max(60),
+    buildStatus: z.enum(["planned", "foundation", "frame", "finishing", "completed"]),
+    completionDate: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .nullable(),
+    bankApproved: z.boolean(),
+  })
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, "EMPTY_UPDATE");
+export type UpdateBuildingBody = z.infer<typeof updateBuildingBodySchema>;

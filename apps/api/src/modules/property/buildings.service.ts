@@ -1,6 +1,12 @@
-import { type CreateBuildingBody, MAX_UNITS_PER_BUILDING, planLayout } from "@makon/shared";
-import { eq } from "drizzle-orm";
-import { buildings, entrances, floors, objects, units } from "../../db/schema";
+import {
+  type BuildingAbout,
+  type CreateBuildingBody,
+  MAX_UNITS_PER_BUILDING,
+  planLayout,
+  type UpdateBuildingBody,
+} from "@makon/shared";
+import { and, asc, count, eq, ne, sql } from "drizzle-orm";
+import { buildings, contracts, entrances, floors, objects, units } from "../../db/schema";
 import type { Db } from "../../db/types";
 import { AppError, isUniqueViolation } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
@@ -104,4 +110,91 @@ export async function createBuilding(db: Db, body: CreateBuildingBody, actorId: 
     }
     throw err;
   }
+}
+
+export async function buildingAbout(db: Db, id: number): Promise<BuildingAbout> {
+  const [b] = await db
+    .select({ building: buildings, objectName: objects.name, address: objects.address })
+    .from(buildings)
+    .innerJoin(objects, eq(objects.id, buildings.objectId))
+    .where(eq(buildings.id, id));
+  if (!b) throw new AppError("NOT_FOUND", "Building not found");
+  const [byStatus, sales] = await Promise.all([
+    db
+      .select({
+        status: units.status,
+        count: count(),
+        areaM2: sql<string>`coalesce(sum(${units.areaM2}), 0)`,
+        value: sql<string>`coalesce(sum(${units.totalPrice}), 0)`,
+      })
+      .from(units)
+      .where(eq(units.buildingId, id))
+      .groupBy(units.status)
+      .orderBy(asc(units.status)),
+    db
+      .select({
+        month: sql<string>`to_char(${contracts.date}, 'YYYY-MM')`,
+        count: count(),
+        total: sql<string>`coalesce(sum(${contracts.total}), 0)`,
+      })
+      .from(contracts)
+      .innerJoin(units, eq(units.id, contracts.unitId))
+      .where(and(eq(units.buildingId, id), ne(contracts.status, "refused")))
+      .groupBy(sql`to_char(${contracts.date}, 'YYYY-MM')`)
+      .orderBy(sql`to_char(${contracts.date}, 'YYYY-MM')`),
+  ]);
+  const { building } = b;
+  return {
+    id: building.id,
+    objectId: building.objectId,
+    objectName: b.objectName,
+    address: b.address,
+    name: building.name,
+    floors: building.floors,
+    entrances: building.entrances,
+    buildStatus: building.buildStatus,
+    completionDate: building.completionDate,
+    bankApproved: building.bankApproved,
+    byStatus: byStatus.map((s) => ({
+      status: s.status,
+      count: s.count,
+      areaM2: Number(s.areaM2),
+      value: Number(s.value),
+    })),
+    salesByMonth: sales.map((s) => ({ month: s.month, count: s.count, total: Number(s.total) })),
+  };
+}
+
+export async function updateBuilding(
+  db: Db,
+  id: number,
+  body: UpdateBuildingBody,
+  actorId: number,
+): Promise<BuildingAbout> {
+  try {
+    await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(buildings).where(eq(buildings.id, id)).for("update");
+      if (!before) throw new AppError("NOT_FOUND", "Building not found");
+      const [after] = await tx
+        .update(buildings)
+        .set({ ...body, updatedAt: new Date() })
+        .where(eq(buildings.id, id))
+        .returning();
+      await writeAudit(tx, {
+        userId: actorId,
+        entity: "building",
+        entityId: id,
+        action: "update",
+        before,
+        after,
+      });
+    });
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    if (isUniqueViolation(err, "buildings_object_name_uq")) {
+      throw new AppError("BUILDING_NAME_TAKEN", "The object has a building with this name");
+    }
+    throw err;
+  }
+  return buildingAbout(db, id);
 }

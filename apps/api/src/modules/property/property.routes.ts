@@ -1,4 +1,5 @@
 import {
+  buildingAboutSchema,
   buildingSchema,
   chessboardSchema,
   createBuildingBodySchema,
@@ -16,6 +17,7 @@ import {
   unitSchema,
   unitStatSchema,
   unitWithClientSchema,
+  updateBuildingBodySchema,
   updateObjectBodySchema,
   updateUnitBodySchema,
 } from "@makon/shared";
@@ -27,7 +29,7 @@ import { AppError } from "../../lib/app-error";
 import { registerCompatList } from "../../lib/compat-list";
 import { sendXlsx } from "../../lib/excel";
 import { recordHistory } from "../audit/audit.service";
-import { createBuilding } from "./buildings.service";
+import { buildingAbout, createBuilding, updateBuilding } from "./buildings.service";
 import { createObject, listObjectsWithStats, updateObject } from "./objects.service";
 import { chessboard, exportUnitRows, listUnitRows, updateUnit } from "./units.service";
 
@@ -198,6 +200,49 @@ export async function propertyRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
   );
 
+  r.get(
+    "/api/bino/:id",
+    {
+      config: { access: { pages: ["bino_about", "bino", "sotuv_bino", "obyects", "info_add"] } },
+      schema: {
+        tags: ["property"],
+        summary: "A building with its sales numbers by status and its sales by month",
+        params: idParams,
+        response: { 200: buildingAboutSchema },
+      },
+    },
+    async (request) => buildingAbout(db, request.params.id),
+  );
+  r.patch(
+    "/api/bino/:id",
+    {
+      config: { access: { actions: ["property_edit"] } },
+      schema: {
+        tags: ["property"],
+        summary: "Change a building's name, construction status, completion date or bank approval",
+        params: idParams,
+        body: updateBuildingBodySchema,
+        response: { 200: buildingAboutSchema },
+      },
+    },
+    async (request) => {
+      const me = await request.authenticate();
+      return updateBuilding(db, request.params.id, request.body, me.id);
+    },
+  );
+  r.get(
+    "/api/bino/:id/history",
+    {
+      config: { access: { pages: ["bino_about", "bino", "obyects", "info_add"] } },
+      schema: {
+        tags: ["property"],
+        summary: "A building's change history",
+        params: idParams,
+        response: { 200: historySchema },
+      },
+    },
+    async (request) => recordHistory(db, "building", request.params.id),
+  );
   r.get(
     "/api/bino/:id/chessboard",
     {
