@@ -375,3 +375,76 @@ describe("chessboard, property database and unit card", () => {
     ).toBe(403);
   });
 });
+
+describe("bulk price change (POST /api/bino/{id}/prices)", () => {
+  it("changes only the selected free units, by a fixed price or a percentage, with one audit row", async () => {
+    const a = await propertyAdmin();
+    const o = (await newObject(a.token)).json();
+    const b = (
+      await ctx.app.inject({
+        method: "POST",
+        url: "/api/bino",
+        headers: auth(a.token),
+        payload: {
+          objectId: o.id,
+          name: "N",
+          entrances: 2,
+          floors: 4,
+          unitsPerFloor: 2,
+          areaM2: 50,
+          pricePerM2: 10_000_000,
+          units: [{ entrance: 1, floor: 2, position: 1, rooms: 3 }],
+        },
+      })
+    ).json();
+    const all = await ctx.db().select().from(units).where(eq(units.buildingId, b.id));
+    const booked = all.find((u) => u.number === "4")!;
+    await ctx.db().update(units).set({ status: "booked" }).where(eq(units.id, booked.id));
+    const post = (payload: unknown) =>
+      ctx.app.inject({
+        method: "POST",
+        url: `/api/bino/${b.id}/prices`,
+        headers: auth(a.token),
+        payload: payload as object,
+      });
+    // Entrance 1, floors 1–2: units 1–4, of which unit 4 is booked.
+    const fixed = await post({ entrances: [1], floorFrom: 1, floorTo: 2, mode: "per_m2", value: 12_000_000 });
+    expect(fixed.json()).toEqual({ updated: 3 });
+    const after = await ctx.db().select().from(units).where(eq(units.buildingId, b.id));
+    const price = (n: string) => after.find((u) => u.number === n)!;
+    expect(price("1")).toMatchObject({ pricePerM2: 12_000_000, totalPrice: 600_000_000 });
+    expect(price("4").pricePerM2).toBe(10_000_000);
+    expect(price("5").pricePerM2).toBe(10_000_000);
+    const pct = await post({ rooms: [3], mode: "percent", value: 5 });
+    expect(pct.json()).toEqual({ updated: 1 });
+    const [three] = await ctx
+      .db()
+      .select()
+      .from(units)
+      .where(eq(units.id, after.find((u) => u.rooms === 3)!.id));
+    expect(three?.pricePerM2).toBe(12_600_000);
+    expect(three?.totalPrice).toBe(630_000_000);
+    for (const bad of [
+      { mode: "percent", value: 500 },
+      { mode: "per_m2", value: 1.5 },
+      { mode: "per_m2", value: -1 },
+      { mode: "double", value: 2 },
+      { mode: "per_m2", value: 1, colour: "red" },
+    ]) {
+      expect((await post(bad)).statusCode, JSON.stringify(bad)).toBe(400);
+    }
+    const audit = await ctx.db().select().from(auditLog).where(eq(auditLog.action, "bulk_price"));
+    expect(audit).toHaveLength(2);
+    expect((audit[0]?.after as { units: unknown[] }).units).toHaveLength(3);
+    expect(
+      (
+        await ctx.app.inject({
+          method: "POST",
+          url: "/api/bino/99999/prices",
+          headers: auth(a.token),
+          payload: { mode: "percent", value: 1 },
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+});

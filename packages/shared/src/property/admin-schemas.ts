@@ -158,3 +158,29 @@ export const updateBuildingBodySchema = z
   .partial()
   .refine((v) => Object.keys(v).length > 0, "EMPTY_UPDATE");
 export type UpdateBuildingBody = z.infer<typeof updateBuildingBodySchema>;
+
+/**
+ * POST /api/bino/{id}/prices: a new price per m² (or a percentage change) for a selection of the
+ * building's free units. Booked and sold units keep their price: their deal fixed it.
+ */
+export const bulkPriceBodySchema = z
+  .strictObject({
+    entrances: z.array(z.number().int().min(1)).max(50).optional(),
+    floorFrom: z.number().int().min(1).max(100).optional(),
+    floorTo: z.number().int().min(1).max(100).optional(),
+    rooms: z.array(z.number().int().min(0).max(20)).max(21).optional(),
+    mode: z.enum(["per_m2", "percent"]),
+    /** per_m2: the new price per m² in soʻm; percent: -90…+300 (e.g. 5 = +5 %). */
+    value: z.number(),
+  })
+  .refine(
+    (b) =>
+      b.mode === "per_m2"
+        ? Number.isInteger(b.value) && b.value >= 0 && b.value <= 1_000_000_000
+        : b.value >= -90 && b.value <= 300,
+    {
+      message: "VALUE_OUT_OF_RANGE",
+      path: ["value"],
+    },
+  );
+export type BulkPriceBody = z.infer<typeof bulkPriceBodySchema>;

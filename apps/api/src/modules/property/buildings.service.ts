@@ -1,11 +1,12 @@
 import {
   type BuildingAbout,
+  type BulkPriceBody,
   type CreateBuildingBody,
   MAX_UNITS_PER_BUILDING,
   planLayout,
   type UpdateBuildingBody,
 } from "@makon/shared";
-import { and, asc, count, eq, ne, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
 import { buildings, contracts, entrances, floors, objects, units } from "../../db/schema";
 import type { Db } from "../../db/types";
 import { AppError, isUniqueViolation } from "../../lib/app-error";
@@ -197,4 +198,65 @@ export async function updateBuilding(
     throw err;
   }
   return buildingAbout(db, id);
+}
+
+/**
+ * Sets the price per m² of the selected free units, or changes it by a percentage (rounded to
+ * whole soʻm); each unit's total is recomputed. One audit row lists every unit's old and new price.
+ */
+export async function bulkPrice(
+  db: Db,
+  buildingId: number,
+  body: BulkPriceBody,
+  actorId: number,
+): Promise<{ updated: number }> {
+  return db.transaction(async (tx) => {
+    const [b] = await tx.select({ id: buildings.id }).from(buildings).where(eq(buildings.id, buildingId));
+    if (!b) throw new AppError("NOT_FOUND", "Building not found");
+    const where = [eq(units.buildingId, buildingId), inArray(units.status, ["available", "not_for_sale"])];
+    if (body.entrances?.length) where.push(inArray(entrances.number, body.entrances));
+    if (body.floorFrom !== undefined) where.push(gte(floors.number, body.floorFrom));
+    if (body.floorTo !== undefined) where.push(lte(floors.number, body.floorTo));
+    if (body.rooms?.length) where.push(inArray(units.rooms, body.rooms));
+    const selected = await tx
+      .select({ id: units.id, pricePerM2: units.pricePerM2, areaM2: units.areaM2 })
+      .from(units)
+      .innerJoin(entrances, eq(entrances.id, units.entranceId))
+      .innerJoin(floors, eq(floors.id, units.floorId))
+      .where(and(...where))
+      .for("update", { of: units });
+    // One UPDATE for the whole selection; the new price is computed by the database from the
+    // old one in the same statement.
+    const newPrice =
+      body.mode === "per_m2"
+        ? sql`${body.value}::bigint`
+        : sql`round(${units.pricePerM2} * ${String(1 + body.value / 100)}::numeric)::bigint`;
+    const updated = selected.length
+      ? await tx
+          .update(units)
+          .set({
+            pricePerM2: newPrice,
+            totalPrice: sql`round(${units.areaM2} * ${newPrice})::bigint`,
+            updatedAt: new Date(),
+          })
+          .where(
+            inArray(
+              units.id,
+              selected.map((u) => u.id),
+            ),
+          )
+          .returning({ id: units.id, to: units.pricePerM2 })
+      : [];
+    const before = new Map(selected.map((u) => [u.id, u.pricePerM2]));
+    const changes = updated.map((u) => ({ id: u.id, from: before.get(u.id), to: u.to }));
+    await writeAudit(tx, {
+      userId: actorId,
+      entity: "building",
+      entityId: buildingId,
+      action: "bulk_price",
+      before: { selection: body },
+      after: { units: changes.map(({ id, from, to }) => ({ id, from, to })) },
+    });
+    return { updated: changes.length };
+  });
 }

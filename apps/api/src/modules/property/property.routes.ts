@@ -1,6 +1,7 @@
 import {
   buildingAboutSchema,
   buildingSchema,
+  bulkPriceBodySchema,
   chessboardSchema,
   createBuildingBodySchema,
   createdBuildingSchema,
@@ -29,7 +30,7 @@ import { AppError } from "../../lib/app-error";
 import { registerCompatList } from "../../lib/compat-list";
 import { sendXlsx } from "../../lib/excel";
 import { recordHistory } from "../audit/audit.service";
-import { buildingAbout, createBuilding, updateBuilding } from "./buildings.service";
+import { buildingAbout, bulkPrice, createBuilding, updateBuilding } from "./buildings.service";
 import { createObject, listObjectsWithStats, updateObject } from "./objects.service";
 import { chessboard, exportUnitRows, listUnitRows, updateUnit } from "./units.service";
 
@@ -228,6 +229,23 @@ export async function propertyRoutes(app: FastifyInstance, { db }: { db: Db }) {
     async (request) => {
       const me = await request.authenticate();
       return updateBuilding(db, request.params.id, request.body, me.id);
+    },
+  );
+  r.post(
+    "/api/bino/:id/prices",
+    {
+      config: { access: { actions: ["property_edit"] } },
+      schema: {
+        tags: ["property"],
+        summary: "Change the price of a selection of the building's free units",
+        params: idParams,
+        body: bulkPriceBodySchema,
+        response: { 200: z.object({ updated: z.number().int() }) },
+      },
+    },
+    async (request) => {
+      const me = await request.authenticate();
+      return bulkPrice(db, request.params.id, request.body, me.id);
     },
   );
   r.get(
