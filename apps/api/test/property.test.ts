@@ -435,7 +435,7 @@ describe("bulk price change (POST /api/bino/{id}/prices)", () => {
     }
     const audit = await ctx.db().select().from(auditLog).where(eq(auditLog.action, "bulk_price"));
     expect(audit).toHaveLength(2);
-    expect((audit[0]?.after as { units: unknown[] }).units).toHaveLength(3);
+    expect((audit[0]!.after as { units: unknown[] }).units).toHaveLength(3);
     expect(
       (
         await ctx.app.inject({
