@@ -94,3 +94,17 @@ export const chessboardSchema = z.object({
   units: z.array(unitWithClientSchema),
 });
 export type Chessboard = z.infer<typeof chessboardSchema>;
+
+/** GET /api/floor/{id}: one floor of one entrance, with its units. */
+export const floorDetailSchema = z.object({
+  id: z.number().int(),
+  number: z.number().int(),
+  buildingId: z.number().int(),
+  buildingName: z.string(),
+  objectName: z.string(),
+  entranceId: z.number().int(),
+  entranceNumber: z.number().int(),
+  hasPlan: z.boolean(),
+  units: z.array(unitWithClientSchema),
+});
+export type FloorDetail = z.infer<typeof floorDetailSchema>;

@@ -7,6 +7,7 @@ import {
   createdBuildingSchema,
   createObjectBodySchema,
   entranceSchema,
+  floorDetailSchema,
   formatPhone,
   historySchema,
   objectListQuerySchema,
@@ -32,7 +33,7 @@ import { sendXlsx } from "../../lib/excel";
 import { recordHistory } from "../audit/audit.service";
 import { buildingAbout, bulkPrice, createBuilding, updateBuilding } from "./buildings.service";
 import { createObject, listObjectsWithStats, updateObject } from "./objects.service";
-import { chessboard, exportUnitRows, listUnitRows, updateUnit } from "./units.service";
+import { chessboard, exportUnitRows, floorDetail, listUnitRows, updateUnit } from "./units.service";
 
 const STATUS_NAMES: Record<string, string> = {
   available: "Boʻsh",
@@ -273,6 +274,19 @@ export async function propertyRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => chessboard(db, request.params.id),
+  );
+  r.get(
+    "/api/floor/:id",
+    {
+      config: { access: { pages: ["floor", "bino", "sotuv_bino"] } },
+      schema: {
+        tags: ["property"],
+        summary: "One floor of one entrance, with its units",
+        params: idParams,
+        response: { 200: floorDetailSchema },
+      },
+    },
+    async (request) => floorDetail(db, request.params.id),
   );
   r.get(
     "/api/uy",

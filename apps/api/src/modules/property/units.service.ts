@@ -1,5 +1,6 @@
 import {
   type Chessboard,
+  type FloorDetail,
   foldSearch,
   type UnitListQuery,
   type UnitRow,
@@ -251,4 +252,34 @@ export async function updateUnit(
   const [row] = await unitRowsQuery(db).where(eq(units.id, id));
   if (!row) throw new AppError("NOT_FOUND", "Unit not found");
   return toRow(row);
+}
+
+export async function floorDetail(db: Db, floorId: number): Promise<FloorDetail> {
+  const [f] = await db
+    .select({
+      id: floors.id,
+      number: floors.number,
+      buildingId: floors.buildingId,
+      buildingName: buildings.name,
+      objectName: objects.name,
+      entranceId: floors.entranceId,
+      entranceNumber: entrances.number,
+      planImage: floors.planImage,
+    })
+    .from(floors)
+    .innerJoin(buildings, eq(buildings.id, floors.buildingId))
+    .innerJoin(objects, eq(objects.id, buildings.objectId))
+    .innerJoin(entrances, eq(entrances.id, floors.entranceId))
+    .where(eq(floors.id, floorId));
+  if (!f) throw new AppError("NOT_FOUND", "Floor not found");
+  const rows = await unitRowsQuery(db).where(eq(units.floorId, floorId)).orderBy(asc(units.id));
+  const { planImage, ...floor } = f;
+  return {
+    ...floor,
+    hasPlan: planImage !== null,
+    units: rows.map((r) => {
+      const { objectName: _o, buildingName: _b, entranceNumber: _e, clientPhone: _p, ...unit } = toRow(r);
+      return unit;
+    }),
+  };
 }
