@@ -448,3 +448,104 @@ describe("bulk price change (POST /api/bino/{id}/prices)", () => {
     ).toBe(404);
   });
 });
+
+describe("units import (POST /api/bino/{id}/import)", () => {
+  const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+  async function xlsx(rows: unknown[][]): Promise<Buffer> {
+    const { default: writeXlsxFile } = await import("write-excel-file/node");
+    return writeXlsxFile(rows as never).toBuffer();
+  }
+  const header = ["Podyezd", "Qavat", "Xonadon", "Xonalar", "Maydon", "1 m² narxi", "Turi", "Taʼmir"];
+
+  it("imports a clean file, and refuses a file with problems with a row-by-row report, importing nothing", async () => {
+    const a = await propertyAdmin();
+    const o = (await newObject(a.token)).json();
+    const b = (
+      await ctx.app.inject({
+        method: "POST",
+        url: "/api/bino",
+        headers: auth(a.token),
+        payload: {
+          objectId: o.id,
+          name: "Import",
+          entrances: 2,
+          floors: 1,
+          unitsPerFloor: 1,
+          areaM2: 50,
+          pricePerM2: 1000,
+        },
+      })
+    ).json();
+    const post = async (rows: unknown[][]) =>
+      ctx.app.inject({
+        method: "POST",
+        url: `/api/bino/${b.id}/import`,
+        headers: { ...auth(a.token), "content-type": XLSX },
+        payload: await xlsx(rows),
+      });
+    const bad = await post([
+      header,
+      [1, 2, "101", 2, 55.5, 9_000_000, "Turar joy", "Taʼmirsiz"],
+      [3, 2, "102", 2, 55.5, 9_000_000, "Turar joy", "Taʼmirsiz"],
+      [1, 2, "101", 2, 55.5, 9_000_000, "Turar joy", "Taʼmirsiz"],
+      [1, 2, "103", -1, 55.5, 9_000_000, "Saroy", "Taʼmirsiz"],
+      [1, 2, "1", 2, 55.5, 9_000_000, "Noturar", "ta'mirli"],
+    ]);
+    expect(bad.statusCode).toBe(400);
+    const details = bad.json().details as { row: number; column: string; code: string }[];
+    expect(details).toEqual(
+      expect.arrayContaining([
+        { row: 4, column: "Xonadon", code: "DUPLICATE_OF_ROW_2" },
+        expect.objectContaining({ row: 5, column: "Xonalar" }),
+        expect.objectContaining({ row: 5, column: "Turi" }),
+      ]),
+    );
+    const unitsBefore = await ctx.db().select().from(units).where(eq(units.buildingId, b.id));
+    expect(unitsBefore).toHaveLength(2);
+    const second = await post([
+      header,
+      [3, 2, "102", 2, 55.5, 9_000_000, "Turar joy", "Taʼmirsiz"],
+      [1, 1, "1", 1, 40, 1, "parking", "unfinished"],
+    ]);
+    expect(second.json().details).toEqual([
+      { row: 2, column: "Podyezd", code: "NO_SUCH_ENTRANCE" },
+      { row: 3, column: "Xonadon", code: "NUMBER_TAKEN" },
+    ]);
+    const good = await post([
+      header,
+      [1, 2, "101", 2, 55.5, 9_000_000, "Turar joy", "Taʼmirsiz"],
+      [2, 2, "201", 3, 75, 9_100_000, "Noturar", "ta'mirli"],
+    ]);
+    expect(good.statusCode).toBe(200);
+    expect(good.json()).toEqual({ created: 2 });
+    const after = await ctx.db().select().from(units).where(eq(units.buildingId, b.id));
+    expect(after).toHaveLength(4);
+    expect(after.find((u) => u.number === "201")).toMatchObject({
+      type: "commercial",
+      finishing: "finished",
+      totalPrice: 682_500_000,
+    });
+    const missingColumn = await post([
+      ["Podyezd", "Qavat"],
+      [1, 3],
+    ]);
+    expect(missingColumn.json().details).toEqual(
+      expect.arrayContaining([{ row: 1, column: "Xonadon", code: "COLUMN_MISSING" }]),
+    );
+    const notXlsx = await ctx.app.inject({
+      method: "POST",
+      url: `/api/bino/${b.id}/import`,
+      headers: { ...auth(a.token), "content-type": XLSX },
+      payload: Buffer.from("not a spreadsheet"),
+    });
+    expect(notXlsx.statusCode).toBe(400);
+    expect(notXlsx.json().details).toEqual([{ row: 0, column: null, code: "NOT_AN_XLSX_FILE" }]);
+    const json = await ctx.app.inject({
+      method: "POST",
+      url: `/api/bino/${b.id}/import`,
+      headers: auth(a.token),
+      payload: { rows: [] },
+    });
+    expect(json.statusCode).toBe(415);
+  });
+});

@@ -184,3 +184,36 @@ export const bulkPriceBodySchema = z
     },
   );
 export type BulkPriceBody = z.infer<typeof bulkPriceBodySchema>;
+
+/** The columns of a units import file (first row holds these titles, in any order). */
+export const UNIT_IMPORT_COLUMNS = {
+  entrance: "Podyezd",
+  floor: "Qavat",
+  number: "Xonadon",
+  rooms: "Xonalar",
+  areaM2: "Maydon",
+  pricePerM2: "1 m² narxi",
+  type: "Turi",
+  finishing: "Taʼmir",
+} as const;
+
+/** One row of the import, after the Uzbek words of type and finishing are read. */
+export const unitImportRowSchema = z.strictObject({
+  entrance: z.number().int().min(1).max(50),
+  floor: z.number().int().min(1).max(100),
+  number: z.string().trim().min(1).max(20),
+  rooms: z.number().int().min(0).max(20),
+  areaM2: z.number().positive().max(10_000),
+  pricePerM2: z.number().int().min(0).max(1_000_000_000),
+  type: z.enum(["residential", "commercial", "parking"]),
+  finishing: z.enum(["finished", "unfinished"]),
+});
+export type UnitImportRow = z.infer<typeof unitImportRowSchema>;
+
+/** A problem in the file: the spreadsheet row (1 = the title row) and column, and what is wrong. */
+export const importProblemSchema = z.object({
+  row: z.number().int(),
+  column: z.string().nullable(),
+  code: z.string(),
+});
+export type ImportProblem = z.infer<typeof importProblemSchema>;

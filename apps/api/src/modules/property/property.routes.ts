@@ -34,6 +34,9 @@ import { recordHistory } from "../audit/audit.service";
 import { buildingAbout, bulkPrice, createBuilding, updateBuilding } from "./buildings.service";
 import { createObject, listObjectsWithStats, updateObject } from "./objects.service";
 import { chessboard, exportUnitRows, floorDetail, listUnitRows, updateUnit } from "./units.service";
+import { importUnits } from "./units-import.service";
+
+const XLSX_MIME = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 const STATUS_NAMES: Record<string, string> = {
   available: "Boʻsh",
@@ -247,6 +250,29 @@ export async function propertyRoutes(app: FastifyInstance, { db }: { db: Db }) {
     async (request) => {
       const me = await request.authenticate();
       return bulkPrice(db, request.params.id, request.body, me.id);
+    },
+  );
+  // Import files arrive as the raw .xlsx body (no multipart), up to 5 MB, in this scope only.
+  app.addContentTypeParser(XLSX_MIME, { parseAs: "buffer", bodyLimit: 5 * 1024 * 1024 }, (_req, body, done) =>
+    done(null, body),
+  );
+  r.post(
+    "/api/bino/:id/import",
+    {
+      config: { access: { actions: ["property_edit"] } },
+      schema: {
+        tags: ["property"],
+        summary: "Import units from an .xlsx file (body); all rows or none, with a row-by-row report",
+        consumes: [XLSX_MIME],
+        params: idParams,
+        response: { 200: z.object({ created: z.number().int() }) },
+      },
+    },
+    async (request) => {
+      const me = await request.authenticate();
+      if (!Buffer.isBuffer(request.body))
+        throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the .xlsx file as the body");
+      return importUnits(db, request.params.id, request.body, me.id);
     },
   );
   r.get(

@@ -1,0 +1,190 @@
+import {
+  type ImportProblem,
+  UNIT_IMPORT_COLUMNS,
+  type UnitImportRow,
+  unitImportRowSchema,
+} from "@makon/shared";
+import { eq } from "drizzle-orm";
+import { readSheet } from "read-excel-file/node";
+import { buildings, entrances, floors, units } from "../../db/schema";
+import type { Db } from "../../db/types";
+import { AppError } from "../../lib/app-error";
+import { writeAudit } from "../../lib/audit";
+
+const TYPE_WORDS: Record<string, UnitImportRow["type"]> = {
+  "turar joy": "residential",
+  "turar-joy": "residential",
+  residential: "residential",
+  noturar: "commercial",
+  "noturar joy": "commercial",
+  tijorat: "commercial",
+  commercial: "commercial",
+  avtoturargoh: "parking",
+  parking: "parking",
+};
+const FINISHING_WORDS: Record<string, UnitImportRow["finishing"]> = {
+  "ta'mirli": "finished",
+  tamirli: "finished",
+  finished: "finished",
+  "ta'mirsiz": "unfinished",
+  tamirsiz: "unfinished",
+  unfinished: "unfinished",
+};
+
+/** Cell text as a lookup key: lower case, every apostrophe written alike. */
+const norm = (v: unknown) =>
+  String(v ?? "")
+    .trim()
+    .toLowerCase()
+    .replace(/[‘’ʻʼ`]/g, "'");
+
+const MAX_ROWS = 5000;
+
+/** Reads and checks every row; returns the rows or every problem found, never a partial result. */
+export async function parseUnitsFile(
+  file: Buffer,
+): Promise<{ rows: UnitImportRow[]; problems: ImportProblem[] }> {
+  let sheet: unknown[][];
+  try {
+    sheet = (await readSheet(file)) as unknown[][];
+  } catch {
+    return { rows: [], problems: [{ row: 0, column: null, code: "NOT_AN_XLSX_FILE" }] };
+  }
+  const [header = [], ...body] = sheet;
+  const titles = header.map((h) =>
+    String(h ?? "")
+      .trim()
+      .toLowerCase(),
+  );
+  const index: Partial<Record<keyof typeof UNIT_IMPORT_COLUMNS, number>> = {};
+  const problems: ImportProblem[] = [];
+  for (const [key, title] of Object.entries(UNIT_IMPORT_COLUMNS) as [
+    keyof typeof UNIT_IMPORT_COLUMNS,
+    string,
+  ][]) {
+    const i = titles.indexOf(title.toLowerCase());
+    if (i < 0) problems.push({ row: 1, column: title, code: "COLUMN_MISSING" });
+    else index[key] = i;
+  }
+  if (problems.length) return { rows: [], problems };
+  if (body.length === 0) return { rows: [], problems: [{ row: 2, column: null, code: "NO_ROWS" }] };
+  if (body.length > MAX_ROWS)
+    return { rows: [], problems: [{ row: MAX_ROWS + 2, column: null, code: "TOO_MANY_ROWS" }] };
+
+  const rows: UnitImportRow[] = [];
+  const seen = new Map<string, number>();
+  body.forEach((cells, i) => {
+    const rowNo = i + 2;
+    const cell = (k: keyof typeof UNIT_IMPORT_COLUMNS) => cells[index[k]!];
+    const candidate = {
+      entrance: cell("entrance"),
+      floor: cell("floor"),
+      number: cell("number") === null || cell("number") === undefined ? "" : String(cell("number")),
+      rooms: cell("rooms"),
+      areaM2: cell("areaM2"),
+      pricePerM2: cell("pricePerM2"),
+      type: TYPE_WORDS[norm(cell("type"))] ?? norm(cell("type")),
+      finishing: FINISHING_WORDS[norm(cell("finishing"))] ?? norm(cell("finishing")),
+    };
+    const parsed = unitImportRowSchema.safeParse(candidate);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0] as keyof typeof UNIT_IMPORT_COLUMNS;
+        problems.push({
+          row: rowNo,
+          column: UNIT_IMPORT_COLUMNS[key] ?? null,
+          code: issue.code.toUpperCase(),
+        });
+      }
+      return;
+    }
+    const first = seen.get(parsed.data.number);
+    if (first)
+      problems.push({ row: rowNo, column: UNIT_IMPORT_COLUMNS.number, code: `DUPLICATE_OF_ROW_${first}` });
+    else seen.set(parsed.data.number, rowNo);
+    rows.push(parsed.data);
+  });
+  return { rows, problems };
+}
+
+/**
+ * Imports units into a building: all rows or none. Entrances must exist; missing floors of an
+ * entrance are created; a number already used in the building is a problem of its row.
+ */
+export async function importUnits(
+  db: Db,
+  buildingId: number,
+  file: Buffer,
+  actorId: number,
+): Promise<{ created: number }> {
+  const { rows, problems } = await parseUnitsFile(file);
+  const fail = (list: ImportProblem[]) =>
+    new AppError("VALIDATION_ERROR", "The file has problems; nothing was imported", { details: list });
+  if (problems.length) throw fail(problems);
+  return db.transaction(async (tx) => {
+    const [b] = await tx.select().from(buildings).where(eq(buildings.id, buildingId)).for("update");
+    if (!b) throw new AppError("NOT_FOUND", "Building not found");
+    const entranceRows = await tx.select().from(entrances).where(eq(entrances.buildingId, buildingId));
+    const entranceId = new Map(entranceRows.map((e) => [e.number, e.id]));
+    const taken = new Set(
+      (await tx.select({ n: units.number }).from(units).where(eq(units.buildingId, buildingId))).map(
+        (u) => u.n,
+      ),
+    );
+    const rowProblems: ImportProblem[] = [];
+    rows.forEach((r, i) => {
+      if (!entranceId.has(r.entrance))
+        rowProblems.push({ row: i + 2, column: UNIT_IMPORT_COLUMNS.entrance, code: "NO_SUCH_ENTRANCE" });
+      if (taken.has(r.number))
+        rowProblems.push({ row: i + 2, column: UNIT_IMPORT_COLUMNS.number, code: "NUMBER_TAKEN" });
+    });
+    if (rowProblems.length) throw fail(rowProblems);
+
+    const floorRows = await tx.select().from(floors).where(eq(floors.buildingId, buildingId));
+    const floorId = new Map(floorRows.map((f) => [`${f.entranceId}:${f.number}`, f.id]));
+    const missing = [...new Set(rows.map((r) => `${entranceId.get(r.entrance)}:${r.floor}`))].filter(
+      (k) => !floorId.has(k),
+    );
+    if (missing.length) {
+      const created = await tx
+        .insert(floors)
+        .values(
+          missing.map((k) => ({
+            buildingId,
+            entranceId: Number(k.split(":")[0]),
+            number: Number(k.split(":")[1]),
+          })),
+        )
+        .returning();
+      for (const f of created) floorId.set(`${f.entranceId}:${f.number}`, f.id);
+    }
+    const values = rows.map((r) => {
+      const eId = entranceId.get(r.entrance)!;
+      return {
+        objectId: b.objectId,
+        buildingId,
+        entranceId: eId,
+        floorId: floorId.get(`${eId}:${r.floor}`)!,
+        number: r.number,
+        rooms: r.rooms,
+        areaM2: r.areaM2,
+        pricePerM2: r.pricePerM2,
+        totalPrice: Math.round(r.areaM2 * r.pricePerM2),
+        type: r.type,
+        finishing: r.finishing,
+      };
+    });
+    for (let i = 0; i < values.length; i += 500) await tx.insert(units).values(values.slice(i, i + 500));
+    const maxFloor = Math.max(b.floors, ...rows.map((r) => r.floor));
+    if (maxFloor > b.floors)
+      await tx.update(buildings).set({ floors: maxFloor }).where(eq(buildings.id, buildingId));
+    await writeAudit(tx, {
+      userId: actorId,
+      entity: "building",
+      entityId: buildingId,
+      action: "import_units",
+      after: { created: values.length },
+    });
+    return { created: values.length };
+  });
+}
