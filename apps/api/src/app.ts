@@ -1,3 +1,5 @@
+import os from "node:os";
+import path from "node:path";
 import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
@@ -35,6 +37,8 @@ export interface BuildAppOptions {
   db: Db;
   /** Folder of the built web app; omitted in API tests. */
   webRoot?: string;
+  /** Where uploaded files (floor plans) live: DATA_DIR/files; a temporary folder in tests. */
+  filesDir?: string;
   logger?: FastifyServerOptions["logger"];
   trustProxy?: boolean;
 }
@@ -98,7 +102,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(usersRoutes, { db: opts.db });
   await app.register(employeesRoutes, { db: opts.db });
   await app.register(sectionsRoutes, { db: opts.db });
-  await app.register(propertyRoutes, { db: opts.db });
+  await app.register(propertyRoutes, {
+    db: opts.db,
+    filesDir: opts.filesDir ?? path.join(os.tmpdir(), "makon-files"),
+  });
   await app.register(clientsRoutes, { db: opts.db });
   await app.register(contractsRoutes, { db: opts.db });
   await app.register(banksRoutes, { db: opts.db });

@@ -1,3 +1,4 @@
+import path from "node:path";
 import { buildApp } from "./app";
 import { ensureFirstAdmin } from "./bootstrap";
 import { loadConfig } from "./config";
@@ -20,6 +21,7 @@ async function main() {
   const app = await buildApp({
     db: database.db,
     webRoot: config.webDist,
+    filesDir: path.join(config.dataDir, "files"),
     trustProxy: config.trustProxy,
     logger: { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] },
   });

@@ -549,3 +549,62 @@ describe("units import (POST /api/bino/{id}/import)", () => {
     expect(json.statusCode).toBe(415);
   });
 });
+
+describe("floor plans", () => {
+  // The smallest valid PNG: 1×1 transparent pixel.
+  const PNG = Buffer.from(
+    "89504e470d0a1a0a0000000d4948445200000001000000010806000000" +
+      "1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082",
+    "hex",
+  );
+
+  it("uploads a plan image, serves it to users with the key only, and refuses other files", async () => {
+    const a = await makeUser(ctx.app, ctx.db(), { pages: ["floor", "obyects"], actions: ["property_edit"] });
+    const o = (await newObject(a.token)).json();
+    const b = (
+      await ctx.app.inject({
+        method: "POST",
+        url: "/api/bino",
+        headers: auth(a.token),
+        payload: {
+          objectId: o.id,
+          name: "P",
+          entrances: 1,
+          floors: 2,
+          unitsPerFloor: 1,
+          areaM2: 50,
+          pricePerM2: 1000,
+        },
+      })
+    ).json();
+    const [u] = await ctx.db().select().from(units).where(eq(units.buildingId, b.id)).limit(1);
+    const put = (body: Buffer, type: string, token = a.token) =>
+      ctx.app.inject({
+        method: "PUT",
+        url: `/api/floor/${u!.floorId}/plan`,
+        headers: { ...auth(token), "content-type": type },
+        payload: body,
+      });
+    expect(
+      (await ctx.app.inject({ url: `/api/floor/${u!.floorId}/plan`, headers: auth(a.token) })).statusCode,
+    ).toBe(404);
+    expect((await put(Buffer.from("<script>alert(1)</script>"), "image/png")).statusCode).toBe(415);
+    expect((await put(PNG, "image/png")).json()).toEqual({ ok: true });
+    const got = await ctx.app.inject({ url: `/api/floor/${u!.floorId}/plan`, headers: auth(a.token) });
+    expect(got.statusCode).toBe(200);
+    expect(got.headers["content-type"]).toBe("image/png");
+    expect(got.rawPayload.equals(PNG)).toBe(true);
+    expect(
+      (await ctx.app.inject({ url: `/api/floor/${u!.floorId}`, headers: auth(a.token) })).json().hasPlan,
+    ).toBe(true);
+    expect((await ctx.app.inject({ url: `/api/floor/${u!.floorId}/plan` })).statusCode).toBe(401);
+    const outsider = await makeUser(ctx.app, ctx.db(), { pages: ["home"], actions: ["property_edit"] });
+    expect(
+      (await ctx.app.inject({ url: `/api/floor/${u!.floorId}/plan`, headers: auth(outsider.token) }))
+        .statusCode,
+    ).toBe(403);
+    const viewer = await makeUser(ctx.app, ctx.db(), { pages: ["floor"] });
+    expect((await put(PNG, "image/png", viewer.token)).statusCode).toBe(403);
+    expect((await put(PNG, "text/plain")).statusCode).toBe(415);
+  });
+});

@@ -32,6 +32,7 @@ import { registerCompatList } from "../../lib/compat-list";
 import { sendXlsx } from "../../lib/excel";
 import { recordHistory } from "../audit/audit.service";
 import { buildingAbout, bulkPrice, createBuilding, updateBuilding } from "./buildings.service";
+import { MAX_PLAN_BYTES, PLAN_TYPES, readFloorPlan, saveFloorPlan } from "./floor-plans.service";
 import { createObject, listObjectsWithStats, updateObject } from "./objects.service";
 import { chessboard, exportUnitRows, floorDetail, listUnitRows, updateUnit } from "./units.service";
 import { importUnits } from "./units-import.service";
@@ -57,7 +58,7 @@ import {
   unitStats,
 } from "./property.service";
 
-export async function propertyRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function propertyRoutes(app: FastifyInstance, { db, filesDir }: { db: Db; filesDir: string }) {
   const read = { pages: PROPERTY_READ_PAGES };
   registerCompatList(app, db, {
     url: "/api/obyekt/all",
@@ -313,6 +314,43 @@ export async function propertyRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => floorDetail(db, request.params.id),
+  );
+  app.addContentTypeParser(PLAN_TYPES, { parseAs: "buffer", bodyLimit: MAX_PLAN_BYTES }, (_req, body, done) =>
+    done(null, body),
+  );
+  r.put(
+    "/api/floor/:id/plan",
+    {
+      config: { access: { actions: ["property_edit"] } },
+      schema: {
+        tags: ["property"],
+        summary: "Upload a floor's plan image (PNG, JPEG or WebP body, up to 5 MB)",
+        consumes: PLAN_TYPES,
+        params: idParams,
+        response: { 200: z.object({ ok: z.boolean() }) },
+      },
+    },
+    async (request) => {
+      const me = await request.authenticate();
+      if (!Buffer.isBuffer(request.body))
+        throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the image as the body");
+      return saveFloorPlan(db, filesDir, request.params.id, request.body, me.id);
+    },
+  );
+  r.get(
+    "/api/floor/:id/plan",
+    {
+      config: { access: { pages: ["floor", "bino", "sotuv_bino"] } },
+      schema: {
+        tags: ["property"],
+        summary: "A floor's plan image (signed-in users with the key only)",
+        params: idParams,
+      },
+    },
+    async (request, reply) => {
+      const { file, type } = await readFloorPlan(db, filesDir, request.params.id);
+      return reply.type(type).header("cache-control", "private, max-age=300").send(file);
+    },
   );
   r.get(
     "/api/uy",
