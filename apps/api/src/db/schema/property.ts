@@ -114,6 +114,10 @@ export const units = pgTable(
     index("units_building_status_idx").on(t.buildingId, t.status),
     index("units_floor_idx").on(t.floorId),
     index("units_object_idx").on(t.objectId),
+    // The property database pages through these orders without sorting the whole table.
+    index("units_building_id_idx").on(t.buildingId, t.id),
+    index("units_price_idx").on(t.totalPrice, t.id),
+    index("units_area_idx").on(t.areaM2, t.id),
     check("units_rooms", sql`${t.rooms} between 0 and 20`),
     check("units_area_positive", sql`${t.areaM2} > 0`),
     check("units_price_nonnegative", sql`${t.pricePerM2} >= 0 and ${t.totalPrice} >= 0`),

@@ -12,7 +12,7 @@ import { bookings, buildings, clients, contracts, entrances, floors, objects, un
 import type { Db } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
-import { digitsOf, foldedContains, offsetOf, type Page, totalOver } from "../../lib/paging";
+import { digitsOf, foldedContains, offsetOf, type Page } from "../../lib/paging";
 
 /** The live contract and the active booking of each unit: who holds it. */
 function holders(db: Db) {
@@ -60,8 +60,6 @@ function unitRowsQuery(db: Db) {
     objectName: objects.name,
     buildingName: buildings.name,
     entranceNumber: entrances.number,
-    // The filter's total beside each row (a page and its total in one round trip).
-    total: totalOver(),
   };
   return db
     .select(columns)
@@ -75,23 +73,26 @@ function unitRowsQuery(db: Db) {
     .leftJoin(clients, sql`${clients.id} = coalesce(${contractClient.clientId}, ${bookingClient.clientId})`);
 }
 
-/** The filter's row count alone: only for a page past the end, which has no rows to carry it. */
-async function countUnitRows(db: Db, where: SQL | undefined): Promise<number> {
-  const { contractClient, bookingClient } = holders(db);
-  const [n] = await db
-    .select({ n: count() })
+/**
+ * The filter and the order on the units table, joined only to what the filter needs: the page's
+ * ids come from an index scan that stops after one page; the full rows are read for those ids.
+ */
+function filteredUnits<T extends Record<string, unknown>>(db: Db, columns: T, q: { q?: string | undefined }) {
+  const base = db
+    .select(columns as Record<string, never>)
     .from(units)
     .innerJoin(floors, eq(floors.id, units.floorId))
     .innerJoin(objects, eq(objects.id, units.objectId))
+    .$dynamic();
+  if (!q.q) return base;
+  const { contractClient, bookingClient } = holders(db);
+  return base
     .leftJoin(contractClient, eq(contractClient.unitId, units.id))
     .leftJoin(bookingClient, eq(bookingClient.unitId, units.id))
-    .leftJoin(clients, sql`${clients.id} = coalesce(${contractClient.clientId}, ${bookingClient.clientId})`)
-    .where(where);
-  return n?.n ?? 0;
+    .leftJoin(clients, sql`${clients.id} = coalesce(${contractClient.clientId}, ${bookingClient.clientId})`);
 }
 
 type RawRow = Omit<UnitRow, "clientId" | "bookingExpiresAt" | "type" | "finishing" | "status"> & {
-  total: number;
   clientId: unknown;
   bookingExpiresAt: Date | string | null;
   type: string;
@@ -99,7 +100,7 @@ type RawRow = Omit<UnitRow, "clientId" | "bookingExpiresAt" | "type" | "finishin
   status: string;
 };
 
-function toRow({ total: _t, ...r }: RawRow): UnitRow {
+function toRow(r: RawRow): UnitRow {
   return {
     ...r,
     type: r.type as UnitRow["type"],
@@ -111,8 +112,9 @@ function toRow({ total: _t, ...r }: RawRow): UnitRow {
 }
 
 const SORTS: Record<UnitListQuery["sort"], SQL[]> = {
-  number: [asc(units.buildingId), sql`length(${units.number})`, asc(units.number)],
-  "-number": [desc(units.buildingId), sql`length(${units.number}) desc`, desc(units.number)],
+  // Creation order is the building's order: entrance, floor, position (the numbering's order).
+  number: [asc(units.buildingId), asc(units.id)],
+  "-number": [desc(units.buildingId), desc(units.id)],
   price: [asc(units.totalPrice), asc(units.id)],
   "-price": [desc(units.totalPrice), desc(units.id)],
   area: [asc(units.areaM2), asc(units.id)],
@@ -149,15 +151,26 @@ function unitFilters(q: Omit<UnitListQuery, "page" | "size" | "sort">): SQL | un
 /** The property database (baza): every unit with its client and contract, paged and filtered. */
 export async function listUnitRows(db: Db, q: UnitListQuery): Promise<Page<UnitRow>> {
   const where = unitFilters(q);
-  const rows = await unitRowsQuery(db)
-    .where(where)
-    .orderBy(...SORTS[q.sort])
-    .limit(q.size)
-    .offset(offsetOf(q));
-  if (rows.length > 0 || q.page === 1) {
-    return { items: rows.map(toRow), total: rows[0]?.total ?? 0, page: q.page, size: q.size };
-  }
-  return { items: [], total: await countUnitRows(db, where), page: q.page, size: q.size };
+  const offset = offsetOf(q);
+  const ids = (
+    (await filteredUnits(db, { id: units.id }, q)
+      .where(where)
+      .orderBy(...SORTS[q.sort])
+      .limit(q.size)
+      .offset(offset)) as unknown as { id: number }[]
+  ).map((r) => r.id);
+  // A short first page is the whole list: no count needed.
+  const total =
+    q.page === 1 && ids.length < q.size
+      ? ids.length
+      : Number(
+          ((await filteredUnits(db, { n: count() }, q).where(where)) as unknown as { n: number }[])[0]?.n ??
+            0,
+        );
+  if (ids.length === 0) return { items: [], total, page: q.page, size: q.size };
+  const rows = await unitRowsQuery(db).where(inArray(units.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, toRow(r)]));
+  return { items: ids.map((id) => byId.get(id)!).filter(Boolean), total, page: q.page, size: q.size };
 }
 
 export async function exportUnitRows(db: Db, q: Omit<UnitListQuery, "page" | "size">): Promise<UnitRow[]> {
