@@ -2,6 +2,7 @@ import { access } from "./access";
 import { audit } from "./audit";
 import { auth } from "./auth";
 import { banks } from "./banks";
+import { chessboard } from "./chessboard";
 import { common } from "./common";
 import { employees } from "./employees";
 import { errors } from "./errors";
@@ -10,6 +11,7 @@ import { home } from "./home";
 import { notices } from "./notices";
 import { organisations } from "./organisations";
 import { pages } from "./pages";
+import { property } from "./property";
 import { sections } from "./sections";
 import { shell } from "./shell";
 
@@ -29,4 +31,6 @@ export const uz = {
   organisations,
   banks,
   audit,
+  chessboard,
+  property,
 } as const;

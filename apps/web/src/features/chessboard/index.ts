@@ -1,0 +1,13 @@
+export { useChessboard } from "./api/use-chessboard";
+export {
+  type BoardFilter,
+  buildLayout,
+  countByStatus,
+  dimmedIds,
+  EMPTY_FILTER,
+  roomOptions,
+} from "./board-model";
+export { BoardFilters } from "./components/board-filters";
+export { BoardGrid } from "./components/board-grid";
+export { BoardLegend } from "./components/board-legend";
+export { UnitDrawer } from "./components/unit-drawer";

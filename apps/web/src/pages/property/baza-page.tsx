@@ -1,0 +1,98 @@
+import { DownloadOutlined, ReloadOutlined } from "@ant-design/icons";
+import type { Building, PropertyObject } from "@makon/shared";
+import { Alert, App, Button } from "antd";
+import { useCallback, useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { useCurrentUser } from "../../features/auth";
+import {
+  type BazaFilters,
+  type BazaParams,
+  BazaTable,
+  BazaToolbar,
+  bazaParamsFromSearch,
+  bazaSearch,
+  useExportUnits,
+  useUnits,
+} from "../../features/property";
+import { useErrorText } from "../../lib/api";
+import { useCachedList } from "../../lib/cache";
+import { PageHeader } from "../../lib/ui/page-header";
+import "./baza.css";
+
+/** /baza — every unit with its status, client and contract; the filters live in the address. */
+export default function BazaPage() {
+  const { t } = useTranslation("property");
+  const { t: tp } = useTranslation("pages");
+  const { t: tc } = useTranslation();
+  const { message } = App.useApp();
+  const errorText = useErrorText();
+  const { data: user } = useCurrentUser();
+  const [search, setSearch] = useSearchParams();
+  const params = useMemo(() => bazaParamsFromSearch(search), [search]);
+  const objects = useCachedList<PropertyObject[]>("objects");
+  const buildings = useCachedList<Building[]>("buildings");
+  const list = useUnits(params);
+  const exporter = useExportUnits();
+
+  const canExport = user?.dostup.includes("export_excel") ?? false;
+
+  const setParams = useCallback(
+    (next: BazaParams) => setSearch(new URLSearchParams(bazaSearch(next)), { replace: true }),
+    [setSearch],
+  );
+
+  const changeFilters = useCallback(
+    (filters: BazaFilters) => setParams({ ...params, ...filters, page: 1 }),
+    [params, setParams],
+  );
+
+  const filters = useMemo<BazaFilters>(() => {
+    const { page: _page, size: _size, sort: _sort, ...rest } = params;
+    return rest;
+  }, [params]);
+
+  const exportExcel = () =>
+    exporter.mutate(
+      { params, fallbackName: t("exportFile") },
+      { onError: (error) => void message.error(errorText(error)) },
+    );
+
+  return (
+    <>
+      <PageHeader
+        title={tp("titles.baza")}
+        extra={
+          canExport && (
+            <Button icon={<DownloadOutlined />} onClick={exportExcel} loading={exporter.isPending}>
+              {t("export")}
+            </Button>
+          )
+        }
+      />
+      <section className="baza-panel" aria-label={tp("titles.baza")} aria-busy={list.isFetching}>
+        <BazaToolbar
+          filters={filters}
+          objects={objects.data ?? []}
+          buildings={buildings.data ?? []}
+          onChange={changeFilters}
+        />
+        {list.isError && !list.data ? (
+          <Alert
+            type="error"
+            showIcon
+            title={t("loadFailed")}
+            description={errorText(list.error)}
+            action={
+              <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()}>
+                {tc("refresh")}
+              </Button>
+            }
+          />
+        ) : (
+          <BazaTable page={list.data} loading={list.isFetching} params={params} onParamsChange={setParams} />
+        )}
+      </section>
+    </>
+  );
+}
