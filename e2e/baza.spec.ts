@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { api, createEmployee, expectNoPageOverflow, pickOption, settle, tableRows } from "./admin-helpers";
-import { ADMIN, expect, SALES, signInWithToken, test } from "./fixtures";
+import { ADMIN, expect, requiredEnv, SALES, signInWithToken, test } from "./fixtures";
 
 /** Demo contracts employee: the baza page and export_excel. */
-const CONTRACTS = { phone: "901000004", password: process.env.E2E_DEMO_PASSWORD ?? "" };
+const CONTRACTS = { phone: "901000004", password: requiredEnv("E2E_DEMO_PASSWORD") };
 
 interface UnitRow {
   id: number;

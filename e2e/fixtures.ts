@@ -1,11 +1,18 @@
 import { test as base, expect, type Page } from "@playwright/test";
 
+/** The config puts the run's passwords in the environment; without them the suite cannot sign in. */
+export function requiredEnv(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the suite through e2e/playwright.config.ts`);
+  return value;
+}
+
 /** Demo employees (seeded by the server the suite starts) and the administrator. */
 export const ADMIN = {
   phone: process.env.E2E_ADMIN_PHONE ?? "901234567",
-  password: process.env.E2E_ADMIN_PASSWORD ?? "",
+  password: requiredEnv("E2E_ADMIN_PASSWORD"),
 };
-const demoPassword = process.env.E2E_DEMO_PASSWORD ?? "";
+const demoPassword = requiredEnv("E2E_DEMO_PASSWORD");
 export const RECEPTION = {
   phone: "901000001",
   password: demoPassword,

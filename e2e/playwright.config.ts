@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -19,8 +20,9 @@ function freePort(): string {
 process.env.E2E_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "makon-e2e-"));
 process.env.E2E_ADMIN_PHONE ??= "901234567";
-process.env.E2E_ADMIN_PASSWORD ??= "admin-e2e-password";
-process.env.E2E_DEMO_PASSWORD ??= "demo-e2e-password";
+// Fresh random passwords for the throw-away server of each run: no password lives in the code.
+process.env.E2E_ADMIN_PASSWORD ??= randomBytes(12).toString("base64url");
+process.env.E2E_DEMO_PASSWORD ??= randomBytes(12).toString("base64url");
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 if (process.env.CI && !fs.existsSync(chromium)) {

@@ -2,9 +2,9 @@ import { ROLE_PRESETS, type Section } from "@makon/shared";
 import { AutoComplete, Col, Form, Input, Row, Select } from "antd";
 import type { Rule } from "antd/es/form";
 import { useTranslation } from "react-i18next";
+import { PhoneField } from "../../../lib/ui/phone-field";
 import { checkName, checkPassword, checkPhone, checkRole, type FieldMessage } from "../employee-form";
 import { ActiveSwitch } from "./active-switch";
-import { PhoneField } from "./phone-field";
 
 export type EmployeeFormMode = "create" | "edit" | "view";
 

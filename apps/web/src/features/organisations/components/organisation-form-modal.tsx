@@ -3,6 +3,7 @@ import { Alert, App, Form, Input, Modal, Select } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError, useErrorText } from "../../../lib/api";
+import { PhoneField } from "../../../lib/ui/phone-field";
 import { useNotice } from "../../notices";
 import { useCreateOrganisation } from "../api/use-create-organisation";
 import { useUpdateOrganisation } from "../api/use-update-organisation";
@@ -16,7 +17,6 @@ import {
   toFormValues,
   toUpdateBody,
 } from "../organisation-form";
-import { PhoneField } from "./phone-field";
 
 interface OrganisationFormModalProps {
   /** The organisation to edit; null creates a new one. */
