@@ -18,6 +18,10 @@ export async function listOrganisations(db: Db): Promise<Organisation[]> {
     .from(organisationBankAccounts)
     .innerJoin(banks, eq(banks.id, organisationBankAccounts.bankId))
     .orderBy(asc(organisationBankAccounts.organisationId), asc(organisationBankAccounts.id));
+  // Group once: each organisation takes its accounts from the map, not by scanning them all.
+  const byOrg = new Map<number, Organisation["accounts"]>();
+  for (const { organisationId, ...a } of accounts)
+    byOrg.set(organisationId, [...(byOrg.get(organisationId) ?? []), a]);
   return orgs.map((o) => ({
     id: o.id,
     name: o.name,

@@ -1,47 +1,17 @@
 import type { ActionKey, PageKey } from "@makon/shared";
+import { pages as pageTitles } from "./pages";
 
 /**
  * Uzbek names of every page key, action key and rights area, for the rights editor and the
  * sections screen. Page names follow GLOSSARY.md "Pages".
  */
 export const access = {
+  // The page titles, with the area named where a title alone is ambiguous in the rights editor.
   pages: {
-    home: "Bosh sahifa",
-    reciption: "Qabulxona",
-    my_reciption_clients: "Qabulxona: mening mijozlarim",
-    call_center: "Call-markaz",
-    my_call_clients: "Call-markaz: mening mijozlarim",
-    sotuv: "Sotuv",
-    sotuv_bino: "Bino shaxmatkasi (sotuv)",
-    sotuv_xonadon: "Xonadon",
-    room_choose: "Xonadon tanlash",
-    contract: "Shartnomalar",
-    shartnoma_jarayon: "Shartnoma jarayoni",
-    concluded_contracts: "Tuzilgan shartnomalar",
-    otkaz_shartnoma: "Rad etilgan shartnomalar (otkaz)",
-    baza: "Baza",
-    quyi_bank: "Quyi bank",
-    quyi_bank_in: "Quyi bank arizasi",
-    quyi_bank_boss: "Quyi bank rahbari",
-    yuqori_bank: "Yuqori bank",
-    yuqori_bank_in: "Yuqori bank arizasi",
-    yuqori_bank_boss: "Yuqori bank rahbari",
-    undiruv: "Undiruv",
+    ...pageTitles.titles,
     "undiruv-create": "Undiruv: yangi ish",
     "undiruv-detail": "Undiruv: ish tafsiloti",
     "undiruv-actions": "Undiruv: harakatlar",
-    topshiruv: "Topshiruv",
-    obyects: "Obyektlar (Arxiv)",
-    info_add: "Maʼlumot qoʻshish",
-    bino: "Bino",
-    bino_about: "Bino haqida",
-    floor: "Qavat",
-    flow_chart: "Oqim diagrammasi",
-    tashkilotlar: "Tashkilotlar",
-    tashkilot_bank: "Tashkilot banklari",
-    add_employee: "Xodimlar",
-    add_bolim: "Boʻlimlar",
-    audit: "Oʻzgarishlar tarixi",
   } satisfies Record<PageKey, string>,
   actions: {
     client_create: "Mijoz qoʻshish",
