@@ -44,8 +44,13 @@ export async function signInWithToken(page: Page, account: Account): Promise<str
   });
   expect(res.status()).toBe(200);
   const { token } = (await res.json()) as { token: string };
-  await page.goto("/login");
-  await page.evaluate((t) => localStorage.setItem("token", t), token);
+  // /404 is a standalone page: unlike /login it never redirects a signed-in tab, so switching
+  // from one account to another cannot race with a redirect and the old account's profile load.
+  await page.goto("/404");
+  await page.evaluate((t) => {
+    localStorage.clear();
+    localStorage.setItem("token", t);
+  }, token);
   return token;
 }
 
