@@ -333,6 +333,47 @@ describe("chessboard, property database and unit card", () => {
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe("PK");
   });
 
+  it("a remembered page follows every change, also one made outside the app", async () => {
+    const a = await makeUser(ctx.app, ctx.db(), { pages: ["baza"], actions: ["property_edit"] });
+    const { o, b } = await building(a.token);
+    const page = async (query: string) =>
+      (await ctx.app.inject({ url: `/api/uy?${query}`, headers: auth(a.token) })).json();
+    const first = await page(`objectId=${o.id}&size=5&sort=price`);
+    expect(first.total).toBe(12);
+    expect(await page(`objectId=${o.id}&size=5&sort=price`)).toEqual(first);
+    // Through the API: the cheapest unit gets dearer and leaves the first page's first place.
+    const cheapest = first.items[0];
+    const patched = await ctx.app.inject({
+      method: "PATCH",
+      url: `/api/uy/${cheapest.id}`,
+      headers: auth(a.token),
+      payload: { pricePerM2: 90_000_000 },
+    });
+    expect(patched.statusCode).toBe(200);
+    const second = await page(`objectId=${o.id}&size=5&sort=price`);
+    expect(second.items.map((u: { id: number }) => u.id)).not.toContain(cheapest.id);
+    // Straight in the database, as another process or a fix by hand would.
+    await ctx.db().update(units).set({ rooms: 7 }).where(eq(units.id, second.items[0].id));
+    expect((await page(`objectId=${o.id}&size=5&sort=price`)).items[0].rooms).toBe(7);
+    // The total follows new units of the same filter.
+    await ctx.app.inject({
+      method: "POST",
+      url: "/api/bino",
+      headers: auth(a.token),
+      payload: {
+        objectId: o.id,
+        name: "3-blok",
+        entrances: 1,
+        floors: 2,
+        unitsPerFloor: 3,
+        areaM2: 40,
+        pricePerM2: 1,
+      },
+    });
+    expect((await page(`objectId=${o.id}&size=5&sort=price`)).total).toBe(18);
+    expect((await page(`buildingId=${b.id}&size=5&page=2`)).total).toBe(12);
+  });
+
   it("a free unit's card can be edited and taken off sale; a booked one cannot be changed", async () => {
     const a = await makeUser(ctx.app, ctx.db(), { pages: ["bino", "baza"], actions: ["property_edit"] });
     const { b } = await building(a.token);

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { sessions, users } from "../../db/schema";
 import type { Db } from "../../db/types";
+import { preparedPerDb } from "../../lib/prepared";
 import { hashToken, newToken } from "./tokens";
 
 /** A session ends after 12 hours without a request, and 7 days after sign-in in any case. */
@@ -66,21 +67,15 @@ function buildLookup(db: Db) {
     .prepare("session_lookup");
 }
 
-// The lookup runs on every request: prepared once per database, it skips query building and
-// the server's parse and plan.
-const lookups = new WeakMap<Db, ReturnType<typeof buildLookup>>();
+// The lookup runs on every request: prepared once per database.
+const lookup = preparedPerDb(buildLookup);
 
 /**
  * Finds the live session of a token together with the user's current rights: one indexed read
  * per request, so a change of rights, a deactivation or a revoked session acts at once.
  */
 export async function validateSession(db: Db, token: string): Promise<SessionUser | null> {
-  let lookup = lookups.get(db);
-  if (!lookup) {
-    lookup = buildLookup(db);
-    lookups.set(db, lookup);
-  }
-  const rows = await lookup.execute({ hash: hashToken(token) });
+  const rows = await lookup(db).execute({ hash: hashToken(token) });
   const row = rows[0];
   if (!row) return null;
   const now = Date.now();
