@@ -1,7 +1,9 @@
+import fs from "node:fs/promises";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, units } from "../src/db/schema";
-import { auth, makeUser, useTestApp } from "./helpers/test-app";
+import { auth, filesDirOf, makeUser, useTestApp } from "./helpers/test-app";
 
 const ctx = useTestApp({ resetEach: true });
 const propertyAdmin = () =>
@@ -647,5 +649,61 @@ describe("floor plans", () => {
     const viewer = await makeUser(ctx.app, ctx.db(), { pages: ["floor"] });
     expect((await put(PNG, "image/png", viewer.token)).statusCode).toBe(403);
     expect((await put(PNG, "text/plain")).statusCode).toBe(415);
+    // A RIFF file that is not WebP (a WAV sound) is not an image.
+    const wav = Buffer.concat([
+      Buffer.from("RIFF"),
+      Buffer.alloc(4),
+      Buffer.from("WAVEfmt "),
+      Buffer.alloc(16),
+    ]);
+    expect((await put(wav, "image/webp")).statusCode).toBe(415);
+  });
+
+  it("answers an unchanged plan with 304 and keeps only the newest file", async () => {
+    const a = await makeUser(ctx.app, ctx.db(), { pages: ["floor", "obyects"], actions: ["property_edit"] });
+    const o = (await newObject(a.token)).json();
+    const b = (
+      await ctx.app.inject({
+        method: "POST",
+        url: "/api/bino",
+        headers: auth(a.token),
+        payload: {
+          objectId: o.id,
+          name: "Q",
+          entrances: 1,
+          floors: 1,
+          unitsPerFloor: 1,
+          areaM2: 50,
+          pricePerM2: 1,
+        },
+      })
+    ).json();
+    const [u] = await ctx.db().select().from(units).where(eq(units.buildingId, b.id));
+    const url = `/api/floor/${u!.floorId}/plan`;
+    const put = (body: Buffer) =>
+      ctx.app.inject({
+        method: "PUT",
+        url,
+        headers: { ...auth(a.token), "content-type": "image/png" },
+        payload: body,
+      });
+    expect((await put(PNG)).statusCode).toBe(200);
+    const first = await ctx.app.inject({ url, headers: auth(a.token) });
+    expect(first.headers["cache-control"]).toBe("private, no-cache");
+    const etag = String(first.headers.etag);
+    const same = await ctx.app.inject({ url, headers: { ...auth(a.token), "if-none-match": etag } });
+    expect(same.statusCode).toBe(304);
+    expect(same.rawPayload).toHaveLength(0);
+    await new Promise((r) => setTimeout(r, 5));
+    const bigger = Buffer.concat([PNG, Buffer.alloc(10)]);
+    expect((await put(bigger)).statusCode).toBe(200);
+    const after = await ctx.app.inject({ url, headers: { ...auth(a.token), "if-none-match": etag } });
+    expect(after.statusCode).toBe(200);
+    expect(after.rawPayload.equals(bigger)).toBe(true);
+    // The replaced file is gone, the new one is there.
+    const dir = path.join(filesDirOf(ctx.app), "floor-plans");
+    const files = await fs.readdir(dir);
+    expect(files).not.toContain(etag.replaceAll('"', ""));
+    expect(files).toContain(String(after.headers.etag).replaceAll('"', ""));
   });
 });

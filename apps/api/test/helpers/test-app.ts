@@ -1,3 +1,6 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { buildApp } from "../../src/app";
@@ -6,10 +9,19 @@ import type { Db } from "../../src/db/types";
 import { createUser } from "../../src/modules/users/users.service";
 import { createTestDatabase, resetDatabase } from "./test-db";
 
+/** An app on the given database with its own folder for uploaded files, removed when it closes. */
 export async function createTestApp(db: Db): Promise<FastifyInstance> {
-  const app = await buildApp({ db });
+  const filesDir = await fs.mkdtemp(path.join(os.tmpdir(), "makon-test-files-"));
+  const app = await buildApp({ db, filesDir });
+  app.decorate("testFilesDir", filesDir);
+  app.addHook("onClose", async () => fs.rm(filesDir, { recursive: true, force: true }));
   await app.ready();
   return app;
+}
+
+/** The uploaded-files folder of an app made by createTestApp. */
+export function filesDirOf(app: FastifyInstance): string {
+  return (app as FastifyInstance & { testFilesDir: string }).testFilesDir;
 }
 
 let phoneCounter = 0;

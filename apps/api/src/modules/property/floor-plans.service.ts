@@ -7,16 +7,30 @@ import { AppError } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
 
 /** Plan images we accept, told apart by their first bytes, not by what the client claims. */
-const SIGNATURES: { type: string; ext: string; magic: number[] }[] = [
-  { type: "image/png", ext: "png", magic: [0x89, 0x50, 0x4e, 0x47] },
-  { type: "image/jpeg", ext: "jpg", magic: [0xff, 0xd8, 0xff] },
-  { type: "image/webp", ext: "webp", magic: [0x52, 0x49, 0x46, 0x46] },
+const SIGNATURES: { type: string; ext: string; magic: [offset: number, bytes: string][] }[] = [
+  { type: "image/png", ext: "png", magic: [[0, "\x89PNG\r\n\x1a\n"]] },
+  { type: "image/jpeg", ext: "jpg", magic: [[0, "\xff\xd8\xff"]] },
+  // A RIFF container holds WAV and AVI too: only the WEBP form type makes it an image.
+  {
+    type: "image/webp",
+    ext: "webp",
+    magic: [
+      [0, "RIFF"],
+      [8, "WEBP"],
+    ],
+  },
 ];
 export const PLAN_TYPES = SIGNATURES.map((s) => s.type);
 export const MAX_PLAN_BYTES = 5 * 1024 * 1024;
+/** The names we give plan files: nothing else is ever read or removed from the folder. */
+const PLAN_NAME = /^floor-\d+-\d+\.(png|jpg|webp)$/;
 
 function sniff(file: Buffer) {
-  return SIGNATURES.find((s) => s.magic.every((b, i) => file[i] === b));
+  return SIGNATURES.find((s) =>
+    s.magic.every(([offset, bytes]) =>
+      file.subarray(offset, offset + bytes.length).equals(Buffer.from(bytes, "latin1")),
+    ),
+  );
 }
 
 /** Saves a floor's plan image under the files folder; the file name is ours, never the client's. */
@@ -32,20 +46,31 @@ export async function saveFloorPlan(
   const dir = path.join(filesDir, "floor-plans");
   await fs.mkdir(dir, { recursive: true });
   const name = `floor-${floorId}-${Date.now()}.${kind.ext}`;
-  await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(floors).where(eq(floors.id, floorId)).for("update");
-    if (!before) throw new AppError("NOT_FOUND", "Floor not found");
-    await fs.writeFile(path.join(dir, name), file);
-    await tx.update(floors).set({ planImage: name }).where(eq(floors.id, floorId));
-    await writeAudit(tx, {
-      userId: actorId,
-      entity: "floor",
-      entityId: floorId,
-      action: "plan",
-      before: { planImage: before.planImage },
-      after: { planImage: name },
+  let replaced: string | null = null;
+  try {
+    await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(floors).where(eq(floors.id, floorId)).for("update");
+      if (!before) throw new AppError("NOT_FOUND", "Floor not found");
+      await fs.writeFile(path.join(dir, name), file);
+      await tx.update(floors).set({ planImage: name }).where(eq(floors.id, floorId));
+      await writeAudit(tx, {
+        userId: actorId,
+        entity: "floor",
+        entityId: floorId,
+        action: "plan",
+        before: { planImage: before.planImage },
+        after: { planImage: name },
+      });
+      replaced = before.planImage;
     });
-  });
+  } catch (err) {
+    // Not committed: the new file belongs to nothing.
+    await fs.rm(path.join(dir, name), { force: true });
+    throw err;
+  }
+  // Committed: the old file belongs to nothing now (its name stays in the audit history only).
+  if (replaced && replaced !== name && PLAN_NAME.test(replaced))
+    await fs.rm(path.join(dir, replaced), { force: true });
   return { ok: true };
 }
 
@@ -53,14 +78,13 @@ export async function readFloorPlan(
   db: Db,
   filesDir: string,
   floorId: number,
-): Promise<{ file: Buffer; type: string }> {
+): Promise<{ file: Buffer; type: string; name: string }> {
   const [f] = await db.select({ planImage: floors.planImage }).from(floors).where(eq(floors.id, floorId));
   if (!f) throw new AppError("NOT_FOUND", "Floor not found");
-  if (!f.planImage || !/^floor-\d+-\d+\.(png|jpg|webp)$/.test(f.planImage))
-    throw new AppError("NOT_FOUND", "No plan");
+  if (!f.planImage || !PLAN_NAME.test(f.planImage)) throw new AppError("NOT_FOUND", "No plan");
   try {
     const file = await fs.readFile(path.join(filesDir, "floor-plans", f.planImage));
-    return { file, type: sniff(file)?.type ?? "application/octet-stream" };
+    return { file, type: sniff(file)?.type ?? "application/octet-stream", name: f.planImage };
   } catch {
     throw new AppError("NOT_FOUND", "Plan file missing");
   }

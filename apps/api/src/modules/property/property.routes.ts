@@ -30,6 +30,7 @@ import type { Db } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { registerCompatList } from "../../lib/compat-list";
 import { sendXlsx } from "../../lib/excel";
+import { etagMatches } from "../../lib/list-etag";
 import { recordHistory } from "../audit/audit.service";
 import { buildingAbout, bulkPrice, createBuilding, updateBuilding } from "./buildings.service";
 import { MAX_PLAN_BYTES, PLAN_TYPES, readFloorPlan, saveFloorPlan } from "./floor-plans.service";
@@ -348,8 +349,13 @@ export async function propertyRoutes(app: FastifyInstance, { db, filesDir }: { d
       },
     },
     async (request, reply) => {
-      const { file, type } = await readFloorPlan(db, filesDir, request.params.id);
-      return reply.type(type).header("cache-control", "private, max-age=300").send(file);
+      const { file, type, name } = await readFloorPlan(db, filesDir, request.params.id);
+      // The address stays when the plan is replaced: the browser asks every time, and the file's
+      // own name (new for every upload) answers "unchanged" without sending the image again.
+      const etag = `"${name}"`;
+      reply.header("cache-control", "private, no-cache").header("etag", etag);
+      if (etagMatches(request.headers["if-none-match"], etag)) return reply.code(304).send();
+      return reply.type(type).send(file);
     },
   );
   r.get(
