@@ -128,8 +128,20 @@ if (usePglite) {
 await bare.listen({ port: 0, host: "127.0.0.1" });
 const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/rows`;
 
+let distinct = 0;
 async function run(url: string, headers: Record<string, string> = {}, seconds = DURATION) {
-  const r = await autocannon({ url, connections: 20, duration: seconds, headers });
+  // "{page}" in a URL becomes a new page number on every request: nothing is remembered.
+  const requests: autocannon.Request[] | undefined = url.includes("{page}")
+    ? [
+        {
+          setupRequest: (req) => ({
+            ...req,
+            path: (req.path ?? "").replace("%7Bpage%7D", String(1 + (distinct++ % 800))),
+          }),
+        },
+      ]
+    : undefined;
+  const r = await autocannon({ url, connections: 20, duration: seconds, headers, requests });
   return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx };
 }
 
@@ -141,6 +153,7 @@ const calls: [string, string][] = [
   ],
   ["GET /api/uy?size=50&page=20&sort=-price", `${base}/api/uy?size=50&page=20&sort=-price`],
   ["GET /api/uy?size=50&rooms=2&priceMin=300000000", `${base}/api/uy?size=50&rooms=2&priceMin=300000000`],
+  ["GET /api/uy?size=50&page=N, N new each time (never remembered)", `${base}/api/uy?size=50&page={page}`],
   [`GET /api/bino/${bigBuildingId}/chessboard (2,000 units)`, `${base}/api/bino/${bigBuildingId}/chessboard`],
 ];
 // Warm up every call (prepared plans, JIT), then measure each right after a reference run, so

@@ -355,8 +355,14 @@ describe("chessboard, property database and unit card", () => {
     const second = await page(`objectId=${o.id}&size=5&sort=price`);
     expect(second.items.map((u: { id: number }) => u.id)).not.toContain(cheapest.id);
     // Straight in the database, as another process or a fix by hand would.
+    const board = async () =>
+      (await ctx.app.inject({ url: `/api/bino/${b.id}/chessboard`, headers: auth(a.token) })).json();
+    const roomsOnBoard = async (id: number) =>
+      (await board()).units.find((u: { id: number }) => u.id === id).rooms;
+    expect(await roomsOnBoard(second.items[0].id)).toBe(1);
     await ctx.db().update(units).set({ rooms: 7 }).where(eq(units.id, second.items[0].id));
     expect((await page(`objectId=${o.id}&size=5&sort=price`)).items[0].rooms).toBe(7);
+    expect(await roomsOnBoard(second.items[0].id)).toBe(7);
     // The total follows new units of the same filter.
     await ctx.app.inject({
       method: "POST",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Db } from "../db/types";
-import { remembered } from "./version-cache";
+import { pickVersions, remembered } from "./version-cache";
 
 const fakeDb = () => ({}) as Db;
 
@@ -30,5 +30,14 @@ describe("remembered", () => {
     await remembered(db, "k300", "v", async () => 300);
     expect(await remembered(db, "k0", "v", async () => -1)).toBe(0);
     expect(await remembered(db, "k1", "v", async () => -1)).toBe(-1);
+  });
+});
+
+describe("pickVersions", () => {
+  it("keeps the wanted tables' counters in the session's name order", () => {
+    expect(pickVersions("bookings:3,clients:9,objects:1,units:40", ["units", "objects", "floors"])).toBe(
+      "objects:1,units:40",
+    );
+    expect(pickVersions("", ["units"])).toBe("");
   });
 });

@@ -1,4 +1,6 @@
 import { sql } from "drizzle-orm";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { z } from "zod";
 import { tableVersions } from "../db/schema";
 import type { Db } from "../db/types";
 import { preparedPerDb } from "./prepared";
@@ -7,12 +9,12 @@ import { preparedPerDb } from "./prepared";
  * Answers of big paged lists remembered until the data under them changes.
  *
  * Every committed write advances its table's counter in table_versions, in the same transaction
- * (migration 0001). A request first reads the counters of the tables its answer is built from
- * (one tiny prepared statement); an answer computed after the same counters were read is still
- * exact. The counters are read *before* computing, so an answer is never tagged newer than its
- * data: a write in between only makes the next request compute again. Each process keeps its own
- * memory, checked against the database on every request, so several processes stay correct.
- */
+ * (migration 0001). A request knows the counters from its session lookup (the same statement
+ * reads them, so this costs no round trip) or reads them with one tiny prepared statement; an
+ * answer computed after the same counters were seen is still exact. The counters are seen
+ * *before* computing, so an answer is never tagged newer than its data: a write in between only
+ * makes the next request compute again. Each process keeps its own memory, checked against the
+ * database on every request, so several processes stay correct. */
 
 const versionsOf = preparedPerDb((db) =>
   db
@@ -65,4 +67,51 @@ export async function remembered<T>(
   cache.set(key, { seen, value });
   if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
   return value;
+}
+
+/** Every table's counter as "name:version,…" in name order: the session lookup reads it too. */
+export const ALL_VERSIONS = sql<string>`(select string_agg(table_versions.table_name || ':' || table_versions.version, ',' order by table_versions.table_name) from table_versions)`;
+
+/** The counters of `tables` out of an ALL_VERSIONS text, in the same form readVersions gives. */
+export function pickVersions(all: string, tables: readonly string[]): string {
+  const wanted = new Set(tables);
+  return all
+    .split(",")
+    .filter((entry) => wanted.has(entry.slice(0, entry.indexOf(":"))))
+    .join(",");
+}
+
+/**
+ * The JSON of an answer (UTF-8 bytes), remembered under the counters of `tables`: a repeated request
+ * costs no query, validation or serialisation. The counters come from the request's session
+ * lookup when it has one (same statement, no extra round trip), else from readVersions. The
+ * schema still shapes the answer (unknown fields stripped) when it is computed. Fastify sends
+ * bytes as they are.
+ */
+export async function rememberedJson<S extends z.ZodType>(
+  db: Db,
+  request: FastifyRequest,
+  opts: { key: string; tables: readonly string[]; schema: S; compute: (seen: string) => Promise<z.input<S>> },
+): Promise<Buffer> {
+  const seen =
+    request.dataVersions !== null
+      ? pickVersions(request.dataVersions, opts.tables)
+      : await readVersions(db, opts.tables);
+  // Kept encoded: a page is ~15 KB, and encoding it again for every request shows in profiles.
+  return remembered(db, opts.key, seen, async () =>
+    Buffer.from(JSON.stringify(opts.schema.parse(await opts.compute(seen)))),
+  );
+}
+
+/**
+ * Sends a remembered answer (see rememberedJson). The reply is taken untyped on purpose: the
+ * route's typed reply expects the object its schema describes, and these are that object's bytes.
+ */
+export async function sendRemembered<S extends z.ZodType>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  db: Db,
+  opts: Parameters<typeof rememberedJson<S>>[2],
+): Promise<FastifyReply> {
+  return reply.type("application/json").send(await rememberedJson(db, request, opts));
 }

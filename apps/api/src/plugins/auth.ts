@@ -9,6 +9,8 @@ declare module "fastify" {
     /** Resolves (once per request) the signed-in user or throws UNAUTHORIZED. */
     authenticate(): Promise<SessionUser>;
     sessionUser: SessionUser | null;
+    /** Every table's change counter, read with the session (see lib/version-cache). */
+    dataVersions: string | null;
   }
 }
 
@@ -23,13 +25,15 @@ export function readToken(request: FastifyRequest): string | null {
 
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
   app.decorateRequest("sessionUser", null);
+  app.decorateRequest("dataVersions", null);
   app.decorateRequest("authenticate", async function (this: FastifyRequest) {
     if (this.sessionUser) return this.sessionUser;
     const token = readToken(this);
     if (!token) throw new AppError("UNAUTHORIZED");
-    const user = await validateSession(opts.db, token);
-    if (!user) throw new AppError("UNAUTHORIZED");
-    this.sessionUser = user;
-    return user;
+    const session = await validateSession(opts.db, token);
+    if (!session) throw new AppError("UNAUTHORIZED");
+    this.sessionUser = session.user;
+    this.dataVersions = session.versions;
+    return session.user;
   });
 });

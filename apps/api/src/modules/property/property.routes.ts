@@ -31,11 +31,19 @@ import { AppError } from "../../lib/app-error";
 import { registerCompatList } from "../../lib/compat-list";
 import { sendXlsx } from "../../lib/excel";
 import { etagMatches } from "../../lib/list-etag";
+import { sendRemembered } from "../../lib/version-cache";
 import { recordHistory } from "../audit/audit.service";
 import { buildingAbout, bulkPrice, createBuilding, updateBuilding } from "./buildings.service";
 import { MAX_PLAN_BYTES, PLAN_TYPES, readFloorPlan, saveFloorPlan } from "./floor-plans.service";
 import { createObject, listObjectsWithStats, updateObject } from "./objects.service";
-import { chessboard, exportUnitRows, floorDetail, listUnitRows, updateUnit } from "./units.service";
+import {
+  chessboard,
+  exportUnitRows,
+  floorDetail,
+  listUnitRows,
+  UNIT_ROW_TABLES,
+  updateUnit,
+} from "./units.service";
 import { importUnits } from "./units-import.service";
 
 const XLSX_MIME = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -301,7 +309,13 @@ export async function propertyRoutes(app: FastifyInstance, { db, filesDir }: { d
         response: { 200: chessboardSchema },
       },
     },
-    async (request) => chessboard(db, request.params.id),
+    async (request, reply) =>
+      sendRemembered(request, reply, db, {
+        key: `chessboard:${request.params.id}`,
+        tables: UNIT_ROW_TABLES,
+        schema: chessboardSchema,
+        compute: () => chessboard(db, request.params.id),
+      }),
   );
   r.get(
     "/api/floor/:id",
@@ -369,7 +383,14 @@ export async function propertyRoutes(app: FastifyInstance, { db, filesDir }: { d
         response: { 200: unitPageSchema },
       },
     },
-    async (request) => listUnitRows(db, request.query),
+    async (request, reply) =>
+      // Staff page through the same lists all day while the stock changes a few times an hour.
+      sendRemembered(request, reply, db, {
+        key: `uy:${JSON.stringify(request.query)}`,
+        tables: UNIT_ROW_TABLES,
+        schema: unitPageSchema,
+        compute: (seen) => listUnitRows(db, request.query, seen),
+      }),
   );
   r.get(
     "/api/uy/export",

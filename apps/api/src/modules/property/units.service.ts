@@ -167,8 +167,8 @@ function unitFilters(q: Omit<UnitListQuery, "page" | "size" | "sort">): SQL | un
   return where.length ? and(...where) : undefined;
 }
 
-/** Tables the rows of the property database are built from: their counters tag a remembered page. */
-const UNIT_ROW_TABLES = [
+/** Tables the rows of units with their holders are built from: a remembered answer is tagged with their counters. */
+export const UNIT_ROW_TABLES = [
   "units",
   "objects",
   "buildings",
@@ -177,42 +177,42 @@ const UNIT_ROW_TABLES = [
   "contracts",
   "bookings",
   "clients",
-];
+] as const;
 
 /**
  * The property database (baza): every unit with its client and contract, paged and filtered.
  * The page's ids come from an index scan that stops after one page; a prepared statement reads
- * the full rows of those ids; the total is counted only for a page past the first screen. The
- * whole answer is remembered until one of its tables changes (see version-cache): people page
- * through the same lists all day while the stock changes a few times an hour.
+ * the full rows of those ids; the total is counted only past a short first page, and remembered
+ * for the filter while the counters `seen` (read before this call) stay the same.
  */
-export async function listUnitRows(db: Db, q: UnitListQuery): Promise<Page<UnitRow>> {
-  const seen = await readVersions(db, UNIT_ROW_TABLES);
+export async function listUnitRows(db: Db, q: UnitListQuery, seen?: string): Promise<Page<UnitRow>> {
+  const ids = (
+    (await filteredUnits(db, { id: units.id }, q)
+      .where(unitFilters(q))
+      .orderBy(...SORTS[q.sort])
+      .limit(q.size)
+      .offset(offsetOf(q))) as unknown as { id: number }[]
+  ).map((r) => r.id);
+  const rows = ids.length ? await rowsByIds(db).execute({ ids }) : [];
+  const byId = new Map(rows.map((r) => [r.id, toRow(r)]));
+  const items = ids.flatMap((id) => byId.get(id) ?? []);
+  // A short first page is the whole list: nothing to count.
+  if (q.page === 1 && ids.length < q.size) return { items, total: ids.length, page: q.page, size: q.size };
   const { page: _p, size: _s, sort: _o, ...filter } = q;
-  const total = () =>
-    remembered(db, `uy-total:${JSON.stringify(filter)}`, seen, async () => {
+  const total = await remembered(
+    db,
+    `uy-total:${JSON.stringify(filter)}`,
+    seen ?? (await readVersions(db, UNIT_ROW_TABLES)),
+    async () => {
       const [counted] = (await filteredUnits(db, { n: count() }, filter).where(
         unitFilters(filter),
       )) as unknown as {
         n: number;
       }[];
       return Number(counted?.n ?? 0);
-    });
-  return remembered(db, `uy:${JSON.stringify(q)}`, seen, async () => {
-    const ids = (
-      (await filteredUnits(db, { id: units.id }, q)
-        .where(unitFilters(q))
-        .orderBy(...SORTS[q.sort])
-        .limit(q.size)
-        .offset(offsetOf(q))) as unknown as { id: number }[]
-    ).map((r) => r.id);
-    const rows = ids.length ? await rowsByIds(db).execute({ ids }) : [];
-    const byId = new Map(rows.map((r) => [r.id, toRow(r)]));
-    const items = ids.flatMap((id) => byId.get(id) ?? []);
-    // A short first page is the whole list: nothing to count.
-    const whole = q.page === 1 && ids.length < q.size;
-    return { items, total: whole ? ids.length : await total(), page: q.page, size: q.size };
-  });
+    },
+  );
+  return { items, total, page: q.page, size: q.size };
 }
 
 export async function exportUnitRows(db: Db, q: Omit<UnitListQuery, "page" | "size">): Promise<UnitRow[]> {

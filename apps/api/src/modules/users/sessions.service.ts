@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { sessions, users } from "../../db/schema";
 import type { Db } from "../../db/types";
 import { preparedPerDb } from "../../lib/prepared";
+import { ALL_VERSIONS } from "../../lib/version-cache";
 import { hashToken, newToken } from "./tokens";
 
 /** A session ends after 12 hours without a request, and 7 days after sign-in in any case. */
@@ -53,6 +54,9 @@ function buildLookup(db: Db) {
       phone: users.phone,
       pagesDostup: users.pagesDostup,
       dostup: users.dostup,
+      // The data's change counters, read in the same snapshot: remembered answers are checked
+      // against them without another round trip (lib/version-cache).
+      versions: ALL_VERSIONS,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -74,7 +78,10 @@ const lookup = preparedPerDb(buildLookup);
  * Finds the live session of a token together with the user's current rights: one indexed read
  * per request, so a change of rights, a deactivation or a revoked session acts at once.
  */
-export async function validateSession(db: Db, token: string): Promise<SessionUser | null> {
+export async function validateSession(
+  db: Db,
+  token: string,
+): Promise<{ user: SessionUser; versions: string } | null> {
   const rows = await lookup(db).execute({ hash: hashToken(token) });
   const row = rows[0];
   if (!row) return null;
@@ -86,8 +93,8 @@ export async function validateSession(db: Db, token: string): Promise<SessionUse
       .set({ lastSeenAt: new Date(now) })
       .where(eq(sessions.id, row.sessionId));
   }
-  const { lastSeenAt: _l, expiresAt: _e, ...user } = row;
-  return user;
+  const { lastSeenAt: _l, expiresAt: _e, versions, ...user } = row;
+  return { user, versions: versions ?? "" };
 }
 
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {
