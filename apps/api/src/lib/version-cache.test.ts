@@ -41,3 +41,20 @@ describe("pickVersions", () => {
     expect(pickVersions("", ["units"])).toBe("");
   });
 });
+
+describe("remembered, bounded by bytes", () => {
+  it("drops the oldest answers when the kept bytes pass the bound", async () => {
+    const db = fakeDb();
+    const mb = (n: number) => Buffer.alloc(n * 1024 * 1024);
+    for (let i = 0; i < 5; i++) await remembered(db, `big${i}`, "v", async () => mb(10));
+    // 50 MB asked for, 48 MB allowed: big0 went first.
+    let runs = 0;
+    const again = async () => {
+      runs++;
+      return mb(1);
+    };
+    await remembered(db, "big0", "v", again);
+    await remembered(db, "big4", "v", again);
+    expect(runs).toBe(1);
+  });
+});

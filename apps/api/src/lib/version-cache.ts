@@ -35,11 +35,22 @@ export async function readVersions(db: Db, tables: readonly string[]): Promise<s
 interface Entry {
   seen: string;
   value: unknown;
+  /** Bytes it holds (a JSON answer) or a small flat figure for anything else. */
+  bytes: number;
 }
 
-/** Per database handle (tests open many side by side); bounded, least recently used goes first. */
-const caches = new WeakMap<Db, Map<string, Entry>>();
+interface Store {
+  entries: Map<string, Entry>;
+  bytes: number;
+}
+
+/**
+ * Per database handle (tests open many side by side). Bounded by entries and by bytes (a
+ * 2,000-unit chessboard is ~600 KB); the least recently used goes first.
+ */
+const stores = new WeakMap<Db, Store>();
 const MAX_ENTRIES = 300;
+const MAX_BYTES = 48 * 1024 * 1024;
 
 /**
  * The remembered value of `key` if it was computed under the counters `seen`, else computes,
@@ -51,21 +62,33 @@ export async function remembered<T>(
   seen: string,
   compute: () => Promise<T>,
 ): Promise<T> {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new Map();
-    caches.set(db, cache);
+  let store = stores.get(db);
+  if (!store) {
+    store = { entries: new Map(), bytes: 0 };
+    stores.set(db, store);
   }
-  const hit = cache.get(key);
-  // Re-inserted on every use: a Map iterates in insertion order, so the first key is the oldest.
-  cache.delete(key);
+  const { entries } = store;
+  const hit = entries.get(key);
   if (hit && hit.seen === seen) {
-    cache.set(key, hit);
+    // Re-inserted on every use: a Map iterates in insertion order, so the first key is the oldest.
+    entries.delete(key);
+    entries.set(key, hit);
     return hit.value as T;
   }
   const value = await compute();
-  cache.set(key, { seen, value });
-  if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
+  const old = entries.get(key);
+  if (old) {
+    entries.delete(key);
+    store.bytes -= old.bytes;
+  }
+  const bytes = Buffer.isBuffer(value) ? value.length : 64;
+  entries.set(key, { seen, value, bytes });
+  store.bytes += bytes;
+  while (entries.size > MAX_ENTRIES || (store.bytes > MAX_BYTES && entries.size > 1)) {
+    const [oldestKey, oldest] = entries.entries().next().value as [string, Entry];
+    entries.delete(oldestKey);
+    store.bytes -= oldest.bytes;
+  }
   return value;
 }
 
