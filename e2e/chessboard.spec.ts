@@ -89,6 +89,11 @@ test.describe("chessboard", () => {
     await page.setViewportSize({ width: 800, height: 900 });
     await expect(cells(page).first()).toBeVisible();
     await shot("board");
+
+    // The building's own page is one click away.
+    await page.getByRole("button", { name: "Bino haqida" }).click();
+    await expect(page).toHaveURL(new RegExp(`/bino_about/${data.building.id}$`));
+    await expect(page.getByRole("heading", { name: `Bino haqida: ${data.building.name}` })).toBeVisible();
   });
 
   test("editing an available unit's price updates its cell; a sold unit has no form", async ({

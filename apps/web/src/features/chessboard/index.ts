@@ -2,6 +2,7 @@ export { useChessboard } from "./api/use-chessboard";
 export {
   type BoardFilter,
   buildLayout,
+  compareUnitNumbers,
   countByStatus,
   dimmedIds,
   EMPTY_FILTER,
@@ -10,4 +11,4 @@ export {
 export { BoardFilters } from "./components/board-filters";
 export { BoardGrid } from "./components/board-grid";
 export { BoardLegend } from "./components/board-legend";
-export { UnitDrawer } from "./components/unit-drawer";
+export { type DrawerUnits, UnitDrawer } from "./components/unit-drawer";

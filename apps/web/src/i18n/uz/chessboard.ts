@@ -42,6 +42,7 @@ export const chessboard = {
   },
   entrance: "{{number}}-podyezd",
   floor: "Qavat",
+  floorLink: "{{entrance}}-podyezd, {{floor}}-qavat: reja va xonadonlar",
   empty: "Bu binoda xonadonlar yoʻq",
   /** Units after the numbers in a cell: "2 xona", "58,3 m²", "495,6 mln". */
   cell: {

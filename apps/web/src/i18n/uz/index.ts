@@ -6,9 +6,12 @@ import { chessboard } from "./chessboard";
 import { common } from "./common";
 import { employees } from "./employees";
 import { errors } from "./errors";
+import { floor } from "./floor";
 import { history } from "./history";
 import { home } from "./home";
+import { infoAdd } from "./info-add";
 import { notices } from "./notices";
+import { objects } from "./objects";
 import { organisations } from "./organisations";
 import { pages } from "./pages";
 import { property } from "./property";
@@ -33,4 +36,7 @@ export const uz = {
   audit,
   chessboard,
   property,
+  objects,
+  floor,
+  infoAdd,
 } as const;

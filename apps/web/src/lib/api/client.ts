@@ -3,7 +3,7 @@ import { getToken } from "./token";
 
 export interface RequestOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-  /** Sent as JSON. */
+  /** Sent as JSON; a Blob or File is sent as is, with its own content type (uploads). */
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -45,14 +45,14 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
   const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
   const token = auth === "none" ? null : getToken();
   if (token) headers.Authorization = auth === "raw" ? token : `Bearer ${token}`;
-  if (body !== undefined) headers["Content-Type"] = "application/json";
+  if (body !== undefined) headers["Content-Type"] = body instanceof Blob ? body.type : "application/json";
 
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined || body instanceof Blob ? body : JSON.stringify(body),
       signal,
       cache,
     });

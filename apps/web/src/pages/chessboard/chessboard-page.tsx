@@ -1,6 +1,6 @@
-import { ArrowLeftOutlined, ReloadOutlined } from "@ant-design/icons";
+import { ArrowLeftOutlined, InfoCircleOutlined, ReloadOutlined } from "@ant-design/icons";
 import type { UnitStatus } from "@makon/shared";
-import { Alert, Button, Empty, Result, Skeleton, Typography } from "antd";
+import { Alert, Button, Empty, Result, Skeleton, Space, Typography } from "antd";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
@@ -62,10 +62,18 @@ export default function ChessboardPage({ pageKey }: ScreenProps) {
       })),
     [],
   );
+  const canSeeAbout = user?.pagesDostup.includes("bino_about") ?? false;
   const back = (
-    <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(BACK_PATH)}>
-      {t("back")}
-    </Button>
+    <Space wrap>
+      <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(BACK_PATH)}>
+        {t("back")}
+      </Button>
+      {canSeeAbout && id !== null && (
+        <Button icon={<InfoCircleOutlined />} onClick={() => navigate(`/bino_about/${id}`)}>
+          {tp("titles.bino_about")}
+        </Button>
+      )}
+    </Space>
   );
 
   const notFound = id === null || (query.error instanceof ApiError && query.error.status === 404);

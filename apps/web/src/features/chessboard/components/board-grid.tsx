@@ -1,8 +1,10 @@
+import { LayoutOutlined } from "@ant-design/icons";
 import { UNIT_STATUSES, type UnitStatus, type UnitWithClient } from "@makon/shared";
 import { type CSSProperties, memo, useLayoutEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { UNIT_STATUS_COLORS } from "../../../lib/ui/unit-status-colors";
-import { type BoardLayout, formatDecimal, formatMillions } from "../board-model";
+import { type BoardEntrance, type BoardLayout, formatDecimal, formatMillions } from "../board-model";
 
 interface CellProps {
   unit: UnitWithClient;
@@ -47,6 +49,34 @@ const BoardCellView = memo(function BoardCellView({ unit, row, col, onOpen, word
       <span className="cb-cell-price">{`${formatMillions(unit.totalPrice)} ${words.price}`}</span>
     </button>
   );
+});
+
+/**
+ * A small link at the end of each floor row of an entrance, to that floor's page (/floor/{id}).
+ * The floor id comes from the row's units, so a row without units has no link. Memoised like the
+ * cells: a filter click must not rebuild it.
+ */
+const FloorLinks = memo(function FloorLinks({ entrance }: { entrance: BoardEntrance }) {
+  const { t } = useTranslation("chessboard");
+  // One cell per row is enough: the first one met gives the row's floor and its id.
+  const rows = new Map<number, UnitWithClient>();
+  for (const cell of entrance.cells) if (!rows.has(cell.row)) rows.set(cell.row, cell.unit);
+  return [...rows].map(([row, unit]) => {
+    const label = t("floorLink", { entrance: entrance.number, floor: unit.floor });
+    return (
+      <Link
+        key={unit.floorId}
+        to={`/floor/${unit.floorId}`}
+        className="cb-floor-link"
+        style={{ gridRow: row + 1, gridColumn: entrance.columns + 1 }}
+        title={label}
+        aria-label={label}
+        data-floor-id={unit.floorId}
+      >
+        <LayoutOutlined />
+      </Link>
+    );
+  });
 });
 
 interface BoardGridProps {
@@ -97,7 +127,10 @@ export function BoardGrid({ layout, dimmed, onOpen }: BoardGridProps) {
             <div className="cb-entrance-title">{t("entrance", { number: entrance.number })}</div>
             <div
               className="cb-entrance-grid"
-              style={{ ...rows, gridTemplateColumns: `repeat(${entrance.columns}, var(--cb-col))` }}
+              style={{
+                ...rows,
+                gridTemplateColumns: `repeat(${entrance.columns}, var(--cb-col)) var(--cb-link)`,
+              }}
             >
               {entrance.cells.map((cell) => (
                 <BoardCellView
@@ -109,6 +142,7 @@ export function BoardGrid({ layout, dimmed, onOpen }: BoardGridProps) {
                   words={words}
                 />
               ))}
+              <FloorLinks entrance={entrance} />
             </div>
           </section>
         ))}

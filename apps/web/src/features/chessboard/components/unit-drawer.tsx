@@ -1,5 +1,4 @@
 import {
-  type Chessboard,
   FINISHING_TYPES,
   type Finishing,
   UNIT_TYPES,
@@ -54,15 +53,23 @@ function changes(before: UnitForm, after: UnitForm): UpdateUnitBody {
   return body as UpdateUnitBody;
 }
 
+/** The units the drawer picks from and their entrances: a whole board, or just one floor. */
+export interface DrawerUnits {
+  units: UnitWithClient[];
+  entrances: { id: number; number: number }[];
+}
+
 interface UnitDrawerProps {
-  board: Chessboard | undefined;
+  board: DrawerUnits | undefined;
   unitId: number | null;
   canEdit: boolean;
   onClose: () => void;
+  /** Called after a save, for screens that show the unit from another query (the floor page). */
+  onSaved?: () => void;
 }
 
 /** A unit's details, with the edit form for a free unit when the user has property_edit. */
-export function UnitDrawer({ board, unitId, canEdit, onClose }: UnitDrawerProps) {
+export function UnitDrawer({ board, unitId, canEdit, onClose, onSaved }: UnitDrawerProps) {
   const { t } = useTranslation("chessboard");
   const unit = unitId === null ? undefined : board?.units.find((u) => u.id === unitId);
   const entrance = unit && board?.entrances.find((e) => e.id === unit.entranceId);
@@ -106,9 +113,7 @@ export function UnitDrawer({ board, unitId, canEdit, onClose }: UnitDrawerProps)
               </Descriptions.Item>
             )}
           </Descriptions>
-          {editable && board && (
-            <UnitEditForm key={unit.id} unit={unit} buildingId={board.building.id} onDone={onClose} />
-          )}
+          {editable && <UnitEditForm key={unit.id} unit={unit} onDone={onClose} onSaved={onSaved} />}
           {canEdit && !editable && (
             <Alert className="cb-locked" type="info" showIcon title={t("drawer.locked")} />
           )}
@@ -120,12 +125,12 @@ export function UnitDrawer({ board, unitId, canEdit, onClose }: UnitDrawerProps)
 
 function UnitEditForm({
   unit,
-  buildingId,
   onDone,
+  onSaved,
 }: {
   unit: UnitWithClient;
-  buildingId: number;
   onDone: () => void;
+  onSaved?: () => void;
 }) {
   const { t } = useTranslation("chessboard");
   const { message } = App.useApp();
@@ -147,10 +152,11 @@ function UnitEditForm({
       return;
     }
     update.mutate(
-      { id: unit.id, buildingId, body },
+      { id: unit.id, buildingId: unit.buildingId, body },
       {
         onSuccess: () => {
           void message.success(t("drawer.saved"));
+          onSaved?.();
           onDone();
         },
         onError: (error) => {

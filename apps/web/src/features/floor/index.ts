@@ -1,0 +1,4 @@
+export { floorKey, useFloor } from "./api/use-floor";
+export { FloorNav } from "./components/floor-nav";
+export { FloorPlan } from "./components/floor-plan";
+export { UnitCards } from "./components/unit-cards";

@@ -1,0 +1,3 @@
+export { BuildingTab } from "./components/building-tab";
+export { ImportTab } from "./components/import-tab";
+export { PricesTab } from "./components/prices-tab";

@@ -1,0 +1,6 @@
+export { useBuilding } from "./api/use-building";
+export { BuildingAbout } from "./components/building-about";
+export { BuildingFormModal } from "./components/building-form-modal";
+export { BuildingHistory } from "./components/building-history";
+export { ObjectsPanel } from "./components/objects-panel";
+export { type ObjectParams, objectParamsFromSearch, objectSearch } from "./object-params";

@@ -1,0 +1,39 @@
+import { useCallback, useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { useCurrentUser } from "../../features/auth";
+import {
+  type ObjectParams,
+  ObjectsPanel,
+  objectParamsFromSearch,
+  objectSearch,
+} from "../../features/objects";
+import { PageHeader } from "../../lib/ui/page-header";
+import type { ScreenProps } from "../screen-props";
+
+/** /obyects — objects with their numbers and buildings; active, archived or all. Filters live in the address. */
+export default function ObjectsPage({ pageKey }: ScreenProps) {
+  const { t: tp } = useTranslation("pages");
+  const { data: user } = useCurrentUser();
+  const [search, setSearch] = useSearchParams();
+  const params = useMemo(() => objectParamsFromSearch(search), [search]);
+  const can = (key: string) => user?.dostup.includes(key) ?? false;
+
+  const changeParams = useCallback(
+    (next: Partial<ObjectParams>) =>
+      setSearch(new URLSearchParams(objectSearch({ ...params, ...next })), { replace: true }),
+    [params, setSearch],
+  );
+
+  return (
+    <>
+      <PageHeader title={tp(`titles.${pageKey}`)} />
+      <ObjectsPanel
+        params={params}
+        onParams={changeParams}
+        canEdit={can("property_edit")}
+        canArchive={can("object_archive")}
+      />
+    </>
+  );
+}
