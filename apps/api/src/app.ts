@@ -95,6 +95,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     encodings: ["gzip", "deflate"],
     zlibOptions: { level: 6 },
   });
+  // API answers carry people's data: nothing is kept by the browser or a proxy unless a route
+  // says otherwise (lists with ETags revalidate, files say no-store themselves).
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (request.url.startsWith("/api/") && !reply.hasHeader("cache-control"))
+      reply.header("cache-control", "no-store");
+    return payload;
+  });
   await app.register(authPlugin, { db: opts.db });
   await app.register(accessPlugin);
   await app.register(docsPlugin);

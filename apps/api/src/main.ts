@@ -4,6 +4,7 @@ import { ensureFirstAdmin } from "./bootstrap";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/lock";
+import { loggerOptions } from "./lib/log-options";
 import { seedDemo } from "./seed/demo";
 
 async function main() {
@@ -23,7 +24,7 @@ async function main() {
     webRoot: config.webDist,
     filesDir: path.join(config.dataDir, "files"),
     trustProxy: config.trustProxy,
-    logger: { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] },
+    logger: loggerOptions(config.logLevel),
   });
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -38,7 +39,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   const release = target.dataDir ? lockDataDir(target.dataDir) : () => {};
   try {
-    const client = target.dataDir ? new PGlite(path.join(target.dataDir, "pglite")) : new PGlite();
+    // pg_trgm: the clients search's trigram index (migration 0004).
+    const options = { extensions: { pg_trgm } };
+    const client = target.dataDir
+      ? new PGlite(path.join(target.dataDir, "pglite"), options)
+      : new PGlite(options);
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });

@@ -1,3 +1,4 @@
+import { maskPassport, maskPinfl } from "@makon/shared";
 import { auditLog } from "../db/schema";
 import type { Db } from "../db/types";
 
@@ -22,13 +23,20 @@ export async function writeAudit(tx: Db, entry: AuditEntry): Promise<void> {
   });
 }
 
-/** Secrets never reach the audit log. */
+/**
+ * Secrets never reach the audit log, and personal numbers only masked: the history is shown to
+ * people who may not have the right to see a client's passport.
+ */
 function redact(value: unknown): unknown {
   if (value === null || typeof value !== "object") return value;
   if (Array.isArray(value)) return value.map(redact);
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(value)) {
     if (/password|token/i.test(k)) out[k] = "[hidden]";
+    else if (k === "passport") out[k] = maskPassport(typeof v === "string" ? v : null);
+    else if (k === "pinfl") out[k] = maskPinfl(typeof v === "string" ? v : null);
+    // The folded search key repeats the name and phones: nothing to audit.
+    else if (k === "searchText") continue;
     else out[k] = v instanceof Date ? v.toISOString() : redact(v);
   }
   return out;

@@ -1,5 +1,6 @@
 import { CLIENT_STEPS, type ClientStep, foldSearch } from "@makon/shared";
-import { clientSteps, clients } from "../db/schema";
+import { eq } from "drizzle-orm";
+import { clientCalls, clientSteps, clients, clientVisits } from "../db/schema";
 import type { Db } from "../db/types";
 import type { DemoStaff } from "./demo-staff";
 import { FEMALE_FIRST, fullName, MALE_FIRST, PATRONYMICS_FEMALE, PATRONYMICS_MALE, SURNAMES } from "./names";
@@ -67,7 +68,8 @@ export async function seedClients(db: Db, rnd: Random, staff: DemoStaff, now: Da
         ? `Toshkent sh., ${rnd.pick(["Yunusobod", "Chilonzor", "Mirzo Ulugʻbek", "Yakkasaroy", "Sergeli"])} tumani`
         : null,
       source,
-      interest: rnd.pick(["1 xonali", "2 xonali", "3 xonali", "4 xonali", "Noturar joy"]),
+      interestRooms: rnd.int(1, 4),
+      interestBudget: rnd.int(5, 15) * 100_000_000,
       step: p.step,
       searchText: foldSearch(`${name} ${phone}`),
       intakeUserId: source === "call_center" ? staff.call_center : staff.reception,
@@ -83,6 +85,7 @@ export async function seedClients(db: Db, rnd: Random, staff: DemoStaff, now: Da
     step: clients.step,
     createdAt: clients.createdAt,
     intakeUserId: clients.intakeUserId,
+    source: clients.source,
   });
 
   // The timeline: every step from "new" up to the current one, a few days apart.
@@ -101,5 +104,79 @@ export async function seedClients(db: Db, rnd: Random, staff: DemoStaff, now: Da
     }));
   });
   await db.insert(clientSteps).values(steps);
+  await seedContacts(db, rnd, staff, now, rows);
   return rows.map((r) => ({ id: r.id, step: r.step as ClientStep, createdAt: r.createdAt }));
+}
+
+/**
+ * Reception clients came in once (their first visit, a few returned); call-centre clients have a
+ * short call log, and some wait for a callback today or are overdue, so the queue has work.
+ */
+async function seedContacts(
+  db: Db,
+  rnd: Random,
+  staff: DemoStaff,
+  now: Date,
+  rows: { id: number; createdAt: Date; source: string; step: string }[],
+): Promise<void> {
+  const visits = rows
+    .filter((c) => c.source === "reception")
+    .flatMap((c, i) => {
+      const first = {
+        clientId: c.id,
+        userId: staff.reception,
+        managerId: staff.sales,
+        note: null,
+        createdAt: c.createdAt,
+      };
+      // Every fourth one came back; the last few came in today.
+      const again =
+        i % 4 === 0
+          ? [{ ...first, note: "Qayta tashrif", createdAt: new Date(c.createdAt.getTime() + 3 * DAY) }]
+          : [];
+      const today =
+        i < 3
+          ? [{ ...first, note: "Bugungi tashrif", createdAt: new Date(now.getTime() - (i + 1) * 3_600_000) }]
+          : [];
+      return [first, ...again, ...today];
+    });
+  if (visits.length) await db.insert(clientVisits).values(visits);
+
+  const called = rows.filter((c) => c.source === "call_center");
+  for (const [i, c] of called.entries()) {
+    const first = new Date(c.createdAt.getTime() + 3_600_000);
+    // Due: a third overdue (yesterday), a third today, the rest next week.
+    const early = c.step === "new" || c.step === "consulting";
+    const next = !early
+      ? null
+      : i % 3 === 0
+        ? new Date(now.getTime() - DAY + i * 60_000)
+        : i % 3 === 1
+          ? new Date(now.getTime() + 2 * 3_600_000)
+          : new Date(now.getTime() + 7 * DAY);
+    const result = rnd.pick(["callback", "interested", "no_answer"] as const);
+    await db.insert(clientCalls).values([
+      {
+        clientId: c.id,
+        userId: staff.call_center,
+        direction: "incoming",
+        result: "interested",
+        note: null,
+        createdAt: c.createdAt,
+      },
+      {
+        clientId: c.id,
+        userId: staff.call_center,
+        direction: "outgoing",
+        result,
+        note: "Narxlar bilan tanishtirildi",
+        nextCallAt: next,
+        createdAt: first,
+      },
+    ]);
+    await db
+      .update(clients)
+      .set({ lastCallAt: first, lastCallResult: result, lastCallerId: staff.call_center, nextCallAt: next })
+      .where(eq(clients.id, c.id));
+  }
 }

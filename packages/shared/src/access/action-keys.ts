@@ -8,6 +8,7 @@ export const ACTION_KEYS = [
   "client_blacklist",
   "client_delete",
   "client_passport_view",
+  "client_assign",
   "unit_book",
   "unit_release",
   "property_edit",
@@ -39,7 +40,14 @@ export type ActionKey = (typeof ACTION_KEYS)[number];
 export const ACTION_AREAS: { area: string; keys: ActionKey[] }[] = [
   {
     area: "clients",
-    keys: ["client_create", "client_edit", "client_blacklist", "client_delete", "client_passport_view"],
+    keys: [
+      "client_create",
+      "client_edit",
+      "client_assign",
+      "client_blacklist",
+      "client_delete",
+      "client_passport_view",
+    ],
   },
   { area: "sales", keys: ["unit_book", "unit_release"] },
   { area: "contracts", keys: ["contract_create", "contract_edit", "contract_refuse"] },

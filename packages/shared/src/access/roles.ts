@@ -25,6 +25,9 @@ export const ROLE_PRESETS: RolePreset[] = [
     pages: [...PAGE_KEYS],
     actions: [
       "client_passport_view",
+      "client_assign",
+      "client_blacklist",
+      "client_delete",
       "contract_refuse",
       "bank_lower_decide",
       "bank_upper_decide",
@@ -38,13 +41,13 @@ export const ROLE_PRESETS: RolePreset[] = [
     role: "reception",
     title: "Qabulxona xodimi",
     pages: ["home", "reciption", "my_reciption_clients"],
-    actions: ["client_create", "client_edit"],
+    actions: ["client_create", "client_edit", "client_blacklist"],
   },
   {
     role: "call_center",
     title: "Call-markaz operatori",
     pages: ["home", "call_center", "my_call_clients"],
-    actions: ["client_create", "client_edit"],
+    actions: ["client_create", "client_edit", "client_blacklist"],
   },
   {
     role: "sales",

@@ -1,2 +1,3 @@
 export * from "./enums";
+export * from "./intake-schemas";
 export * from "./schemas";

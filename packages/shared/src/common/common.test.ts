@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatDate } from "./date";
 import { formatMoney } from "./money";
+import { maskPassport, maskPinfl, tashkentDayBounds } from "./personal";
 import { formatPhone, maskPhone, normalisePhone, phoneSchema } from "./phone";
 import { foldSearch } from "./search";
 
@@ -40,5 +41,26 @@ describe("search folding", () => {
   it("matches Cyrillic and Latin spellings of a name", () => {
     expect(foldSearch("Шоҳруҳ Каримов")).toBe(foldSearch("Shohruh Karimov"));
     expect(foldSearch("Ўрinov")).toBe(foldSearch("Oʻrinov"));
+  });
+});
+
+describe("personal numbers and Tashkent days", () => {
+  it("masks passport and JShShIR", () => {
+    expect(maskPassport("AA1234567")).toBe("AA*****67");
+    expect(maskPinfl("31234567890123")).toBe("3***********23");
+    expect(maskPassport(null)).toBeNull();
+  });
+  it("a Tashkent day starts at 19:00 UTC the evening before", () => {
+    expect(tashkentDayBounds("2026-11-22")).toEqual({
+      start: new Date("2026-11-21T19:00:00Z"),
+      end: new Date("2026-11-22T19:00:00Z"),
+    });
+    // 20:30 UTC is already the next day in Tashkent.
+    expect(tashkentDayBounds(new Date("2026-11-22T20:30:00Z")).start).toEqual(
+      new Date("2026-11-22T19:00:00Z"),
+    );
+    expect(tashkentDayBounds(new Date("2026-11-22T18:59:00Z")).start).toEqual(
+      new Date("2026-11-21T19:00:00Z"),
+    );
   });
 });

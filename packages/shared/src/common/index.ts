@@ -1,5 +1,6 @@
 export * from "./date";
 export * from "./money";
 export * from "./paging";
+export * from "./personal";
 export * from "./phone";
 export * from "./search";

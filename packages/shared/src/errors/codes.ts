@@ -14,6 +14,12 @@ export const ERROR_STATUS = {
   CONFLICT: 409,
   PHONE_TAKEN: 409,
   CLIENT_PHONE_EXISTS: 409,
+  /** A client with a contract is kept for good: the contract's history needs them. */
+  CLIENT_HAS_CONTRACT: 409,
+  /** The client is in the basket: restore them first. */
+  CLIENT_IN_BASKET: 409,
+  /** Deleting for good is only from the basket. */
+  CLIENT_NOT_IN_BASKET: 409,
   UNIT_NOT_AVAILABLE: 409,
   STIR_TAKEN: 409,
   ACCOUNT_TAKEN: 409,

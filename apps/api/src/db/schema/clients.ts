@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigserial, check, index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { createdAt, ts, updatedAt } from "./columns";
+import { createdAt, money, ts, updatedAt } from "./columns";
+import { objects } from "./property";
 import { users } from "./users";
 
 export const clients = pgTable(
@@ -16,13 +17,21 @@ export const clients = pgTable(
     pinfl: text("pinfl"),
     address: text("address"),
     source: text("source").notNull(),
-    interest: text("interest"),
+    /** What the client is after: an object, a number of rooms, a budget in soʻm. */
+    interestObjectId: integer("interest_object_id").references(() => objects.id),
+    interestRooms: integer("interest_rooms"),
+    interestBudget: money("interest_budget"),
     step: text("step").notNull().default("new"),
     note: text("note"),
     /** Folded name and phone (see foldSearch) so search ignores apostrophes and script. */
     searchText: text("search_text").notNull().default(""),
     intakeUserId: integer("intake_user_id").references(() => users.id),
     managerId: integer("manager_id").references(() => users.id),
+    /** The call centre's state, written with each call in its transaction (the callback queue). */
+    lastCallAt: ts("last_call_at"),
+    lastCallResult: text("last_call_result"),
+    lastCallerId: integer("last_caller_id").references(() => users.id),
+    nextCallAt: ts("next_call_at"),
     blacklistedAt: ts("blacklisted_at"),
     blacklistReason: text("blacklist_reason"),
     deletedAt: ts("deleted_at"),
@@ -36,6 +45,14 @@ export const clients = pgTable(
     index("clients_manager_idx").on(t.managerId),
     index("clients_intake_idx").on(t.intakeUserId),
     index("clients_created_idx").on(t.createdAt),
+    // Search by any part of a name (any spelling) or phone: trigrams make "contains" indexed.
+    index("clients_search_trgm").using("gin", t.searchText.op("gin_trgm_ops")),
+    index("clients_extra_phones_idx").using("gin", t.extraPhones),
+    index("clients_passport_idx").on(t.passport),
+    index("clients_next_call_idx")
+      .on(t.nextCallAt)
+      .where(sql`${t.deletedAt} is null and ${t.nextCallAt} is not null`),
+    index("clients_last_caller_idx").on(t.lastCallerId),
     check("clients_phone_9_digits", sql`${t.phone} ~ '^[0-9]{9}$'`),
     check("clients_pinfl_14_digits", sql`${t.pinfl} is null or ${t.pinfl} ~ '^[0-9]{14}$'`),
     check("clients_passport_format", sql`${t.passport} is null or ${t.passport} ~ '^[A-Z]{2}[0-9]{7}$'`),
@@ -63,4 +80,63 @@ export const clientSteps = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("client_steps_client_idx").on(t.clientId, t.createdAt)],
+);
+
+/** A visit to the sales office, recorded at reception (a returning client gets a new one). */
+export const clientVisits = pgTable(
+  "client_visits",
+  {
+    id: serial("id").primaryKey(),
+    clientId: integer("client_id")
+      .notNull()
+      .references(() => clients.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id),
+    managerId: integer("manager_id").references(() => users.id),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("client_visits_client_idx").on(t.clientId),
+    index("client_visits_created_idx").on(t.createdAt),
+  ],
+);
+
+/** The call centre's log. */
+export const clientCalls = pgTable(
+  "client_calls",
+  {
+    id: serial("id").primaryKey(),
+    clientId: integer("client_id")
+      .notNull()
+      .references(() => clients.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id),
+    direction: text("direction").notNull(),
+    result: text("result").notNull(),
+    note: text("note"),
+    nextCallAt: ts("next_call_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("client_calls_client_idx").on(t.clientId, t.createdAt),
+    index("client_calls_user_idx").on(t.userId),
+    check("client_calls_direction", sql`${t.direction} in ('incoming','outgoing')`),
+    check(
+      "client_calls_result",
+      sql`${t.result} in ('answered','no_answer','interested','callback','refused','wrong_number')`,
+    ),
+  ],
+);
+
+export const clientNotes = pgTable(
+  "client_notes",
+  {
+    id: serial("id").primaryKey(),
+    clientId: integer("client_id")
+      .notNull()
+      .references(() => clients.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id),
+    text: text("text").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("client_notes_client_idx").on(t.clientId)],
 );

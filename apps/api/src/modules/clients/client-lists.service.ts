@@ -1,0 +1,193 @@
+import {
+  type ClientListQuery,
+  type ClientRow,
+  foldSearch,
+  type TodayVisit,
+  tashkentDayBounds,
+} from "@makon/shared";
+import { and, asc, desc, eq, gte, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { clients, clientVisits, users } from "../../db/schema";
+import type { Db } from "../../db/types";
+import { offsetOf, type Page, toPage, totalOver } from "../../lib/paging";
+import { canSeePersonal, type RawRow, rowColumns, toClientRow, type Viewer, withPeople } from "./client-rows";
+
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The search: a phone in any format (its digits), a passport (only for those who may see
+ * passports), or a name in any spelling — Latin or Cyrillic, any apostrophe — matched on the
+ * folded search key through its trigram index.
+ */
+export function clientSearch(q: string, me: Viewer): SQL | undefined {
+  const text = q.trim();
+  if (!text) return undefined;
+  // "+998 90 123 45 67": the country code is not part of a stored phone.
+  const all = text.replace(/\D/g, "");
+  const digits = all.length > 9 && all.startsWith("998") ? all.slice(3) : all;
+  const hasLetters = /\p{L}/u.test(text);
+  if (!hasLetters) {
+    if (digits.length < 3) return sql`false`;
+    return sql`${clients.searchText} like ${`%${likeEscape(digits)}%`}`;
+  }
+  const parts: SQL[] = [sql`${clients.searchText} like ${`%${likeEscape(foldSearch(text))}%`}`];
+  const passport = text.toUpperCase().replace(/\s/g, "");
+  if (canSeePersonal(me) && /^[A-Z]{2}\d{2,7}$/.test(passport))
+    parts.push(sql`${clients.passport} like ${`${passport}%`}`);
+  return or(...parts);
+}
+
+function listFilters(q: Omit<ClientListQuery, "page" | "size" | "sort">, me: Viewer): SQL | undefined {
+  const where: (SQL | undefined)[] = [
+    q.basket === "true" ? isNotNull(clients.deletedAt) : isNull(clients.deletedAt),
+  ];
+  if (q.scope === "intake") where.push(eq(clients.intakeUserId, me.id));
+  if (q.scope === "calls") where.push(eq(clients.lastCallerId, me.id));
+  if (q.scope === "managed") where.push(eq(clients.managerId, me.id));
+  if (q.step) where.push(eq(clients.step, q.step));
+  if (q.source) where.push(eq(clients.source, q.source));
+  if (q.blacklisted === "true") where.push(isNotNull(clients.blacklistedAt));
+  if (q.blacklisted === "false") where.push(isNull(clients.blacklistedAt));
+  if (q.from) where.push(gte(clients.createdAt, tashkentDayBounds(q.from).start));
+  if (q.to) where.push(lt(clients.createdAt, tashkentDayBounds(q.to).end));
+  if (q.q) where.push(clientSearch(q.q, me));
+  return and(...where);
+}
+
+const SORTS: Record<ClientListQuery["sort"], SQL[]> = {
+  "-created": [desc(clients.createdAt), desc(clients.id)],
+  created: [asc(clients.createdAt), asc(clients.id)],
+  name: [asc(clients.fullName), asc(clients.id)],
+  "-name": [desc(clients.fullName), desc(clients.id)],
+  nextCall: [sql`${clients.nextCallAt} asc nulls last`, asc(clients.id)],
+  "-lastCall": [sql`${clients.lastCallAt} desc nulls last`, desc(clients.id)],
+};
+
+/** Clients, paged: the page and its total in one statement. */
+export async function listClients(db: Db, q: ClientListQuery, me: Viewer): Promise<Page<ClientRow>> {
+  const where = listFilters(q, me);
+  const rows = (await withPeople(db, { ...rowColumns, total: totalOver() })
+    .where(where)
+    .orderBy(...SORTS[q.sort])
+    .limit(q.size)
+    .offset(offsetOf(q))) as (RawRow & { total: number })[];
+  return toPage(
+    rows,
+    q,
+    (r) => toClientRow(r as RawRow),
+    async () => {
+      const [n] = await db.select({ n: sql<number>`count(*)::int` }).from(clients).where(where);
+      return Number(n?.n ?? 0);
+    },
+  );
+}
+
+/** The whole filtered list for Excel (bounded). */
+export async function exportClients(
+  db: Db,
+  q: Omit<ClientListQuery, "page" | "size">,
+  me: Viewer,
+): Promise<ClientRow[]> {
+  const rows = (await withPeople(db, rowColumns)
+    .where(listFilters(q, me))
+    .orderBy(...SORTS[q.sort])
+    .limit(50_000)) as RawRow[];
+  return rows.map((r) => toClientRow(r as RawRow));
+}
+
+/** The client with this phone, main or second, live first, else in the basket. */
+export async function lookupByPhone(db: Db, phone: string): Promise<ClientRow | null> {
+  const [row] = (await withPeople(db, rowColumns)
+    .where(or(eq(clients.phone, phone), sql`${clients.extraPhones} @> array[${phone}]::text[]`))
+    .orderBy(sql`${clients.deletedAt} is not null`, desc(clients.id))
+    .limit(1)) as RawRow[];
+  return row ? toClientRow(row as RawRow) : null;
+}
+
+/**
+ * Callbacks due by the end of today (Tashkent) or overdue, oldest first. "Mine": the clients
+ * this operator called last, or registered and nobody has called yet.
+ */
+export async function callQueue(
+  db: Db,
+  q: { page: number; size: number; scope: "mine" | "all" },
+  me: Viewer,
+): Promise<Page<ClientRow>> {
+  const { end } = tashkentDayBounds(new Date());
+  const where = and(
+    isNull(clients.deletedAt),
+    isNotNull(clients.nextCallAt),
+    lt(clients.nextCallAt, end),
+    q.scope === "mine"
+      ? or(
+          eq(clients.lastCallerId, me.id),
+          and(isNull(clients.lastCallerId), eq(clients.intakeUserId, me.id)),
+        )
+      : undefined,
+  );
+  const rows = (await withPeople(db, { ...rowColumns, total: totalOver() })
+    .where(where)
+    .orderBy(asc(clients.nextCallAt), asc(clients.id))
+    .limit(q.size)
+    .offset(offsetOf(q))) as (RawRow & { total: number })[];
+  return toPage(
+    rows,
+    q,
+    (r) => toClientRow(r as RawRow),
+    async () => {
+      const [n] = await db.select({ n: sql<number>`count(*)::int` }).from(clients).where(where);
+      return Number(n?.n ?? 0);
+    },
+  );
+}
+
+/** Today's visitors at reception (Tashkent day), newest first. */
+export async function todayVisits(db: Db, scope: "mine" | "all", me: Viewer): Promise<TodayVisit[]> {
+  const { start, end } = tashkentDayBounds(new Date());
+  const manager = alias(users, "visit_manager");
+  const rows = await db
+    .select({
+      id: clientVisits.id,
+      clientId: clientVisits.clientId,
+      clientName: clients.fullName,
+      clientPhone: clients.phone,
+      blacklistedAt: clients.blacklistedAt,
+      userId: clientVisits.userId,
+      userName: users.name,
+      managerId: clientVisits.managerId,
+      managerName: manager.name,
+      note: clientVisits.note,
+      createdAt: clientVisits.createdAt,
+      // Written out: inside a select list the builder would drop the outer table's name.
+      firstVisit: sql<boolean>`not exists (select 1 from client_visits earlier where earlier.client_id = client_visits.client_id and earlier.created_at < client_visits.created_at)`,
+    })
+    .from(clientVisits)
+    .innerJoin(clients, eq(clients.id, clientVisits.clientId))
+    .leftJoin(users, eq(users.id, clientVisits.userId))
+    .leftJoin(manager, eq(manager.id, clientVisits.managerId))
+    .where(
+      and(
+        isNull(clients.deletedAt),
+        gte(clientVisits.createdAt, start),
+        lt(clientVisits.createdAt, end),
+        scope === "mine" ? eq(clientVisits.userId, me.id) : undefined,
+      ),
+    )
+    .orderBy(desc(clientVisits.createdAt), desc(clientVisits.id))
+    .limit(500);
+  return rows.map(({ blacklistedAt, createdAt, firstVisit, ...r }) => ({
+    ...r,
+    blacklisted: blacklistedAt !== null,
+    firstVisit: Boolean(firstVisit),
+    createdAt: createdAt.toISOString(),
+  }));
+}
+
+/** Active sales managers (users with the sales page), for the "hand over to" select. */
+export async function salesManagers(db: Db): Promise<{ id: number; name: string }[]> {
+  return db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(and(eq(users.active, true), sql`${users.pagesDostup} @> array['sotuv']::text[]`))
+    .orderBy(asc(users.name));
+}

@@ -1,0 +1,257 @@
+import type {
+  ClientCard,
+  CreateCallBody,
+  CreateClientBody,
+  createVisitBodySchema,
+  moveStepBodySchema,
+  UpdateClientBody,
+} from "@makon/shared";
+import { and, eq, isNotNull } from "drizzle-orm";
+import type { z } from "zod";
+import { bookings, clientCalls, clientNotes, clientSteps, clients, clientVisits } from "../../db/schema";
+import type { Db } from "../../db/types";
+import { AppError, findPgError, isUniqueViolation } from "../../lib/app-error";
+import { writeAudit } from "../../lib/audit";
+import { clientCard } from "./client-card.service";
+import {
+  canSeePersonal,
+  hasContractSql,
+  livePhoneOwner,
+  phoneTaken,
+  searchTextOf,
+  type Viewer,
+} from "./client-rows";
+
+type ClientRecord = typeof clients.$inferSelect;
+
+/** A foreign key that points nowhere (a manager or object id that does not exist) is bad input. */
+function mapWriteError(err: unknown): never {
+  if (isUniqueViolation(err, "clients_phone_live_uq")) throw new AppError("CLIENT_PHONE_EXISTS");
+  if (findPgError(err)?.code === "23503")
+    throw new AppError("BAD_REQUEST", "A referenced record does not exist");
+  throw err;
+}
+
+/**
+ * Registers a client. The phone's uniqueness among live clients is the database's (a partial
+ * unique index): of twenty parallel requests with one phone, one creates and nineteen get 409
+ * with the id of the client that exists.
+ */
+export async function createClient(db: Db, body: CreateClientBody, me: Viewer): Promise<ClientCard> {
+  if ((body.passport || body.pinfl) && !canSeePersonal(me)) throw new AppError("FORBIDDEN");
+  const owner = await livePhoneOwner(db, body.phone);
+  if (owner) throw phoneTaken(owner);
+  if (body.extraPhone) {
+    const other = await livePhoneOwner(db, body.extraPhone);
+    if (other) throw phoneTaken(other);
+  }
+  let id: number;
+  try {
+    id = await db.transaction(async (tx) => {
+      const extraPhones = body.extraPhone ? [body.extraPhone] : [];
+      const [created] = await tx
+        .insert(clients)
+        .values({
+          fullName: body.fullName,
+          phone: body.phone,
+          extraPhones,
+          source: body.source,
+          interestObjectId: body.interestObjectId ?? null,
+          interestRooms: body.interestRooms ?? null,
+          interestBudget: body.interestBudget ?? null,
+          note: body.note ?? null,
+          managerId: body.managerId ?? null,
+          address: body.address ?? null,
+          passport: body.passport ?? null,
+          pinfl: body.pinfl ?? null,
+          searchText: searchTextOf(body.fullName, body.phone, extraPhones),
+          intakeUserId: me.id,
+        })
+        .returning();
+      if (!created) throw new Error("insert returned nothing");
+      await tx.insert(clientSteps).values({ clientId: created.id, step: "new", userId: me.id, note: null });
+      if (body.source === "reception")
+        await tx.insert(clientVisits).values({
+          clientId: created.id,
+          userId: me.id,
+          managerId: body.managerId ?? null,
+          note: body.note ?? null,
+        });
+      await writeAudit(tx, {
+        userId: me.id,
+        entity: "client",
+        entityId: created.id,
+        action: "create",
+        after: created,
+      });
+      return created.id;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err, "clients_phone_live_uq")) {
+      const winner = await livePhoneOwner(db, body.phone);
+      throw winner ? phoneTaken(winner) : new AppError("CLIENT_PHONE_EXISTS");
+    }
+    mapWriteError(err);
+  }
+  return clientCard(db, id, me);
+}
+
+/**
+ * One change to one client, in one transaction with its audit row. The row is locked first, so
+ * two people changing the same client queue up instead of overwriting each other.
+ */
+async function changeClient(
+  db: Db,
+  id: number,
+  me: Viewer,
+  action: string,
+  change: (tx: Db, before: ClientRecord) => Promise<Partial<ClientRecord> | null>,
+  opts: { inBasket?: "refuse" | "require" | "any" } = {},
+): Promise<ClientCard> {
+  const basket = opts.inBasket ?? "refuse";
+  try {
+    await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(clients).where(eq(clients.id, id)).for("update");
+      if (!before) throw new AppError("NOT_FOUND", "Client not found");
+      if (basket === "refuse" && before.deletedAt) throw new AppError("CLIENT_IN_BASKET");
+      if (basket === "require" && !before.deletedAt) throw new AppError("CLIENT_NOT_IN_BASKET");
+      const set = await change(tx, before);
+      if (set && Object.keys(set).length > 0) {
+        const [after] = await tx
+          .update(clients)
+          .set({ ...set, updatedAt: new Date() })
+          .where(eq(clients.id, id))
+          .returning();
+        await writeAudit(tx, { userId: me.id, entity: "client", entityId: id, action, before, after });
+      }
+    });
+  } catch (err) {
+    if (isUniqueViolation(err, "clients_phone_live_uq")) {
+      const [row] = await db.select({ phone: clients.phone }).from(clients).where(eq(clients.id, id));
+      const owner = row ? await livePhoneOwner(db, row.phone, id) : null;
+      throw owner ? phoneTaken(owner) : new AppError("CLIENT_PHONE_EXISTS");
+    }
+    mapWriteError(err);
+  }
+  return clientCard(db, id, me);
+}
+
+export function updateClient(db: Db, id: number, body: UpdateClientBody, me: Viewer): Promise<ClientCard> {
+  if (body.managerId !== undefined && !me.dostup.includes("client_assign")) throw new AppError("FORBIDDEN");
+  if ((body.passport !== undefined || body.pinfl !== undefined) && !canSeePersonal(me))
+    throw new AppError("FORBIDDEN");
+  return changeClient(db, id, me, "update", async (tx, before) => {
+    const extraPhones =
+      body.extraPhone === undefined ? before.extraPhones : body.extraPhone ? [body.extraPhone] : [];
+    if (body.extraPhone) {
+      const other = await livePhoneOwner(tx, body.extraPhone, id);
+      if (other) throw phoneTaken(other);
+    }
+    const fullName = body.fullName ?? before.fullName;
+    const { extraPhone: _e, ...fields } = body;
+    return { ...fields, extraPhones, searchText: searchTextOf(fullName, before.phone, extraPhones) };
+  });
+}
+
+/** A visit at reception; a client without a manager gets the one the visit is handed to. */
+export function recordVisit(
+  db: Db,
+  id: number,
+  body: z.infer<typeof createVisitBodySchema>,
+  me: Viewer,
+): Promise<ClientCard> {
+  return changeClient(db, id, me, "visit", async (tx, before) => {
+    await tx
+      .insert(clientVisits)
+      .values({ clientId: id, userId: me.id, managerId: body.managerId ?? null, note: body.note ?? null });
+    return before.managerId === null && body.managerId ? { managerId: body.managerId } : {};
+  });
+}
+
+/** A call: its log row, and the client's last and next call (the callback queue) in one go. */
+export function recordCall(db: Db, id: number, body: CreateCallBody, me: Viewer): Promise<ClientCard> {
+  return changeClient(db, id, me, "call", async (tx) => {
+    const now = new Date();
+    const nextCallAt = body.nextCallAt ? new Date(body.nextCallAt) : null;
+    await tx.insert(clientCalls).values({
+      clientId: id,
+      userId: me.id,
+      direction: body.direction,
+      result: body.result,
+      note: body.note ?? null,
+      nextCallAt,
+      createdAt: now,
+    });
+    return { lastCallAt: now, lastCallResult: body.result, lastCallerId: me.id, nextCallAt };
+  });
+}
+
+export function addNote(db: Db, id: number, text: string, me: Viewer): Promise<ClientCard> {
+  return changeClient(db, id, me, "note", async (tx) => {
+    await tx.insert(clientNotes).values({ clientId: id, userId: me.id, text });
+    return null;
+  });
+}
+
+/** A move to a step by hand, recorded in the timeline with its note. */
+export function moveStep(
+  db: Db,
+  id: number,
+  body: z.infer<typeof moveStepBodySchema>,
+  me: Viewer,
+): Promise<ClientCard> {
+  return changeClient(db, id, me, "step", async (tx, before) => {
+    if (before.step === body.step) return null;
+    await tx
+      .insert(clientSteps)
+      .values({ clientId: id, step: body.step, userId: me.id, note: body.note ?? null });
+    return { step: body.step };
+  });
+}
+
+export function setBlacklist(db: Db, id: number, reason: string | null, me: Viewer): Promise<ClientCard> {
+  return changeClient(db, id, me, reason ? "blacklist" : "unblacklist", async () =>
+    reason
+      ? { blacklistedAt: new Date(), blacklistReason: reason }
+      : { blacklistedAt: null, blacklistReason: null },
+  );
+}
+
+/** To the basket (hidden everywhere, kept) or back; back fails if the phone went to someone else. */
+export function setBasket(db: Db, id: number, inBasket: boolean, me: Viewer): Promise<ClientCard> {
+  return changeClient(
+    db,
+    id,
+    me,
+    inBasket ? "basket" : "restore",
+    async () => ({ deletedAt: inBasket ? new Date() : null }),
+    { inBasket: inBasket ? "refuse" : "require" },
+  );
+}
+
+/** Deletes a client for good: only from the basket, never one with a contract or a booking. */
+export async function deleteClient(db: Db, id: number, me: Viewer): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ row: clients, hasContract: hasContractSql() })
+      .from(clients)
+      .where(eq(clients.id, id))
+      .for("update");
+    if (!before) throw new AppError("NOT_FOUND", "Client not found");
+    if (!before.row.deletedAt) throw new AppError("CLIENT_NOT_IN_BASKET");
+    const [booking] = await tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.clientId, id), isNotNull(bookings.id)))
+      .limit(1);
+    if (before.hasContract || booking) throw new AppError("CLIENT_HAS_CONTRACT");
+    await tx.delete(clients).where(eq(clients.id, id));
+    await writeAudit(tx, {
+      userId: me.id,
+      entity: "client",
+      entityId: id,
+      action: "delete",
+      before: before.row,
+    });
+  });
+}

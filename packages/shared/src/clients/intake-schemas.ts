@@ -1,0 +1,238 @@
+import { z } from "zod";
+import { phoneSchema } from "../common/phone";
+import {
+  CALL_DIRECTIONS,
+  CALL_RESULTS,
+  CLIENT_SCOPES,
+  CLIENT_SORTS,
+  CLIENT_SOURCES,
+  CLIENT_STEPS,
+} from "./enums";
+
+/** Passport series and number: two Latin capitals and seven digits (AA1234567). */
+export const passportSchema = z
+  .string()
+  .trim()
+  .transform((v) => v.toUpperCase().replace(/\s/g, ""))
+  .pipe(z.string().regex(/^[A-Z]{2}\d{7}$/, "PASSPORT_FORMAT"));
+/** JShShIR (PINFL): 14 digits. */
+export const pinflSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{14}$/, "PINFL_FORMAT");
+
+const name = z.string().trim().min(3, "NAME_TOO_SHORT").max(120, "NAME_TOO_LONG");
+const note = z.string().trim().max(1000, "NOTE_TOO_LONG");
+const id = z.number().int().positive().max(2_147_483_647);
+
+/** What a client is after: an object, a number of rooms, a budget in soʻm. */
+const interest = {
+  interestObjectId: id.nullable().optional(),
+  interestRooms: z.number().int().min(0).max(10).nullable().optional(),
+  interestBudget: z.number().int().min(0).max(100_000_000_000).nullable().optional(),
+};
+
+/**
+ * POST /api/client. A phone that is already a live client's answers 409 CLIENT_PHONE_EXISTS
+ * with details.clientId. A client registered at reception (source "reception") gets a visit.
+ */
+export const createClientBodySchema = z.strictObject({
+  fullName: name,
+  phone: phoneSchema,
+  extraPhone: phoneSchema.nullable().optional(),
+  source: z.enum(CLIENT_SOURCES),
+  ...interest,
+  note: note.nullable().optional(),
+  managerId: id.nullable().optional(),
+  address: z.string().trim().max(300).nullable().optional(),
+  /** Only with client_passport_view. */
+  passport: passportSchema.nullable().optional(),
+  pinfl: pinflSchema.nullable().optional(),
+});
+export type CreateClientBody = z.input<typeof createClientBodySchema>;
+
+/** PATCH /api/client/{id}: details; managerId needs client_assign, passport and pinfl client_passport_view. */
+export const updateClientBodySchema = z
+  .strictObject({
+    fullName: name,
+    extraPhone: phoneSchema.nullable(),
+    address: z.string().trim().max(300).nullable(),
+    note: note.nullable(),
+    managerId: id.nullable(),
+    passport: passportSchema.nullable(),
+    pinfl: pinflSchema.nullable(),
+    interestObjectId: id.nullable(),
+    interestRooms: z.number().int().min(0).max(10).nullable(),
+    interestBudget: z.number().int().min(0).max(100_000_000_000).nullable(),
+  })
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, "EMPTY_UPDATE");
+export type UpdateClientBody = z.input<typeof updateClientBodySchema>;
+
+/** POST /api/client/{id}/visits: a returning visitor at reception. */
+export const createVisitBodySchema = z.strictObject({
+  managerId: id.nullable().optional(),
+  note: note.nullable().optional(),
+});
+
+/** POST /api/client/{id}/calls. A callback needs the date of the next call. */
+export const createCallBodySchema = z
+  .strictObject({
+    direction: z.enum(CALL_DIRECTIONS),
+    result: z.enum(CALL_RESULTS),
+    note: note.nullable().optional(),
+    /** ISO date-time of the next call; required for "callback". */
+    nextCallAt: z.iso.datetime({ offset: true }).nullable().optional(),
+  })
+  .refine((c) => c.result !== "callback" || !!c.nextCallAt, {
+    message: "NEXT_CALL_REQUIRED",
+    path: ["nextCallAt"],
+  });
+export type CreateCallBody = z.input<typeof createCallBodySchema>;
+
+/** POST /api/client/{id}/step: a move by hand, with a note. */
+export const moveStepBodySchema = z.strictObject({
+  step: z.enum(CLIENT_STEPS),
+  note: note.nullable().optional(),
+});
+/** POST /api/client/{id}/notes */
+export const createNoteBodySchema = z.strictObject({ text: z.string().trim().min(1).max(2000) });
+/** POST /api/client/{id}/blacklist */
+export const blacklistBodySchema = z.strictObject({
+  reason: z.string().trim().min(3, "REASON_TOO_SHORT").max(500),
+});
+
+const int = z.coerce.number().int();
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** GET /api/client: clients, paged and filtered. */
+export const clientListQuerySchema = z.strictObject({
+  page: int.min(1).default(1),
+  size: int.min(1).max(200).default(20),
+  /** Name (any spelling: Latin, Cyrillic, apostrophes), phone in any format, or passport (with the right). */
+  q: z.string().trim().max(100).optional(),
+  scope: z.enum(CLIENT_SCOPES).default("all"),
+  step: z.enum(CLIENT_STEPS).optional(),
+  source: z.enum(CLIENT_SOURCES).optional(),
+  /** Registered on or after / on or before these days (Tashkent time). */
+  from: day.optional(),
+  to: day.optional(),
+  blacklisted: z.enum(["true", "false"]).optional(),
+  /** true: the basket instead of live clients. */
+  basket: z.enum(["true", "false"]).default("false"),
+  sort: z.enum(CLIENT_SORTS).default("-created"),
+});
+export type ClientListQuery = z.infer<typeof clientListQuerySchema>;
+
+/** A client in the intake lists (no passport data, ever). */
+export const clientRowSchema = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  phone: z.string(),
+  extraPhone: z.string().nullable(),
+  source: z.enum(CLIENT_SOURCES),
+  step: z.enum(CLIENT_STEPS),
+  intakeUserId: z.number().int().nullable(),
+  intakeUserName: z.string().nullable(),
+  managerId: z.number().int().nullable(),
+  managerName: z.string().nullable(),
+  blacklisted: z.boolean(),
+  blacklistReason: z.string().nullable(),
+  inBasket: z.boolean(),
+  lastCallAt: z.string().nullable(),
+  lastCallResult: z.enum(CALL_RESULTS).nullable(),
+  nextCallAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ClientRow = z.infer<typeof clientRowSchema>;
+
+export const clientPageSchema = z.object({
+  items: z.array(clientRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+});
+
+/** GET /api/client/lookup?phone=: the client with this phone (main or second), live or in the basket. */
+export const clientLookupQuerySchema = z.strictObject({ phone: phoneSchema });
+export const clientLookupSchema = z.object({ client: clientRowSchema.nullable() });
+
+export const clientVisitSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int().nullable(),
+  userName: z.string().nullable(),
+  managerId: z.number().int().nullable(),
+  managerName: z.string().nullable(),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const clientCallSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int().nullable(),
+  userName: z.string().nullable(),
+  direction: z.enum(CALL_DIRECTIONS),
+  result: z.enum(CALL_RESULTS),
+  note: z.string().nullable(),
+  nextCallAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const clientNoteSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int().nullable(),
+  userName: z.string().nullable(),
+  text: z.string(),
+  createdAt: z.string(),
+});
+
+/**
+ * GET /api/client/{id}: the client card. passport and pinfl are masked (AA*****67) unless the
+ * user has client_passport_view; `personalMasked` says which. Sent with cache-control: no-store.
+ */
+export const clientCardSchema = clientRowSchema.extend({
+  address: z.string().nullable(),
+  note: z.string().nullable(),
+  interestObjectId: z.number().int().nullable(),
+  interestObjectName: z.string().nullable(),
+  interestRooms: z.number().int().nullable(),
+  interestBudget: z.number().int().nullable(),
+  passport: z.string().nullable(),
+  pinfl: z.string().nullable(),
+  personalMasked: z.boolean(),
+  blacklistedAt: z.string().nullable(),
+  /** A live or past contract: such a client can never be deleted for good. */
+  hasContract: z.boolean(),
+  steps: z.array(
+    z.object({
+      id: z.number().int(),
+      step: z.enum(CLIENT_STEPS),
+      note: z.string().nullable(),
+      userId: z.number().int().nullable(),
+      userName: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+  visits: z.array(clientVisitSchema),
+  calls: z.array(clientCallSchema),
+  notes: z.array(clientNoteSchema),
+});
+export type ClientCard = z.infer<typeof clientCardSchema>;
+
+/** GET /api/client/calls/queue: callbacks due today or overdue, oldest first. */
+export const callQueueQuerySchema = z.strictObject({
+  page: int.min(1).default(1),
+  size: int.min(1).max(200).default(50),
+  /** mine: the clients this operator called last or registered; all: everyone's (call_center page). */
+  scope: z.enum(["mine", "all"]).default("mine"),
+});
+
+/** GET /api/client/visits/today: today's visitors at reception (Tashkent day). */
+export const todayVisitsQuerySchema = z.strictObject({ scope: z.enum(["mine", "all"]).default("all") });
+export const todayVisitSchema = clientVisitSchema.extend({
+  clientId: z.number().int(),
+  clientName: z.string(),
+  clientPhone: z.string(),
+  blacklisted: z.boolean(),
+  /** First visit: registered by this visit; else a returning client. */
+  firstVisit: z.boolean(),
+});
+export type TodayVisit = z.infer<typeof todayVisitSchema>;
