@@ -54,19 +54,4 @@ CREATE INDEX "clients_extra_phones_idx" ON "clients" USING gin ("extra_phones");
 CREATE INDEX "clients_passport_idx" ON "clients" USING btree ("passport");--> statement-breakpoint
 CREATE INDEX "clients_next_call_idx" ON "clients" USING btree ("next_call_at") WHERE "clients"."deleted_at" is null and "clients"."next_call_at" is not null;--> statement-breakpoint
 CREATE INDEX "clients_last_caller_idx" ON "clients" USING btree ("last_caller_id");--> statement-breakpoint
-ALTER TABLE "clients" DROP COLUMN "interest";--> statement-breakpoint
--- The new tables advance their change counters like every business table (see 0001).
-DO $$
-DECLARE t text;
-BEGIN
-  FOREACH t IN ARRAY ARRAY['client_visits','client_calls','client_notes']
-  LOOP
-    INSERT INTO table_versions (table_name, version) VALUES (t, 0);
-    EXECUTE format('CREATE CONSTRAINT TRIGGER %I AFTER INSERT OR UPDATE OR DELETE ON %I
-      DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_table_version()',
-      t || '_version', t);
-    EXECUTE format('CREATE TRIGGER %I AFTER TRUNCATE ON %I
-      FOR EACH STATEMENT EXECUTE FUNCTION bump_table_version()', t || '_version_truncate', t);
-  END LOOP;
-END;
-$$;
+ALTER TABLE "clients" DROP COLUMN "interest";
