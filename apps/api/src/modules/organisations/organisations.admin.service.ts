@@ -12,6 +12,7 @@ import { and, asc, count, desc, eq, isNotNull, isNull, ne, or, type SQL, sql } f
 import { banks, organisationBankAccounts, organisations } from "../../db/schema";
 import type { Db } from "../../db/types";
 import { AppError, findPgError, isUniqueViolation } from "../../lib/app-error";
+import { archiveTransition } from "../../lib/archive";
 import { writeAudit } from "../../lib/audit";
 import { foldedContains, offsetOf, type Page, toPage, totalOver } from "../../lib/paging";
 
@@ -177,19 +178,12 @@ export async function updateOrganisation(
       const [before] = await tx.select().from(organisations).where(eq(organisations.id, id)).for("update");
       if (!before) throw new AppError("NOT_FOUND", "Organisation not found");
       const { archived, ...fields } = body;
-      const archivedAt =
-        archived === undefined ? before.archivedAt : archived ? (before.archivedAt ?? new Date()) : null;
+      const { archivedAt, action } = archiveTransition(before.archivedAt, archived);
       const [after] = await tx
         .update(organisations)
         .set({ ...fields, archivedAt, updatedAt: new Date() })
         .where(eq(organisations.id, id))
         .returning();
-      const action =
-        archived === true && !before.archivedAt
-          ? "archive"
-          : archived === false && before.archivedAt
-            ? "restore"
-            : "update";
       await writeAudit(tx, { userId: actorId, entity: "organisation", entityId: id, action, before, after });
     });
   } catch (err) {

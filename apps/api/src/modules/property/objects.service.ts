@@ -11,6 +11,7 @@ import { and, asc, count, eq, inArray, isNotNull, isNull, ne, or, type SQL, sql 
 import { buildings, contracts, objects, units } from "../../db/schema";
 import type { Db } from "../../db/types";
 import { AppError } from "../../lib/app-error";
+import { archiveTransition } from "../../lib/archive";
 import { writeAudit } from "../../lib/audit";
 import { foldedContains, offsetOf, type Page, totalOver } from "../../lib/paging";
 
@@ -58,20 +59,13 @@ export async function updateObject(
     const [before] = await tx.select().from(objects).where(eq(objects.id, id)).for("update");
     if (!before) throw new AppError("NOT_FOUND", "Object not found");
     const { archived, ...fields } = body;
-    const archivedAt =
-      archived === undefined ? before.archivedAt : archived ? (before.archivedAt ?? new Date()) : null;
+    const { archivedAt, action } = archiveTransition(before.archivedAt, archived);
     const [after] = await tx
       .update(objects)
       .set({ ...fields, archivedAt, updatedAt: new Date() })
       .where(eq(objects.id, id))
       .returning();
     if (!after) throw new Error("update returned nothing");
-    const action =
-      archived === true && !before.archivedAt
-        ? "archive"
-        : archived === false && before.archivedAt
-          ? "restore"
-          : "update";
     await writeAudit(tx, { userId: actorId, entity: "object", entityId: id, action, before, after });
     return toObject(after);
   });
