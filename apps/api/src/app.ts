@@ -12,6 +12,7 @@ import { clientsRoutes } from "./modules/clients/clients.routes";
 import { contractsRoutes } from "./modules/contracts/contracts.routes";
 import { organisationsRoutes } from "./modules/organisations/organisations.routes";
 import { propertyRoutes } from "./modules/property/property.routes";
+import { salesRoutes } from "./modules/sales/sales.routes";
 import { sectionsRoutes } from "./modules/sections/sections.routes";
 import { employeesRoutes } from "./modules/users/employees.routes";
 import { usersRoutes } from "./modules/users/users.routes";
@@ -40,6 +41,10 @@ export interface BuildAppOptions {
   /** Where uploaded files (floor plans) live: DATA_DIR/files; a temporary folder in tests. */
   filesDir?: string;
   logger?: FastifyServerOptions["logger"];
+  /** Default booking length (hours). */
+  bookingHours?: number;
+  /** Sweep lapsed bookings this often (ms); off unless set (the server sets it, tests sweep by hand). */
+  sweepBookingsEveryMs?: number;
   trustProxy?: boolean;
 }
 
@@ -114,6 +119,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     filesDir: opts.filesDir ?? path.join(os.tmpdir(), "makon-files"),
   });
   await app.register(clientsRoutes, { db: opts.db });
+  await app.register(salesRoutes, {
+    db: opts.db,
+    ...(opts.bookingHours ? { bookingHours: opts.bookingHours } : {}),
+    sweepEveryMs: opts.sweepBookingsEveryMs ?? 0,
+  });
   await app.register(contractsRoutes, { db: opts.db });
   await app.register(banksRoutes, { db: opts.db });
   await app.register(organisationsRoutes, { db: opts.db });

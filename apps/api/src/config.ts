@@ -25,6 +25,8 @@ const envSchema = z.object({
   DEMO_PASSWORD: z.string().min(8, "DEMO_PASSWORD must be at least 8 characters").optional(),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** How long a booking holds a unit when the agent does not say (hours). */
+  BOOKING_HOURS: z.coerce.number().int().min(1).max(336).default(48),
   /** Trust X-Forwarded-For from a load balancer in front (for per-address login throttling). */
   TRUST_PROXY: z
     .enum(["0", "1", "true", "false", ""])
@@ -44,6 +46,7 @@ export type Config = {
   webDist: string;
   logLevel: string;
   trustProxy: boolean;
+  bookingHours: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -67,5 +70,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST ?? new URL("../../web/dist", import.meta.url).pathname),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    bookingHours: e.BOOKING_HOURS,
   };
 }

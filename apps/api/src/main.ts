@@ -25,6 +25,8 @@ async function main() {
     filesDir: path.join(config.dataDir, "files"),
     trustProxy: config.trustProxy,
     logger: loggerOptions(config.logLevel),
+    bookingHours: config.bookingHours,
+    sweepBookingsEveryMs: 60_000,
   });
   let closing = false;
   const shutdown = async (signal: string) => {

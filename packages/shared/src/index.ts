@@ -8,5 +8,6 @@ export * from "./contracts";
 export * from "./errors";
 export * from "./organisations";
 export * from "./property";
+export * from "./sales";
 export * from "./sections";
 export * from "./users";

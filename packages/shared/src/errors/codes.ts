@@ -21,6 +21,10 @@ export const ERROR_STATUS = {
   /** Deleting for good is only from the basket. */
   CLIENT_NOT_IN_BASKET: 409,
   UNIT_NOT_AVAILABLE: 409,
+  /** A blacklisted client cannot book or sign: take them off the list first (with the right). */
+  CLIENT_BLACKLISTED: 409,
+  /** The unit has no active booking to release. */
+  BOOKING_NOT_FOUND: 404,
   STIR_TAKEN: 409,
   ACCOUNT_TAKEN: 409,
   MFO_TAKEN: 409,

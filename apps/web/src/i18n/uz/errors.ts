@@ -15,6 +15,8 @@ export const errors = {
   CLIENT_PHONE_EXISTS: "Bu telefon raqamli mijoz allaqachon mavjud",
   CLIENT_HAS_CONTRACT: "Shartnomasi bor mijozni butunlay oʻchirib boʻlmaydi",
   CLIENT_IN_BASKET: "Mijoz savatda: avval uni tiklang",
+  CLIENT_BLACKLISTED: "Mijoz qora roʻyxatda: u bilan bitim tuzib boʻlmaydi",
+  BOOKING_NOT_FOUND: "Bu xonadonda faol bron yoʻq",
   CLIENT_NOT_IN_BASKET: "Butunlay oʻchirish faqat savatdagi mijoz uchun",
   UNIT_NOT_AVAILABLE: "Bu xonadon boʻsh emas",
   STIR_TAKEN: "Bu STIR bilan tashkilot allaqachon mavjud",

@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { BOOKING_STATUSES } from "../property/enums";
+
+/** How long a booking holds a unit unless the agent says otherwise (hours). */
+export const DEFAULT_BOOKING_HOURS = 48;
+export const MAX_BOOKING_HOURS = 24 * 14;
+
+/** POST /api/uy/{id}/bron */
+export const createBookingBodySchema = z.strictObject({
+  clientId: z.number().int().positive().max(2_147_483_647),
+  hours: z.number().int().min(1).max(MAX_BOOKING_HOURS).optional(),
+  note: z.string().trim().max(500).nullable().optional(),
+});
+export type CreateBookingBody = z.input<typeof createBookingBodySchema>;
+
+export const bookingSchema = z.object({
+  id: z.number().int(),
+  unitId: z.number().int(),
+  clientId: z.number().int(),
+  clientName: z.string(),
+  userId: z.number().int(),
+  userName: z.string().nullable(),
+  status: z.enum(BOOKING_STATUSES),
+  expiresAt: z.string(),
+  createdAt: z.string(),
+  endedAt: z.string().nullable(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
