@@ -41,7 +41,10 @@ describe("personal data", () => {
     }
     expect(answered).toBeGreaterThan(30);
     // The check can see a leak: with the right, the card does carry the number.
-    const allowed = await makeUser(ctx.app, ctx.db(), { pages: ["sotuv"], actions: ["client_passport_view"] });
+    const allowed = await makeUser(ctx.app, ctx.db(), {
+      pages: ["sotuv"],
+      actions: ["client_passport_view"],
+    });
     const first = holders[0] as (typeof holders)[number];
     const card = await ctx.app.inject({ url: `/api/client/${first.id}`, headers: auth(allowed.token) });
     expect(card.body).toContain(first.passport as string);
