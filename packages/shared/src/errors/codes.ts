@@ -23,6 +23,10 @@ export const ERROR_STATUS = {
   UNIT_NOT_AVAILABLE: 409,
   /** A blacklisted client cannot book or sign: take them off the list first (with the right). */
   CLIENT_BLACKLISTED: 409,
+  /** The payment plan breaks a rule of its payment type (down payment, months, discount). */
+  PAYMENT_PLAN_INVALID: 400,
+  /** The seller organisation is archived, unknown, or the account is not its own. */
+  SELLER_INVALID: 400,
   /** The unit has no active booking to release. */
   BOOKING_NOT_FOUND: 404,
   STIR_TAKEN: 409,

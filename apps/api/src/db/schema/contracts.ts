@@ -14,7 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { clients } from "./clients";
 import { createdAt, money, ts, updatedAt } from "./columns";
-import { organisations } from "./organisations";
+import { organisationBankAccounts, organisations } from "./organisations";
 import { units } from "./property";
 import { users } from "./users";
 
@@ -68,6 +68,8 @@ export const contracts = pgTable(
       .notNull()
       .references(() => units.id),
     sellerOrganisationId: integer("seller_organisation_id").references(() => organisations.id),
+    /** The seller's account the buyer pays into (printed on the contract). */
+    sellerAccountId: integer("seller_account_id").references(() => organisationBankAccounts.id),
     buyerOrganisationId: integer("buyer_organisation_id").references(() => organisations.id),
     managerId: integer("manager_id").references(() => users.id),
     areaM2: numeric("area_m2", { precision: 8, scale: 2, mode: "number" }).notNull(),

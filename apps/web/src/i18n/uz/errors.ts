@@ -16,6 +16,8 @@ export const errors = {
   CLIENT_HAS_CONTRACT: "Shartnomasi bor mijozni butunlay oʻchirib boʻlmaydi",
   CLIENT_IN_BASKET: "Mijoz savatda: avval uni tiklang",
   CLIENT_BLACKLISTED: "Mijoz qora roʻyxatda: u bilan bitim tuzib boʻlmaydi",
+  PAYMENT_PLAN_INVALID: "Toʻlov shartlari notoʻgʻri: boshlangʻich toʻlov, muddat yoki chegirmani tekshiring",
+  SELLER_INVALID: "Sotuvchi tashkilot yoki uning hisob raqami notoʻgʻri",
   BOOKING_NOT_FOUND: "Bu xonadonda faol bron yoʻq",
   CLIENT_NOT_IN_BASKET: "Butunlay oʻchirish faqat savatdagi mijoz uchun",
   UNIT_NOT_AVAILABLE: "Bu xonadon boʻsh emas",

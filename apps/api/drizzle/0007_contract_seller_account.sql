@@ -1,0 +1,2 @@
+ALTER TABLE "contracts" ADD COLUMN "seller_account_id" integer;--> statement-breakpoint
+ALTER TABLE "contracts" ADD CONSTRAINT "contracts_seller_account_id_organisation_bank_accounts_id_fk" FOREIGN KEY ("seller_account_id") REFERENCES "public"."organisation_bank_accounts"("id") ON DELETE no action ON UPDATE no action;

@@ -1,0 +1,294 @@
+import {
+  CLIENT_STEPS,
+  type ClientStep,
+  type ContractDetail,
+  type ContractStatus,
+  contractTotal,
+  type createContractBodySchema,
+  type PaymentType,
+  planSchedule,
+  tashkentDayBounds,
+} from "@makon/shared";
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { z } from "zod";
+import {
+  bookings,
+  buildings,
+  clientSteps,
+  clients,
+  contractCounters,
+  contractSteps,
+  contracts,
+  objects,
+  organisationBankAccounts,
+  organisations,
+  scheduleItems,
+  units,
+  users,
+} from "../../db/schema";
+import type { Db } from "../../db/types";
+import { AppError, isUniqueViolation } from "../../lib/app-error";
+import { writeAudit } from "../../lib/audit";
+
+type Body = z.infer<typeof createContractBodySchema>;
+
+/** Today in Tashkent as YYYY-MM-DD (the contract's date unless one is given). */
+function tashkentToday(): string {
+  return new Date(tashkentDayBounds(new Date()).start.getTime() + 5 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The next number of the year: one row per year advanced by an upsert, so concurrent contracts
+ * queue on that row inside their transactions and never share or skip a number that commits.
+ */
+async function nextNumber(tx: Db, year: number): Promise<{ seq: number; number: string }> {
+  const [row] = await tx
+    .insert(contractCounters)
+    .values({ year, last: 1 })
+    .onConflictDoUpdate({ target: contractCounters.year, set: { last: sql`${contractCounters.last} + 1` } })
+    .returning({ last: contractCounters.last });
+  const seq = row?.last ?? 1;
+  return { seq, number: `${year}-${String(seq).padStart(4, "0")}` };
+}
+
+/** The down payment and months the payment type allows, or PAYMENT_PLAN_INVALID. */
+function paymentPlan(type: PaymentType, total: number, body: Body): { downPayment: number; months: number } {
+  if (total <= 0) throw new AppError("PAYMENT_PLAN_INVALID", "The discount takes the whole price");
+  if (type === "full") {
+    if (body.downPayment !== undefined && body.downPayment !== total)
+      throw new AppError("PAYMENT_PLAN_INVALID", "A full payment is the whole price");
+    return { downPayment: total, months: 0 };
+  }
+  const downPayment = body.downPayment ?? 0;
+  if (downPayment >= total)
+    throw new AppError("PAYMENT_PLAN_INVALID", "The down payment leaves nothing to pay later");
+  if (type === "installment") return { downPayment, months: body.months };
+  return { downPayment, months: 0 };
+}
+
+/**
+ * Draws up a contract. The unit changes to "in_process" only in an UPDATE that requires it to be
+ * available or booked by this very client, and a partial unique index allows one live contract
+ * per unit: a unit is never sold twice. The booking becomes the contract; the number comes from
+ * the year's counter; the schedule is planned by the shared planner, version 1.
+ */
+export async function createContract(db: Db, body: Body, actorId: number): Promise<ContractDetail> {
+  const date = body.date ?? tashkentToday();
+  const year = Number(date.slice(0, 4));
+  let id: number;
+  try {
+    id = await db.transaction(async (tx) => {
+      const [client] = await tx
+        .select({
+          id: clients.id,
+          step: clients.step,
+          deletedAt: clients.deletedAt,
+          blacklistedAt: clients.blacklistedAt,
+        })
+        .from(clients)
+        .where(eq(clients.id, body.clientId))
+        .for("update");
+      if (!client) throw new AppError("NOT_FOUND", "Client not found");
+      if (client.deletedAt) throw new AppError("CLIENT_IN_BASKET");
+      if (client.blacklistedAt) throw new AppError("CLIENT_BLACKLISTED");
+
+      const [seller] = await tx
+        .select({ id: organisations.id, archivedAt: organisations.archivedAt })
+        .from(organisations)
+        .where(eq(organisations.id, body.sellerOrganisationId));
+      if (!seller || seller.archivedAt) throw new AppError("SELLER_INVALID", "Unknown or archived seller");
+      const [account] = await tx
+        .select({ id: organisationBankAccounts.id })
+        .from(organisationBankAccounts)
+        .where(
+          and(
+            eq(organisationBankAccounts.organisationId, seller.id),
+            body.sellerAccountId
+              ? eq(organisationBankAccounts.id, body.sellerAccountId)
+              : eq(organisationBankAccounts.isPrimary, true),
+          ),
+        );
+      if (body.sellerAccountId && !account)
+        throw new AppError("SELLER_INVALID", "The account is not the seller's");
+
+      // Taken only from available, or from a booking of this client (which becomes the contract).
+      const [unit] = await tx
+        .update(units)
+        .set({ status: "in_process", updatedAt: new Date() })
+        .where(
+          and(
+            eq(units.id, body.unitId),
+            sql`(${units.status} = 'available' or (${units.status} = 'booked' and exists (select 1 from ${bookings} where ${bookings.unitId} = ${units.id} and ${bookings.status} = 'active' and ${bookings.clientId} = ${body.clientId})))`,
+          ),
+        )
+        .returning();
+      if (!unit) {
+        const [exists] = await tx.select({ id: units.id }).from(units).where(eq(units.id, body.unitId));
+        throw exists ? new AppError("UNIT_NOT_AVAILABLE") : new AppError("NOT_FOUND", "Unit not found");
+      }
+      const gross = Math.round(unit.areaM2 * unit.pricePerM2);
+      if (body.discount >= gross)
+        throw new AppError("PAYMENT_PLAN_INVALID", "The discount takes the whole price");
+      const total = contractTotal(unit.areaM2, unit.pricePerM2, body.discount);
+      const plan = paymentPlan(body.paymentType, total, body);
+      await tx
+        .update(bookings)
+        .set({ status: "converted", endedAt: new Date() })
+        .where(and(eq(bookings.unitId, unit.id), eq(bookings.status, "active")));
+
+      const { seq, number } = await nextNumber(tx, year);
+      const [contract] = await tx
+        .insert(contracts)
+        .values({
+          number,
+          year,
+          seq,
+          date,
+          clientId: client.id,
+          unitId: unit.id,
+          sellerOrganisationId: seller.id,
+          sellerAccountId: account?.id ?? null,
+          buyerOrganisationId: body.buyerOrganisationId ?? null,
+          managerId: actorId,
+          areaM2: unit.areaM2,
+          pricePerM2: unit.pricePerM2,
+          discount: body.discount,
+          total,
+          paymentType: body.paymentType,
+          downPayment: plan.downPayment,
+          months: plan.months,
+          status: "in_process",
+        })
+        .returning();
+      if (!contract) throw new Error("insert returned nothing");
+      const rows = planSchedule({
+        paymentType: body.paymentType,
+        total,
+        downPayment: plan.downPayment,
+        months: plan.months,
+        date,
+      });
+      if (rows.length)
+        await tx
+          .insert(scheduleItems)
+          .values(rows.map((r) => ({ ...r, contractId: contract.id, version: 1 })));
+      await tx
+        .insert(contractSteps)
+        .values({ contractId: contract.id, status: "in_process", userId: actorId, note: null });
+      if (
+        CLIENT_STEPS.indexOf(client.step as ClientStep) < CLIENT_STEPS.indexOf("contract") &&
+        client.step !== "refused"
+      ) {
+        await tx
+          .update(clients)
+          .set({ step: "contract", updatedAt: new Date() })
+          .where(eq(clients.id, client.id));
+        await tx
+          .insert(clientSteps)
+          .values({ clientId: client.id, step: "contract", userId: actorId, note: number });
+      }
+      await writeAudit(tx, {
+        userId: actorId,
+        entity: "contract",
+        entityId: contract.id,
+        action: "create",
+        after: contract,
+      });
+      await writeAudit(tx, {
+        userId: actorId,
+        entity: "unit",
+        entityId: unit.id,
+        action: "sell",
+        before: { status: "available" },
+        after: { status: "in_process", contract: number },
+      });
+      return contract.id;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err, "contracts_unit_live_uq")) throw new AppError("UNIT_NOT_AVAILABLE");
+    throw err;
+  }
+  return contractDetail(db, id);
+}
+
+/** A contract with its current schedule and steps. */
+export async function contractDetail(db: Db, id: number): Promise<ContractDetail> {
+  const [c] = await db
+    .select({
+      id: contracts.id,
+      number: contracts.number,
+      date: contracts.date,
+      status: contracts.status,
+      paymentType: contracts.paymentType,
+      clientId: contracts.clientId,
+      clientName: clients.fullName,
+      unitId: contracts.unitId,
+      unitNumber: units.number,
+      buildingName: buildings.name,
+      objectName: objects.name,
+      sellerOrganisationId: contracts.sellerOrganisationId,
+      sellerOrganisationName: organisations.name,
+      sellerAccountId: contracts.sellerAccountId,
+      sellerAccountNumber: organisationBankAccounts.accountNumber,
+      buyerOrganisationId: contracts.buyerOrganisationId,
+      managerId: contracts.managerId,
+      managerName: users.name,
+      areaM2: contracts.areaM2,
+      pricePerM2: contracts.pricePerM2,
+      discount: contracts.discount,
+      total: contracts.total,
+      downPayment: contracts.downPayment,
+      months: contracts.months,
+      scheduleVersion: contracts.scheduleVersion,
+      refusalReason: contracts.refusalReason,
+      // Money received: payments less refunds, cancelled ones left out.
+      paid: sql<number>`coalesce((select sum(case when p.kind = 'refund' then -p.amount else p.amount end) from payments p where p.contract_id = contracts.id and p.cancelled_at is null), 0)::bigint`.mapWith(
+        Number,
+      ),
+    })
+    .from(contracts)
+    .innerJoin(clients, eq(clients.id, contracts.clientId))
+    .innerJoin(units, eq(units.id, contracts.unitId))
+    .innerJoin(buildings, eq(buildings.id, units.buildingId))
+    .innerJoin(objects, eq(objects.id, units.objectId))
+    .leftJoin(organisations, eq(organisations.id, contracts.sellerOrganisationId))
+    .leftJoin(organisationBankAccounts, eq(organisationBankAccounts.id, contracts.sellerAccountId))
+    .leftJoin(users, eq(users.id, contracts.managerId))
+    .where(eq(contracts.id, id));
+  if (!c) throw new AppError("NOT_FOUND", "Contract not found");
+  const schedule = await db
+    .select({
+      id: scheduleItems.id,
+      version: scheduleItems.version,
+      number: scheduleItems.number,
+      dueDate: scheduleItems.dueDate,
+      amount: scheduleItems.amount,
+      paid: scheduleItems.paid,
+    })
+    .from(scheduleItems)
+    .where(and(eq(scheduleItems.contractId, id), eq(scheduleItems.version, c.scheduleVersion)))
+    .orderBy(asc(scheduleItems.number));
+  const steps = await db
+    .select({
+      id: contractSteps.id,
+      status: contractSteps.status,
+      note: contractSteps.note,
+      userName: users.name,
+      createdAt: contractSteps.createdAt,
+    })
+    .from(contractSteps)
+    .leftJoin(users, eq(users.id, contractSteps.userId))
+    .where(eq(contractSteps.contractId, id))
+    .orderBy(asc(contractSteps.createdAt), asc(contractSteps.id));
+  return {
+    ...c,
+    status: c.status as ContractStatus,
+    paymentType: c.paymentType as PaymentType,
+    schedule,
+    steps: steps.map((s) => ({
+      ...s,
+      status: s.status as ContractStatus,
+      createdAt: s.createdAt.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,222 @@
+import { createBuildingBodySchema } from "@makon/shared";
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { bookings, contracts, units } from "../src/db/schema";
+import { createBank } from "../src/modules/banks/banks.admin.service";
+import { addAccount, createOrganisation } from "../src/modules/organisations/organisations.admin.service";
+import { createBuilding } from "../src/modules/property/buildings.service";
+import { createObject } from "../src/modules/property/objects.service";
+import { auth, makeUser, nextPhone, useTestApp } from "./helpers/test-app";
+
+const ctx = useTestApp({ resetEach: true });
+const SALES = {
+  pages: ["sotuv", "sotuv_xonadon", "contract", "shartnoma_jarayon", "reciption"],
+  actions: ["unit_book", "unit_release", "client_create", "client_edit", "contract_create"],
+};
+
+let stir = 300_000_000;
+async function seller() {
+  const bank = await createBank(
+    ctx.db(),
+    { name: `Bank ${stir}`, mfo: String(10_000 + (stir % 80_000)) },
+    null as never,
+  );
+  const org = await createOrganisation(
+    ctx.db(),
+    { name: "Makon Qurilish MChJ", kind: "own", stir: String(++stir) },
+    null as never,
+  );
+  const withAccount = await addAccount(
+    ctx.db(),
+    org.id,
+    {
+      bankId: bank.id,
+      accountNumber: `2020800000${String(stir).padStart(10, "0")}`,
+      mfo: bank.mfo,
+      primary: true,
+    },
+    null as never,
+  );
+  return { id: org.id, accountId: withAccount.accounts[0]?.id as number };
+}
+
+async function freeUnits(count: number): Promise<{ id: number; areaM2: number; pricePerM2: number }[]> {
+  const o = await createObject(
+    ctx.db(),
+    { name: `Savdo obyekti ${nextPhone()}`, address: "Toshkent sh." },
+    null,
+  );
+  const b = await createBuilding(
+    ctx.db(),
+    createBuildingBodySchema.parse({
+      objectId: o.id,
+      name: "1-blok",
+      entrances: 1,
+      floors: Math.ceil(count / 10),
+      unitsPerFloor: 10,
+      areaM2: 58.3,
+      pricePerM2: 8_600_000,
+    }),
+    null,
+  );
+  const rows = await ctx.db().select().from(units).where(eq(units.buildingId, b.id));
+  return rows.slice(0, count);
+}
+
+async function newClient(token: string) {
+  const res = await ctx.app.inject({
+    method: "POST",
+    url: "/api/client",
+    headers: auth(token),
+    payload: { fullName: "Xaridor Mijoz", phone: nextPhone(), source: "reception" },
+  });
+  return res.json() as { id: number };
+}
+
+const sign = (token: string, payload: object) =>
+  ctx.app.inject({ method: "POST", url: "/api/shartnoma", headers: auth(token), payload });
+
+describe("POST /api/shartnoma", () => {
+  it("an installment contract: number, total, schedule summing to total − down payment, unit and client move on", async () => {
+    const s = await makeUser(ctx.app, ctx.db(), SALES);
+    const org = await seller();
+    const [unit] = await freeUnits(1);
+    const c = await newClient(s.token);
+    const res = await sign(s.token, {
+      clientId: c.id,
+      unitId: unit!.id,
+      paymentType: "installment",
+      downPayment: 150_000_000,
+      months: 12,
+      discount: 1_380_000,
+      sellerOrganisationId: org.id,
+      date: "2026-11-22",
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const k = res.json();
+    expect(k).toMatchObject({
+      number: "2026-0001",
+      status: "in_process",
+      total: 501_380_000 - 1_380_000,
+      downPayment: 150_000_000,
+      months: 12,
+      sellerAccountId: org.accountId,
+      managerId: s.id,
+      paid: 0,
+    });
+    expect(k.schedule).toHaveLength(12);
+    expect(k.schedule.reduce((sum: number, r: { amount: number }) => sum + r.amount, 0)).toBe(
+      k.total - k.downPayment,
+    );
+    expect(k.schedule[0].dueDate).toBe("2026-12-22");
+    const [u] = await ctx.db().select().from(units).where(eq(units.id, unit!.id));
+    expect(u?.status).toBe("in_process");
+    const card = (await ctx.app.inject({ url: `/api/client/${c.id}`, headers: auth(s.token) })).json();
+    expect(card.step).toBe("contract");
+    expect(
+      (await ctx.app.inject({ url: `/api/shartnoma/${k.id}`, headers: auth(s.token) })).json().number,
+    ).toBe("2026-0001");
+  });
+
+  it("from a booking of the same client only; someone else's booking or a sold unit is UNIT_NOT_AVAILABLE", async () => {
+    const s = await makeUser(ctx.app, ctx.db(), SALES);
+    const org = await seller();
+    const [u1, u2] = await freeUnits(2);
+    const a = await newClient(s.token);
+    const b = await newClient(s.token);
+    await ctx.app.inject({
+      method: "POST",
+      url: `/api/uy/${u1!.id}/bron`,
+      headers: auth(s.token),
+      payload: { clientId: a.id },
+    });
+    const base = { paymentType: "full", sellerOrganisationId: org.id };
+    const other = await sign(s.token, { ...base, clientId: b.id, unitId: u1!.id });
+    expect(other.json().code).toBe("UNIT_NOT_AVAILABLE");
+    const own = await sign(s.token, { ...base, clientId: a.id, unitId: u1!.id });
+    expect(own.statusCode).toBe(201);
+    expect(own.json()).toMatchObject({ downPayment: own.json().total, months: 0, schedule: [] });
+    const [booking] = await ctx.db().select().from(bookings).where(eq(bookings.unitId, u1!.id));
+    expect(booking?.status).toBe("converted");
+    expect((await sign(s.token, { ...base, clientId: b.id, unitId: u1!.id })).json().code).toBe(
+      "UNIT_NOT_AVAILABLE",
+    );
+    // Rules of the payment types.
+    for (const bad of [
+      { ...base, clientId: b.id, unitId: u2!.id, paymentType: "installment", downPayment: 0, months: 0 },
+      { ...base, clientId: b.id, unitId: u2!.id, paymentType: "installment", downPayment: 0, months: 61 },
+      { ...base, clientId: b.id, unitId: u2!.id, paymentType: "mortgage" },
+      { ...base, clientId: b.id, unitId: u2!.id, paymentType: "organisation", downPayment: 0 },
+    ])
+      expect((await sign(s.token, bad)).statusCode, JSON.stringify(bad)).toBe(400);
+    const tooMuch = await sign(s.token, {
+      ...base,
+      clientId: b.id,
+      unitId: u2!.id,
+      paymentType: "installment",
+      downPayment: 10_000_000_000,
+      months: 6,
+    });
+    expect(tooMuch.json().code).toBe("PAYMENT_PLAN_INVALID");
+    const wrongFull = await sign(s.token, { ...base, clientId: b.id, unitId: u2!.id, downPayment: 5 });
+    expect(wrongFull.json().code).toBe("PAYMENT_PLAN_INVALID");
+    const badSeller = await sign(s.token, {
+      ...base,
+      clientId: b.id,
+      unitId: u2!.id,
+      sellerOrganisationId: 999_999,
+    });
+    expect(badSeller.json().code).toBe("SELLER_INVALID");
+    // None of the refusals took the unit.
+    const [free] = await ctx.db().select().from(units).where(eq(units.id, u2!.id));
+    expect(free?.status).toBe("available");
+    const mortgage = await sign(s.token, {
+      ...base,
+      clientId: b.id,
+      unitId: u2!.id,
+      paymentType: "mortgage",
+      downPayment: 100_000_000,
+    });
+    expect(mortgage.json().schedule).toHaveLength(1);
+    expect(mortgage.json().schedule[0].amount).toBe(mortgage.json().total - 100_000_000);
+  });
+
+  it("fifty contracts at once get fifty distinct numbers; fifty on one unit make one contract", async () => {
+    const s = await makeUser(ctx.app, ctx.db(), SALES);
+    const org = await seller();
+    const many = await freeUnits(51);
+    const buyers = await Promise.all(Array.from({ length: 50 }, () => newClient(s.token)));
+    const answers = await Promise.all(
+      buyers.map((b, i) =>
+        sign(s.token, {
+          clientId: b.id,
+          unitId: many[i]!.id,
+          paymentType: "full",
+          sellerOrganisationId: org.id,
+          date: "2027-03-01",
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).filter((c) => c === 201)).toHaveLength(50);
+    const numbers = new Set(answers.map((a) => a.json().number));
+    expect(numbers.size).toBe(50);
+    expect([...numbers].sort()[0]).toBe("2027-0001");
+    expect([...numbers].sort()[49]).toBe("2027-0050");
+
+    const last = many[50]!.id;
+    const race = await Promise.all(
+      buyers.map((b) =>
+        sign(s.token, { clientId: b.id, unitId: last, paymentType: "full", sellerOrganisationId: org.id }),
+      ),
+    );
+    expect(race.filter((a) => a.statusCode === 201)).toHaveLength(1);
+    expect(race.filter((a) => a.statusCode === 409)).toHaveLength(49);
+    expect(
+      await ctx
+        .db()
+        .select()
+        .from(contracts)
+        .where(and(eq(contracts.unitId, last))),
+    ).toHaveLength(1);
+  }, 120_000);
+});

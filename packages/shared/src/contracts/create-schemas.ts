@@ -1,0 +1,92 @@
+import { z } from "zod";
+import { CONTRACT_STATUSES, PAYMENT_TYPES } from "./enums";
+
+const id = z.number().int().positive().max(2_147_483_647);
+const money = z.number().int().min(0).max(100_000_000_000);
+
+/**
+ * POST /api/shartnoma. The unit must be available, or booked by this client (the booking turns
+ * into the contract). Payment type rules: full — the down payment is the whole price (may be
+ * omitted); installment — 1…60 months; mortgage, subsidy, organisation — the part after the
+ * down payment is the bank's (one schedule row) and the deal passes the bank stages.
+ */
+export const createContractBodySchema = z
+  .strictObject({
+    clientId: id,
+    unitId: id,
+    paymentType: z.enum(PAYMENT_TYPES),
+    downPayment: money.optional(),
+    months: z.number().int().min(0).max(60).default(0),
+    discount: money.default(0),
+    sellerOrganisationId: id,
+    /** Defaults to the seller's primary account. */
+    sellerAccountId: id.optional(),
+    /** The paying organisation of an "organisation" deal. */
+    buyerOrganisationId: id.nullable().optional(),
+    /** YYYY-MM-DD; today (Tashkent) when omitted. */
+    date: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .optional(),
+  })
+  .superRefine((b, ctx) => {
+    if (b.paymentType === "installment" && b.months < 1)
+      ctx.addIssue({ code: "custom", path: ["months"], message: "MONTHS_REQUIRED" });
+    if (b.paymentType === "organisation" && !b.buyerOrganisationId)
+      ctx.addIssue({ code: "custom", path: ["buyerOrganisationId"], message: "BUYER_ORGANISATION_REQUIRED" });
+    if (b.paymentType !== "full" && b.downPayment === undefined)
+      ctx.addIssue({ code: "custom", path: ["downPayment"], message: "DOWN_PAYMENT_REQUIRED" });
+  });
+export type CreateContractBody = z.input<typeof createContractBodySchema>;
+
+export const scheduleRowSchema = z.object({
+  id: z.number().int(),
+  version: z.number().int(),
+  number: z.number().int(),
+  dueDate: z.string(),
+  amount: z.number().int(),
+  paid: z.number().int(),
+});
+export type ScheduleRow = z.infer<typeof scheduleRowSchema>;
+
+/** A contract with its current schedule and its steps. */
+export const contractDetailSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  date: z.string(),
+  status: z.enum(CONTRACT_STATUSES),
+  paymentType: z.enum(PAYMENT_TYPES),
+  clientId: z.number().int(),
+  clientName: z.string(),
+  unitId: z.number().int(),
+  unitNumber: z.string(),
+  buildingName: z.string(),
+  objectName: z.string(),
+  sellerOrganisationId: z.number().int().nullable(),
+  sellerOrganisationName: z.string().nullable(),
+  sellerAccountId: z.number().int().nullable(),
+  sellerAccountNumber: z.string().nullable(),
+  buyerOrganisationId: z.number().int().nullable(),
+  managerId: z.number().int().nullable(),
+  managerName: z.string().nullable(),
+  areaM2: z.number(),
+  pricePerM2: z.number().int(),
+  discount: z.number().int(),
+  total: z.number().int(),
+  downPayment: z.number().int(),
+  months: z.number().int(),
+  scheduleVersion: z.number().int(),
+  paid: z.number().int(),
+  refusalReason: z.string().nullable(),
+  schedule: z.array(scheduleRowSchema),
+  steps: z.array(
+    z.object({
+      id: z.number().int(),
+      status: z.enum(CONTRACT_STATUSES),
+      note: z.string().nullable(),
+      userName: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type ContractDetail = z.infer<typeof contractDetailSchema>;
