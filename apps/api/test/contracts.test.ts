@@ -1,77 +1,14 @@
-import { createBuildingBodySchema } from "@makon/shared";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookings, contracts, units } from "../src/db/schema";
-import { createBank } from "../src/modules/banks/banks.admin.service";
-import { addAccount, createOrganisation } from "../src/modules/organisations/organisations.admin.service";
-import { createBuilding } from "../src/modules/property/buildings.service";
-import { createObject } from "../src/modules/property/objects.service";
-import { auth, makeUser, nextPhone, useTestApp } from "./helpers/test-app";
+import { makeClient, makeFreeUnits, makeSeller, SALES_RIGHTS } from "./helpers/sales-fixtures";
+import { auth, makeUser, useTestApp } from "./helpers/test-app";
 
 const ctx = useTestApp({ resetEach: true });
-const SALES = {
-  pages: ["sotuv", "sotuv_xonadon", "contract", "shartnoma_jarayon", "reciption"],
-  actions: ["unit_book", "unit_release", "client_create", "client_edit", "contract_create"],
-};
-
-let stir = 300_000_000;
-async function seller() {
-  const bank = await createBank(
-    ctx.db(),
-    { name: `Bank ${stir}`, mfo: String(10_000 + (stir % 80_000)) },
-    null as never,
-  );
-  const org = await createOrganisation(
-    ctx.db(),
-    { name: "Makon Qurilish MChJ", kind: "own", stir: String(++stir) },
-    null as never,
-  );
-  const withAccount = await addAccount(
-    ctx.db(),
-    org.id,
-    {
-      bankId: bank.id,
-      accountNumber: `2020800000${String(stir).padStart(10, "0")}`,
-      mfo: bank.mfo,
-      primary: true,
-    },
-    null as never,
-  );
-  return { id: org.id, accountId: withAccount.accounts[0]?.id as number };
-}
-
-async function freeUnits(count: number): Promise<{ id: number; areaM2: number; pricePerM2: number }[]> {
-  const o = await createObject(
-    ctx.db(),
-    { name: `Savdo obyekti ${nextPhone()}`, address: "Toshkent sh." },
-    null,
-  );
-  const b = await createBuilding(
-    ctx.db(),
-    createBuildingBodySchema.parse({
-      objectId: o.id,
-      name: "1-blok",
-      entrances: 1,
-      floors: Math.ceil(count / 10),
-      unitsPerFloor: 10,
-      areaM2: 58.3,
-      pricePerM2: 8_600_000,
-    }),
-    null,
-  );
-  const rows = await ctx.db().select().from(units).where(eq(units.buildingId, b.id));
-  return rows.slice(0, count);
-}
-
-async function newClient(token: string) {
-  const res = await ctx.app.inject({
-    method: "POST",
-    url: "/api/client",
-    headers: auth(token),
-    payload: { fullName: "Xaridor Mijoz", phone: nextPhone(), source: "reception" },
-  });
-  return res.json() as { id: number };
-}
+const SALES = SALES_RIGHTS;
+const seller = () => makeSeller(ctx.db());
+const freeUnits = (count: number) => makeFreeUnits(ctx.db(), count);
+const newClient = (token: string) => makeClient(ctx.app, token);
 
 const sign = (token: string, payload: object) =>
   ctx.app.inject({ method: "POST", url: "/api/shartnoma", headers: auth(token), payload });

@@ -1,4 +1,5 @@
 export * from "./create-schemas";
 export * from "./enums";
+export * from "./payment-schemas";
 export * from "./schedule";
 export * from "./schemas";

@@ -25,6 +25,12 @@ export const ERROR_STATUS = {
   CLIENT_BLACKLISTED: 409,
   /** The payment plan breaks a rule of its payment type (down payment, months, discount). */
   PAYMENT_PLAN_INVALID: 400,
+  /** More than the contract still owes. */
+  OVERPAYMENT: 409,
+  /** A refused or handed-over contract takes no payments; a refused one cannot be refused again. */
+  CONTRACT_CLOSED: 409,
+  /** The payment is already cancelled. */
+  PAYMENT_CANCELLED: 409,
   /** The seller organisation is archived, unknown, or the account is not its own. */
   SELLER_INVALID: 400,
   /** The unit has no active booking to release. */

@@ -1,4 +1,13 @@
-import { contractDetailSchema, contractListItemSchema, createContractBodySchema } from "@makon/shared";
+import {
+  cancelPaymentBodySchema,
+  contractDetailSchema,
+  contractListItemSchema,
+  createContractBodySchema,
+  createPaymentBodySchema,
+  idempotencyKeySchema,
+  paymentSchema,
+  refuseContractBodySchema,
+} from "@makon/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -7,6 +16,8 @@ import { registerCompatList } from "../../lib/compat-list";
 import { contractDetail, createContract } from "./contract-create.service";
 import { CONTRACT_READ_PAGES } from "./contracts.access";
 import { listContracts } from "./contracts.service";
+import { cancelPayment, contractPayments, recordPayment } from "./payments.service";
+import { refuseContract } from "./refusal.service";
 
 export async function contractsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   registerCompatList(app, db, {
@@ -48,5 +59,81 @@ export async function contractsRoutes(app: FastifyInstance, { db }: { db: Db }) 
       },
     },
     async (request) => contractDetail(db, request.params.id),
+  );
+  const paymentParams = idParams.extend({ paymentId: z.coerce.number().int().positive().max(2_147_483_647) });
+  r.post(
+    "/api/shartnoma/:id/payments",
+    {
+      config: { access: { actions: ["payment_create"] } },
+      schema: {
+        tags: ["contracts"],
+        summary:
+          "Record a payment (allocated to the earliest unpaid rows); the same Idempotency-Key again → the same answer",
+        params: idParams,
+        headers: z.object({ "idempotency-key": idempotencyKeySchema.optional() }),
+        body: createPaymentBodySchema,
+        response: { 201: paymentSchema },
+      },
+    },
+    async (request, reply) => {
+      const me = await request.authenticate();
+      const done = await recordPayment(
+        db,
+        request.params.id,
+        request.body,
+        me.id,
+        request.headers["idempotency-key"],
+      );
+      return reply.code(201).send(done.body);
+    },
+  );
+  r.get(
+    "/api/shartnoma/:id/payments",
+    {
+      config: { access: { pages: [...CONTRACT_READ_PAGES] } },
+      schema: {
+        tags: ["contracts"],
+        summary: "A contract's payments and refunds, cancelled ones too",
+        params: idParams,
+        response: { 200: z.array(paymentSchema) },
+      },
+    },
+    async (request) => contractPayments(db, request.params.id),
+  );
+  r.post(
+    "/api/shartnoma/:id/payments/:paymentId/cancel",
+    {
+      config: { access: { actions: ["payment_cancel"] } },
+      schema: {
+        tags: ["contracts"],
+        summary: "Cancel a payment with a reason (kept in the list and the history)",
+        params: paymentParams,
+        body: cancelPaymentBodySchema,
+        response: { 200: paymentSchema },
+      },
+    },
+    async (request) =>
+      cancelPayment(
+        db,
+        request.params.id,
+        request.params.paymentId,
+        request.body.reason,
+        (await request.authenticate()).id,
+      ),
+  );
+  r.post(
+    "/api/shartnoma/:id/otkaz",
+    {
+      config: { access: { actions: ["contract_refuse"] } },
+      schema: {
+        tags: ["contracts"],
+        summary: "Refuse a contract with a reason; the unit is available again at once",
+        params: idParams,
+        body: refuseContractBodySchema,
+        response: { 200: contractDetailSchema },
+      },
+    },
+    async (request) =>
+      refuseContract(db, request.params.id, request.body.reason, (await request.authenticate()).id),
   );
 }

@@ -1,0 +1,60 @@
+import type { ContractDetail } from "@makon/shared";
+import { and, eq, inArray } from "drizzle-orm";
+import { clientSteps, clients, contractSteps, contracts, units } from "../../db/schema";
+import type { Db } from "../../db/types";
+import { AppError } from "../../lib/app-error";
+import { writeAudit } from "../../lib/audit";
+import { contractDetail } from "./contract-create.service";
+
+/**
+ * Refuses a contract (otkaz) with a reason: in one transaction the contract is refused, its unit
+ * is available again at once, and the client's step follows. Money already paid stays recorded
+ * and shows as owed back until a refund is entered.
+ */
+export async function refuseContract(
+  db: Db,
+  id: number,
+  reason: string,
+  actorId: number,
+): Promise<ContractDetail> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(contracts).where(eq(contracts.id, id)).for("update");
+    if (!before) throw new AppError("NOT_FOUND", "Contract not found");
+    if (before.status === "refused" || before.status === "handed_over") throw new AppError("CONTRACT_CLOSED");
+    const [after] = await tx
+      .update(contracts)
+      .set({ status: "refused", refusalReason: reason, refusedAt: new Date(), updatedAt: new Date() })
+      .where(eq(contracts.id, id))
+      .returning();
+    await tx
+      .update(units)
+      .set({ status: "available", updatedAt: new Date() })
+      .where(and(eq(units.id, before.unitId), inArray(units.status, ["in_process", "sold", "booked"])));
+    await tx
+      .insert(contractSteps)
+      .values({ contractId: id, status: "refused", userId: actorId, note: reason });
+    await tx
+      .update(clients)
+      .set({ step: "refused", updatedAt: new Date() })
+      .where(eq(clients.id, before.clientId));
+    await tx
+      .insert(clientSteps)
+      .values({ clientId: before.clientId, step: "refused", userId: actorId, note: reason });
+    await writeAudit(tx, {
+      userId: actorId,
+      entity: "contract",
+      entityId: id,
+      action: "refuse",
+      before,
+      after,
+    });
+    await writeAudit(tx, {
+      userId: actorId,
+      entity: "unit",
+      entityId: before.unitId,
+      action: "release",
+      after: { status: "available", contract: before.number },
+    });
+  });
+  return contractDetail(db, id);
+}

@@ -1,0 +1,208 @@
+import { and, eq, isNull } from "drizzle-orm";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { auditLog, payments, scheduleItems, units } from "../src/db/schema";
+import { makeClient, makeFreeUnits, makeSeller, SALES_RIGHTS } from "./helpers/sales-fixtures";
+import { auth, makeUser, useTestApp } from "./helpers/test-app";
+
+const ctx = useTestApp({ resetEach: true });
+
+async function installmentContract(token: string, opts: { downPayment?: number; months?: number } = {}) {
+  const org = await makeSeller(ctx.db());
+  const [unit] = await makeFreeUnits(ctx.db(), 1);
+  const c = await makeClient(ctx.app, token);
+  const res = await ctx.app.inject({
+    method: "POST",
+    url: "/api/shartnoma",
+    headers: auth(token),
+    payload: {
+      clientId: c.id,
+      unitId: unit!.id,
+      paymentType: "installment",
+      downPayment: opts.downPayment ?? 101_380_000,
+      months: opts.months ?? 4,
+      sellerOrganisationId: org.id,
+      date: "2026-11-22",
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as { id: number; total: number; downPayment: number; unitId: number; clientId: number };
+}
+
+const pay = (token: string, id: number, body: object, key?: string) =>
+  ctx.app.inject({
+    method: "POST",
+    url: `/api/shartnoma/${id}/payments`,
+    headers: { ...auth(token), ...(key ? { "idempotency-key": key } : {}) },
+    payload: body,
+  });
+
+async function rows(contractId: number) {
+  return ctx
+    .db()
+    .select({ number: scheduleItems.number, amount: scheduleItems.amount, paid: scheduleItems.paid })
+    .from(scheduleItems)
+    .where(eq(scheduleItems.contractId, contractId))
+    .orderBy(scheduleItems.number);
+}
+
+describe("payments", () => {
+  it("go to the down payment first, then the earliest rows; more than owed is refused", async () => {
+    const s = await makeUser(ctx.app, ctx.db(), SALES_RIGHTS);
+    const k = await installmentContract(s.token); // total 501,380,000: down 101,380,000, then 4 × 100,000,000
+    const first = await pay(s.token, k.id, {
+      amount: 151_380_000,
+      method: "cash",
+      paidAt: "2026-11-22",
+      receiptNumber: "K-1",
+    });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json()).toMatchObject({
+      amount: 151_380_000,
+      method: "cash",
+      receiptNumber: "K-1",
+      userId: s.id,
+    });
+    expect((await rows(k.id)).map((r) => r.paid)).toEqual([50_000_000, 0, 0, 0]);
+    await pay(s.token, k.id, { amount: 120_000_000, method: "card", paidAt: "2026-12-20" });
+    expect((await rows(k.id)).map((r) => r.paid)).toEqual([100_000_000, 70_000_000, 0, 0]);
+    const over = await pay(s.token, k.id, { amount: 230_000_001, method: "cash", paidAt: "2026-12-21" });
+    expect(over.statusCode).toBe(409);
+    expect(over.json()).toMatchObject({ code: "OVERPAYMENT", details: { owed: 230_000_000 } });
+    expect(
+      (await pay(s.token, k.id, { amount: 230_000_000, method: "cash", paidAt: "2026-12-21" })).statusCode,
+    ).toBe(201);
+    expect((await rows(k.id)).every((r) => r.paid === r.amount)).toBe(true);
+    const detail = (await ctx.app.inject({ url: `/api/shartnoma/${k.id}`, headers: auth(s.token) })).json();
+    expect(detail.paid).toBe(k.total);
+    for (const bad of [
+      { amount: 0, method: "cash", paidAt: "2026-12-21" },
+      { amount: 1, method: "gold", paidAt: "2026-12-21" },
+      { amount: 1, method: "cash", paidAt: "21.12.2026" },
+    ])
+      expect((await pay(s.token, k.id, bad)).statusCode, JSON.stringify(bad)).toBe(400);
+    const viewer = await makeUser(ctx.app, ctx.db(), { pages: ["contract"] });
+    expect(
+      (await pay(viewer.token, k.id, { amount: 1, method: "cash", paidAt: "2026-12-21" })).statusCode,
+    ).toBe(403);
+  });
+
+  it("one Idempotency-Key sent twenty times at once makes one payment and twenty equal answers", async () => {
+    const s = await makeUser(ctx.app, ctx.db(), SALES_RIGHTS);
+    const k = await installmentContract(s.token);
+    const body = { amount: 5_000_000, method: "cash", paidAt: "2026-11-22" };
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => pay(s.token, k.id, body, "pay-2026-11-22-0001")),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(201));
+    expect(new Set(answers.map((a) => a.json().id)).size).toBe(1);
+    expect(await ctx.db().select().from(payments).where(eq(payments.contractId, k.id))).toHaveLength(1);
+    // The same key for another request is refused; another key is another payment.
+    const reused = await pay(s.token, k.id, { ...body, amount: 6_000_000 }, "pay-2026-11-22-0001");
+    expect(reused.statusCode).toBe(422);
+    expect((await pay(s.token, k.id, body, "pay-2026-11-22-0002")).statusCode).toBe(201);
+    expect((await pay(s.token, k.id, body, "short")).statusCode).toBe(400);
+  }, 60_000);
+
+  it("a cancelled payment needs a reason and the right, stays listed, and un-pays its rows", async () => {
+    const s = await makeUser(ctx.app, ctx.db(), SALES_RIGHTS);
+    const k = await installmentContract(s.token);
+    const p1 = (
+      await pay(s.token, k.id, { amount: 201_380_000, method: "cash", paidAt: "2026-11-22" })
+    ).json();
+    await pay(s.token, k.id, { amount: 50_000_000, method: "cash", paidAt: "2026-11-23" });
+    const cancel = (token: string, body: object) =>
+      ctx.app.inject({
+        method: "POST",
+        url: `/api/shartnoma/${k.id}/payments/${p1.id}/cancel`,
+        headers: auth(token),
+        payload: body,
+      });
+    expect((await cancel(s.token, { reason: "x" })).statusCode).toBe(400);
+    const noRight = await makeUser(ctx.app, ctx.db(), { ...SALES_RIGHTS, actions: ["payment_create"] });
+    expect((await cancel(noRight.token, { reason: "Kassa xatosi" })).statusCode).toBe(403);
+    const done = await cancel(s.token, { reason: "Kassa xatosi" });
+    expect(done.json()).toMatchObject({ cancelReason: "Kassa xatosi" });
+    expect((await cancel(s.token, { reason: "Kassa xatosi" })).json().code).toBe("PAYMENT_CANCELLED");
+    // 50,000,000 left: all of it goes to the down payment now.
+    expect((await rows(k.id)).map((r) => r.paid)).toEqual([0, 0, 0, 0]);
+    const list = (
+      await ctx.app.inject({ url: `/api/shartnoma/${k.id}/payments`, headers: auth(s.token) })
+    ).json();
+    expect(list).toHaveLength(2);
+    const audit = await ctx
+      .db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "payment"), eq(auditLog.action, "cancel")));
+    expect(audit).toHaveLength(1);
+  });
+
+  it("paid never exceeds the total and the rows always hold exactly what was paid after the down payment (property-based)", async () => {
+    const s = await makeUser(ctx.app, ctx.db(), SALES_RIGHTS);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 12 }),
+        fc.array(fc.integer({ min: 1, max: 300_000_000 }), { minLength: 1, maxLength: 8 }),
+        async (months, amounts) => {
+          const k = await installmentContract(s.token, { months, downPayment: 101_380_000 });
+          for (const amount of amounts)
+            await pay(s.token, k.id, { amount, method: "cash", paidAt: "2026-12-01" });
+          const live = await ctx
+            .db()
+            .select()
+            .from(payments)
+            .where(and(eq(payments.contractId, k.id), isNull(payments.cancelledAt)));
+          const paid = live.reduce((sum, p) => sum + p.amount, 0);
+          expect(paid).toBeLessThanOrEqual(k.total);
+          const r = await rows(k.id);
+          expect(r.reduce((sum, x) => sum + x.amount, 0)).toBe(k.total - k.downPayment);
+          expect(r.reduce((sum, x) => sum + x.paid, 0)).toBe(Math.max(0, paid - k.downPayment));
+          for (const x of r) expect(x.paid).toBeLessThanOrEqual(x.amount);
+        },
+      ),
+      { numRuns: 12 },
+    );
+  }, 120_000);
+});
+
+describe("refusal (otkaz)", () => {
+  it("refuses with a reason: the unit is free at once, the client refused, paid money still shown, no second refusal", async () => {
+    const s = await makeUser(ctx.app, ctx.db(), SALES_RIGHTS);
+    const k = await installmentContract(s.token);
+    await pay(s.token, k.id, { amount: 10_000_000, method: "cash", paidAt: "2026-11-22" });
+    const refuse = (body: object) =>
+      ctx.app.inject({
+        method: "POST",
+        url: `/api/shartnoma/${k.id}/otkaz`,
+        headers: auth(s.token),
+        payload: body,
+      });
+    expect((await refuse({})).statusCode).toBe(400);
+    const done = await refuse({ reason: "Mijoz boshqa uy tanladi" });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toMatchObject({
+      status: "refused",
+      refusalReason: "Mijoz boshqa uy tanladi",
+      paid: 10_000_000,
+    });
+    const [unit] = await ctx.db().select().from(units).where(eq(units.id, k.unitId));
+    expect(unit?.status).toBe("available");
+    const card = (await ctx.app.inject({ url: `/api/client/${k.clientId}`, headers: auth(s.token) })).json();
+    expect(card.step).toBe("refused");
+    expect((await refuse({ reason: "Yana bir bor" })).json().code).toBe("CONTRACT_CLOSED");
+    expect((await pay(s.token, k.id, { amount: 1, method: "cash", paidAt: "2026-11-23" })).json().code).toBe(
+      "CONTRACT_CLOSED",
+    );
+    // The unit can be sold again.
+    const again = await makeClient(ctx.app, s.token);
+    const org = await makeSeller(ctx.db());
+    const resold = await ctx.app.inject({
+      method: "POST",
+      url: "/api/shartnoma",
+      headers: auth(s.token),
+      payload: { clientId: again.id, unitId: k.unitId, paymentType: "full", sellerOrganisationId: org.id },
+    });
+    expect(resold.statusCode).toBe(201);
+  });
+});

@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { PAYMENT_KINDS, PAYMENT_METHODS } from "./enums";
+
+/** Idempotency-Key: what the client sends to make a retry safe (a UUID is typical). */
+export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, "IDEMPOTENCY_KEY_FORMAT");
+
+/** POST /api/shartnoma/{id}/payments (header Idempotency-Key recommended). */
+export const createPaymentBodySchema = z.strictObject({
+  amount: z.number().int().min(1).max(100_000_000_000),
+  method: z.enum(PAYMENT_METHODS),
+  /** YYYY-MM-DD */
+  paidAt: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  receiptNumber: z.string().trim().max(60).nullable().optional(),
+});
+export type CreatePaymentBody = z.input<typeof createPaymentBodySchema>;
+
+/** POST /api/shartnoma/{id}/payments/{paymentId}/cancel */
+export const cancelPaymentBodySchema = z.strictObject({ reason: z.string().trim().min(3).max(500) });
+/** POST /api/shartnoma/{id}/otkaz */
+export const refuseContractBodySchema = z.strictObject({ reason: z.string().trim().min(3).max(500) });
+
+export const paymentSchema = z.object({
+  id: z.number().int(),
+  contractId: z.number().int(),
+  kind: z.enum(PAYMENT_KINDS),
+  amount: z.number().int(),
+  method: z.enum(PAYMENT_METHODS),
+  paidAt: z.string(),
+  receiptNumber: z.string().nullable(),
+  userId: z.number().int(),
+  userName: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
