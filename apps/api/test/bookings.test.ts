@@ -1,11 +1,9 @@
-import { createBuildingBodySchema } from "@makon/shared";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, bookings, clients, units } from "../src/db/schema";
-import { createBuilding } from "../src/modules/property/buildings.service";
-import { createObject } from "../src/modules/property/objects.service";
 import { expireBookings } from "../src/modules/sales/bookings.service";
-import { auth, makeUser, nextPhone, useTestApp } from "./helpers/test-app";
+import { makeClient, makeFreeUnits } from "./helpers/sales-fixtures";
+import { auth, makeUser, useTestApp } from "./helpers/test-app";
 
 const ctx = useTestApp({ resetEach: true });
 const SALES = {
@@ -13,40 +11,8 @@ const SALES = {
   actions: ["unit_book", "unit_release", "client_create", "client_edit"],
 };
 
-async function freeUnits(count: number): Promise<number[]> {
-  const o = await createObject(
-    ctx.db(),
-    { name: `Bron obyekti ${nextPhone()}`, address: "Toshkent sh." },
-    null,
-  );
-  const floors = Math.ceil(count / 10);
-  const b = await createBuilding(
-    ctx.db(),
-    createBuildingBodySchema.parse({
-      objectId: o.id,
-      name: "1-blok",
-      entrances: 1,
-      floors,
-      unitsPerFloor: 10,
-      areaM2: 50,
-      pricePerM2: 9_000_000,
-    }),
-    null,
-  );
-  const rows = await ctx.db().select({ id: units.id }).from(units).where(eq(units.buildingId, b.id));
-  return rows.map((u) => u.id).slice(0, count);
-}
-
-async function newClient(token: string) {
-  const res = await ctx.app.inject({
-    method: "POST",
-    url: "/api/client",
-    headers: auth(token),
-    payload: { fullName: "Xaridor Mijoz", phone: nextPhone(), source: "reception" },
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json() as { id: number };
-}
+const freeUnits = async (count: number) => (await makeFreeUnits(ctx.db(), count)).map((u) => u.id);
+const newClient = (token: string) => makeClient(ctx.app, token);
 
 const book = (token: string, unitId: number, payload: object) =>
   ctx.app.inject({ method: "POST", url: `/api/uy/${unitId}/bron`, headers: auth(token), payload });
