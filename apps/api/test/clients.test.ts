@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, clients } from "../src/db/schema";
+import { makeFreeUnits, makeSeller, SALES_RIGHTS } from "./helpers/sales-fixtures";
 import { auth, makeUser, nextPhone, useTestApp } from "./helpers/test-app";
 
 const ctx = useTestApp({ resetEach: true });
@@ -248,7 +249,7 @@ describe("the client card and personal data", () => {
   it("the manager changes only with client_assign; client_assign alone changes nothing else", async () => {
     const r = await makeUser(ctx.app, ctx.db(), RECEPTION);
     const boss = await makeUser(ctx.app, ctx.db(), { pages: ["sotuv"], actions: ["client_assign"] });
-    const manager = await makeUser(ctx.app, ctx.db(), { pages: ["sotuv"], name: "Sotuv Menejeri" });
+    const manager = await makeUser(ctx.app, ctx.db(), { pages: ["sotuv"], actions: ["unit_book"], name: "Sotuv Menejeri" });
     const c = await newClient(r.token);
     const patch = (token: string, payload: object) =>
       ctx.app.inject({ method: "PATCH", url: `/api/client/${c.id}`, headers: auth(token), payload });
@@ -412,5 +413,29 @@ describe("steps, notes, blacklist and basket", () => {
       .from(auditLog)
       .where(eq(auditLog.entityId, String(c.id)));
     expect(actions.map((a) => a.action)).toEqual(expect.arrayContaining(["create", "basket", "restore"]));
+  });
+
+  it("a client with a contract stays for good, even from the basket", async () => {
+    const s = await makeUser(ctx.app, ctx.db(), SALES_RIGHTS);
+    const boss = await makeUser(ctx.app, ctx.db(), { pages: ["reciption"], actions: ["client_delete"] });
+    const org = await makeSeller(ctx.db());
+    const [unit] = await makeFreeUnits(ctx.db(), 1);
+    const c = await newClient(s.token, { source: "call_center" });
+    const signed = await post(s.token, "/api/shartnoma", {
+      clientId: c.id,
+      unitId: unit!.id,
+      paymentType: "full",
+      sellerOrganisationId: org.id,
+    });
+    expect(signed.statusCode).toBe(201);
+    expect((await get(s.token, `/api/client/${c.id}`)).json().hasContract).toBe(true);
+    await post(s.token, `/api/client/${c.id}/basket`);
+    const del = await ctx.app.inject({
+      method: "DELETE",
+      url: `/api/client/${c.id}`,
+      headers: auth(boss.token),
+    });
+    expect(del.statusCode).toBe(409);
+    expect(del.json().code).toBe("CLIENT_HAS_CONTRACT");
   });
 });

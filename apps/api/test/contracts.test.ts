@@ -53,6 +53,16 @@ describe("POST /api/shartnoma", () => {
     expect(
       (await ctx.app.inject({ url: `/api/shartnoma/${k.id}`, headers: auth(s.token) })).json().number,
     ).toBe("2026-0001");
+    // The PDF: drawn on the server with a font that has ʻ and ʼ, never cached.
+    const pdf = await ctx.app.inject({ url: `/api/shartnoma/${k.id}/pdf`, headers: auth(s.token) });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers["content-type"]).toBe("application/pdf");
+    expect(pdf.headers["cache-control"]).toBe("no-store");
+    const bytes = pdf.rawPayload.toString("latin1");
+    expect(bytes.startsWith("%PDF-")).toBe(true);
+    expect(bytes).toContain("DejaVuSans");
+    expect(pdf.rawPayload.length).toBeGreaterThan(10_000);
+    expect((await ctx.app.inject({ url: "/api/shartnoma/999999/pdf", headers: auth(s.token) })).statusCode).toBe(404);
   });
 
   it("from a booking of the same client only; someone else's booking or a sold unit is UNIT_NOT_AVAILABLE", async () => {

@@ -1,4 +1,4 @@
-import type { ContractStatus, PaymentMethod, PaymentType } from "@makon/shared";
+import { type ContractStatus, type PaymentMethod, type PaymentType, planSchedule } from "@makon/shared";
 import { eq, inArray } from "drizzle-orm";
 import {
   bankApplications,
@@ -19,7 +19,7 @@ import type { Db } from "../db/types";
 import type { DemoClient } from "./demo-clients";
 import type { DemoUnit } from "./demo-property";
 import type { DemoBanks, DemoOrganisations } from "./demo-reference";
-import { isoDate, planSchedule } from "./demo-schedule";
+import { isoDate } from "./demo-schedule";
 import type { DemoStaff } from "./demo-staff";
 import type { Random } from "./random";
 
@@ -147,34 +147,40 @@ export async function seedDeals(ctx: Ctx, clientList: DemoClient[], unitList: De
       .where(eq(units.id, u.id));
     await db.update(clients).set({ managerId: staff.sales }).where(eq(clients.id, c.id));
 
-    const items = planSchedule(paymentType, date, total, downPayment, months);
-    const scheduleRows = await db
-      .insert(scheduleItems)
-      .values(
-        items.map((it) => ({
-          contractId: contract.id,
-          number: it.number,
-          dueDate: it.dueDate,
-          amount: it.amount,
-        })),
-      )
-      .returning({ id: scheduleItems.id, dueDate: scheduleItems.dueDate, amount: scheduleItems.amount });
+    // The schedule after the down payment, planned as a real contract's is (shared planner).
+    const items = planSchedule({ paymentType, total, downPayment, months, date });
+    const scheduleRows = items.length
+      ? await db
+          .insert(scheduleItems)
+          .values(
+            items.map((it) => ({
+              contractId: contract.id,
+              number: it.number,
+              dueDate: it.dueDate,
+              amount: it.amount,
+            })),
+          )
+          .returning({ id: scheduleItems.id, dueDate: scheduleItems.dueDate, amount: scheduleItems.amount })
+      : [];
 
     // What has been paid: nothing on drafts, the down payment once in process, everything due on
     // concluded deals except for a few debtors who stopped paying two or three months ago.
     const today = isoDate(now);
     const debtor = c.step === "concluded" && paymentType === "installment" && i % 2 === 0;
-    const payPlan: { amount: number; date: string; method: PaymentMethod; rowIndex: number }[] = [];
+    const payPlan: { amount: number; date: string; method: PaymentMethod; rowIndex: number | null }[] = [];
+    if (status !== "draft" && downPayment > 0)
+      payPlan.push({
+        amount: downPayment,
+        date,
+        method: rnd.pick(["cash", "card", "bank_transfer", "click", "payme"]),
+        rowIndex: null,
+      });
     scheduleRows.forEach((row, k) => {
-      if (status === "draft") return;
+      if (status === "draft" || status === "in_process" || status === "refused" || bankStage) return;
       if (row.dueDate > today) return;
-      const isDown = k === 0;
-      if (!isDown && (status === "in_process" || bankStage)) return;
-      if (status === "refused" && !isDown) return;
       if (debtor && row.dueDate > isoDate(new Date(now.getTime() - 75 * DAY))) return;
-      const method: PaymentMethod = isDown
-        ? rnd.pick(["cash", "card", "bank_transfer", "click", "payme"])
-        : paymentType === "mortgage"
+      const method: PaymentMethod =
+        paymentType === "mortgage"
           ? "bank_loan"
           : paymentType === "subsidy"
             ? "subsidy"
@@ -189,9 +195,10 @@ export async function seedDeals(ctx: Ctx, clientList: DemoClient[], unitList: De
         paidAt: p.date,
         amount: p.amount,
         method: p.method,
-        receiptNumber: `K-${contract.id}-${p.rowIndex + 1}`,
+        receiptNumber: `K-${contract.id}-${(p.rowIndex ?? -1) + 2}`,
         userId: staff.contracts,
       });
+      if (p.rowIndex === null) continue;
       const row = scheduleRows[p.rowIndex]!;
       await db.update(scheduleItems).set({ paid: p.amount }).where(eq(scheduleItems.id, row.id));
     }

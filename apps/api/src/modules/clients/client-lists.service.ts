@@ -183,11 +183,17 @@ export async function todayVisits(db: Db, scope: "mine" | "all", me: Viewer): Pr
   }));
 }
 
-/** Active sales managers (users with the sales page), for the "hand over to" select. */
+/** Active sales managers (the sales page and the right to book), for the "hand over to" select. */
 export async function salesManagers(db: Db): Promise<{ id: number; name: string }[]> {
   return db
     .select({ id: users.id, name: users.name })
     .from(users)
-    .where(and(eq(users.active, true), sql`${users.pagesDostup} @> array['sotuv']::text[]`))
+    .where(
+      and(
+        eq(users.active, true),
+        sql`${users.pagesDostup} @> array['sotuv']::text[]`,
+        sql`${users.dostup} @> array['unit_book']::text[]`,
+      ),
+    )
     .orderBy(asc(users.name));
 }

@@ -10,7 +10,7 @@ import {
 } from "@makon/shared";
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 import { alias, type SelectedFields } from "drizzle-orm/pg-core";
-import { clients, contracts, users } from "../../db/schema";
+import { clients, users } from "../../db/schema";
 import type { Db } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 
@@ -106,7 +106,9 @@ export function personalFor(me: Viewer, passport: string | null, pinfl: string |
 
 /** A live or refused contract keeps the client for good: its history names them. */
 export function hasContractSql() {
-  return sql<boolean>`exists (select 1 from ${contracts} where ${contracts.clientId} = ${clients.id})`;
+  // Written out: in a select from clients alone the builder would leave out the table names, and
+  // a bare "id" inside the subquery would mean the contract's id.
+  return sql<boolean>`exists (select 1 from contracts where contracts.client_id = clients.id)`;
 }
 
 /** The live client with this phone as main or second phone, if any (the 409 of a new client). */

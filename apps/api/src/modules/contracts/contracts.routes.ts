@@ -14,6 +14,7 @@ import { z } from "zod";
 import type { Db } from "../../db/types";
 import { registerCompatList } from "../../lib/compat-list";
 import { contractDetail, createContract } from "./contract-create.service";
+import { contractPdf } from "./contract-pdf.service";
 import { CONTRACT_READ_PAGES } from "./contracts.access";
 import { listContracts } from "./contracts.service";
 import { cancelPayment, contractPayments, recordPayment } from "./payments.service";
@@ -135,5 +136,29 @@ export async function contractsRoutes(app: FastifyInstance, { db }: { db: Db }) 
     },
     async (request) =>
       refuseContract(db, request.params.id, request.body.reason, (await request.authenticate()).id),
+  );
+  r.get(
+    "/api/shartnoma/:id/pdf",
+    {
+      config: {
+        access: { pages: ["contract", "shartnoma_jarayon", "concluded_contracts", "sotuv_xonadon"] },
+      },
+      schema: {
+        tags: ["contracts"],
+        summary:
+          "The contract and its schedule as a PDF (buyer's passport in full only with client_passport_view)",
+        params: idParams,
+        produces: ["application/pdf"],
+      },
+    },
+    async (request, reply) => {
+      const me = await request.authenticate();
+      const pdf = await contractPdf(db, request.params.id, me.dostup.includes("client_passport_view"));
+      return reply
+        .type("application/pdf")
+        .header("content-disposition", `inline; filename="shartnoma-${request.params.id}.pdf"`)
+        .header("cache-control", "no-store")
+        .send(pdf);
+    },
   );
 }
