@@ -62,7 +62,9 @@ describe("POST /api/shartnoma", () => {
     expect(bytes.startsWith("%PDF-")).toBe(true);
     expect(bytes).toContain("DejaVuSans");
     expect(pdf.rawPayload.length).toBeGreaterThan(10_000);
-    expect((await ctx.app.inject({ url: "/api/shartnoma/999999/pdf", headers: auth(s.token) })).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ url: "/api/shartnoma/999999/pdf", headers: auth(s.token) })).statusCode,
+    ).toBe(404);
   });
 
   it("from a booking of the same client only; someone else's booking or a sold unit is UNIT_NOT_AVAILABLE", async () => {
@@ -166,4 +168,100 @@ describe("POST /api/shartnoma", () => {
         .where(and(eq(contracts.unitId, last))),
     ).toHaveLength(1);
   }, 120_000);
+
+  it("lists contracts paged and filtered, with what is paid, owed, next due, overdue and owed back", async () => {
+    const s = await makeUser(ctx.app, ctx.db(), { ...SALES, actions: [...SALES.actions, "export_excel"] });
+    const org = await seller();
+    const [u1, u2, u3] = await freeUnits(3);
+    const [a, b, c] = [await newClient(s.token), await newClient(s.token), await newClient(s.token)];
+    // An old installment deal: its first rows are past due and unpaid.
+    const old = (
+      await sign(s.token, {
+        clientId: a.id,
+        unitId: u1!.id,
+        paymentType: "installment",
+        downPayment: 1_380_000,
+        months: 5,
+        sellerOrganisationId: org.id,
+        date: "2026-01-10",
+      })
+    ).json();
+    const full = (
+      await sign(s.token, {
+        clientId: b.id,
+        unitId: u2!.id,
+        paymentType: "full",
+        sellerOrganisationId: org.id,
+      })
+    ).json();
+    const gone = (
+      await sign(s.token, {
+        clientId: c.id,
+        unitId: u3!.id,
+        paymentType: "installment",
+        downPayment: 1_380_000,
+        months: 2,
+        sellerOrganisationId: org.id,
+      })
+    ).json();
+    const pay = (id: number, amount: number) =>
+      ctx.app.inject({
+        method: "POST",
+        url: `/api/shartnoma/${id}/payments`,
+        headers: auth(s.token),
+        payload: { amount, method: "cash", paidAt: "2026-11-22" },
+      });
+    await pay(old.id, 101_380_000);
+    await pay(gone.id, 7_000_000);
+    await ctx.app.inject({
+      method: "POST",
+      url: `/api/shartnoma/${gone.id}/otkaz`,
+      headers: auth(s.token),
+      payload: { reason: "Voz kechdi" },
+    });
+    const list = async (query: string) => {
+      const res = await ctx.app.inject({ url: `/api/shartnoma?${query}`, headers: auth(s.token) });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    const all = await list("sort=number");
+    expect(all.total).toBe(3);
+    const oldRow = all.items.find((x: { id: number }) => x.id === old.id);
+    expect(oldRow).toMatchObject({
+      paid: 101_380_000,
+      balance: old.total - 101_380_000,
+      overdue: true,
+      nextDueDate: "2026-03-10",
+      owedBack: 0,
+    });
+    expect((await list("overdue=true")).items.map((x: { id: number }) => x.id)).toEqual([old.id]);
+    const refused = await list("status=refused");
+    expect(refused.items).toEqual([
+      expect.objectContaining({ id: gone.id, owedBack: 7_000_000, balance: 0, overdue: false }),
+    ]);
+    expect(await list("status=in_process,concluded&size=1&page=2&sort=number")).toMatchObject({
+      total: 2,
+      items: [expect.objectContaining({ id: full.id })],
+    });
+    expect(
+      (await list(`q=${encodeURIComponent(full.number)}`)).items.map((x: { id: number }) => x.id),
+    ).toEqual([full.id]);
+    expect((await list("q=xaridor")).total).toBe(3);
+    expect((await list("paymentType=full")).items.map((x: { id: number }) => x.id)).toEqual([full.id]);
+    for (const bad of ["status=lost", "size=1000", "sort=client", "overdue=maybe"])
+      expect(
+        (await ctx.app.inject({ url: `/api/shartnoma?${bad}`, headers: auth(s.token) })).statusCode,
+        bad,
+      ).toBe(400);
+    const xlsx = await ctx.app.inject({
+      url: "/api/shartnoma/export?status=refused",
+      headers: auth(s.token),
+    });
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe("PK");
+    const noExport = await makeUser(ctx.app, ctx.db(), { pages: ["contract"] });
+    expect(
+      (await ctx.app.inject({ url: "/api/shartnoma/export", headers: auth(noExport.token) })).statusCode,
+    ).toBe(403);
+  });
 });

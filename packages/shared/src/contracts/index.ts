@@ -3,3 +3,4 @@ export * from "./enums";
 export * from "./payment-schemas";
 export * from "./schedule";
 export * from "./schemas";
+export * from "./list-schemas";

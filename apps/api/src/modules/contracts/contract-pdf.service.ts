@@ -1,13 +1,6 @@
 import { createRequire } from "node:module";
 import path from "node:path";
-import {
-  formatDate,
-  formatMoney,
-  formatPhone,
-  maskPassport,
-  maskPinfl,
-  type PaymentType,
-} from "@makon/shared";
+import { formatDate, formatMoney, formatPhone, maskPassport, maskPinfl } from "@makon/shared";
 import { eq } from "drizzle-orm";
 import PDFDocument from "pdfkit";
 import {
@@ -22,6 +15,7 @@ import {
 import type { Db } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { contractDetail } from "./contract-create.service";
+import { PAYMENT_TYPE_NAMES } from "./contracts.access";
 
 // DejaVu Sans has every letter of Uzbek Latin, ʻ (U+02BB) and ʼ (U+02BC) included; shipped as
 // an npm package, so the PDF looks the same on every server whatever fonts it has.
@@ -31,14 +25,6 @@ const fontDir = path.join(
 );
 const REGULAR = path.join(fontDir, "DejaVuSans.ttf");
 const BOLD = path.join(fontDir, "DejaVuSans-Bold.ttf");
-
-const PAYMENT_TYPE_NAMES: Record<PaymentType, string> = {
-  full: "Toʻliq toʻlov (bir martada)",
-  installment: "Muddatli toʻlov",
-  mortgage: "Ipoteka",
-  subsidy: "Subsidiya",
-  organisation: "Tashkilot hisobidan",
-};
 
 /**
  * The contract and its schedule as a PDF in Uzbek, drawn on the server. Passport data of the

@@ -2,6 +2,8 @@ import {
   cancelPaymentBodySchema,
   contractDetailSchema,
   contractListItemSchema,
+  contractListQuerySchema,
+  contractPageSchema,
   createContractBodySchema,
   createPaymentBodySchema,
   idempotencyKeySchema,
@@ -13,9 +15,17 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/types";
 import { registerCompatList } from "../../lib/compat-list";
+import { sendXlsx } from "../../lib/excel";
+import { sendRemembered } from "../../lib/version-cache";
 import { contractDetail, createContract } from "./contract-create.service";
+import {
+  CONTRACT_ROW_TABLES,
+  exportContractRows,
+  listContractPage,
+  tashkentToday,
+} from "./contract-list.service";
 import { contractPdf } from "./contract-pdf.service";
-import { CONTRACT_READ_PAGES } from "./contracts.access";
+import { CONTRACT_READ_PAGES, CONTRACT_STATUS_NAMES, PAYMENT_TYPE_NAMES } from "./contracts.access";
 import { listContracts } from "./contracts.service";
 import { cancelPayment, contractPayments, recordPayment } from "./payments.service";
 import { refuseContract } from "./refusal.service";
@@ -47,6 +57,60 @@ export async function contractsRoutes(app: FastifyInstance, { db }: { db: Db }) 
     },
     async (request, reply) =>
       reply.code(201).send(await createContract(db, request.body, (await request.authenticate()).id)),
+  );
+  r.get(
+    "/api/shartnoma",
+    {
+      config: { access: { pages: [...CONTRACT_READ_PAGES] } },
+      schema: {
+        tags: ["contracts"],
+        summary: "Contracts, paged and filtered, with what is paid, owed, due and owed back",
+        querystring: contractListQuerySchema,
+        response: { 200: contractPageSchema },
+      },
+    },
+    async (request, reply) =>
+      sendRemembered(request, reply, db, {
+        // Today is in the key: "overdue" changes at midnight, not only with the data.
+        key: `shartnoma:${tashkentToday()}:${JSON.stringify(request.query)}`,
+        tables: CONTRACT_ROW_TABLES,
+        schema: contractPageSchema,
+        compute: (seen) => listContractPage(db, request.query, seen),
+      }),
+  );
+  r.get(
+    "/api/shartnoma/export",
+    {
+      config: { access: { pages: [...CONTRACT_READ_PAGES], allActions: ["export_excel"] } },
+      schema: {
+        tags: ["contracts"],
+        summary: "The filtered contracts as an Excel file",
+        querystring: contractListQuerySchema.omit({ page: true, size: true }),
+        produces: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
+      },
+    },
+    async (request, reply) =>
+      sendXlsx(reply, "shartnomalar.xlsx", await exportContractRows(db, request.query), [
+        { header: "Raqam", width: 12, value: (c) => c.number },
+        { header: "Sana", width: 12, value: (c) => new Date(`${c.date}T00:00:00Z`) },
+        { header: "Mijoz", width: 30, value: (c) => c.clientName },
+        { header: "Obyekt", width: 22, value: (c) => c.objectName },
+        { header: "Bino", width: 10, value: (c) => c.buildingName },
+        { header: "Xonadon", width: 9, value: (c) => c.unitNumber },
+        { header: "Toʻlov turi", width: 14, value: (c) => PAYMENT_TYPE_NAMES[c.paymentType] },
+        { header: "Jami summa", width: 16, value: (c) => c.total },
+        { header: "Toʻlangan", width: 16, value: (c) => c.paid },
+        { header: "Qoldiq", width: 16, value: (c) => c.balance },
+        {
+          header: "Keyingi toʻlov",
+          width: 14,
+          value: (c) => (c.nextDueDate ? new Date(`${c.nextDueDate}T00:00:00Z`) : null),
+        },
+        { header: "Muddati oʻtgan", width: 10, value: (c) => (c.overdue ? "Ha" : null) },
+        { header: "Holati", width: 18, value: (c) => CONTRACT_STATUS_NAMES[c.status] },
+        { header: "Qaytarilishi kerak", width: 16, value: (c) => c.owedBack || null },
+        { header: "Menejer", width: 22, value: (c) => c.managerName },
+      ]),
   );
   r.get(
     "/api/shartnoma/:id",
