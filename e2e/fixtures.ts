@@ -19,6 +19,12 @@ export const RECEPTION = {
   name: "Dilnoza Karimova",
   role: "Qabulxona xodimi",
 };
+export const CALL_CENTER = {
+  phone: "901000002",
+  password: demoPassword,
+  name: "Madina Yusupova",
+  role: "Call-markaz operatori",
+};
 export const SALES = {
   phone: "901000003",
   password: demoPassword,

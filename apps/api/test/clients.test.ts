@@ -249,7 +249,11 @@ describe("the client card and personal data", () => {
   it("the manager changes only with client_assign; client_assign alone changes nothing else", async () => {
     const r = await makeUser(ctx.app, ctx.db(), RECEPTION);
     const boss = await makeUser(ctx.app, ctx.db(), { pages: ["sotuv"], actions: ["client_assign"] });
-    const manager = await makeUser(ctx.app, ctx.db(), { pages: ["sotuv"], actions: ["unit_book"], name: "Sotuv Menejeri" });
+    const manager = await makeUser(ctx.app, ctx.db(), {
+      pages: ["sotuv"],
+      actions: ["unit_book"],
+      name: "Sotuv Menejeri",
+    });
     const c = await newClient(r.token);
     const patch = (token: string, payload: object) =>
       ctx.app.inject({ method: "PATCH", url: `/api/client/${c.id}`, headers: auth(token), payload });

@@ -17,10 +17,18 @@ export interface ShellRoute {
 /** Every signed-in route of the spec (§2), in the spec's order. */
 export const SHELL_ROUTES: readonly ShellRoute[] = [
   { path: "/", key: "home", screen: () => import("../pages/home/home-page") },
-  { path: "/reciption", key: "reciption" },
-  { path: "/my_reciption_clients", key: "my_reciption_clients" },
-  { path: "/call_center", key: "call_center" },
-  { path: "/my_call_clients", key: "my_call_clients" },
+  { path: "/reciption", key: "reciption", screen: () => import("../pages/intake/reception-page") },
+  {
+    path: "/my_reciption_clients",
+    key: "my_reciption_clients",
+    screen: () => import("../pages/clients/my-reception-clients-page"),
+  },
+  { path: "/call_center", key: "call_center", screen: () => import("../pages/intake/call-center-page") },
+  {
+    path: "/my_call_clients",
+    key: "my_call_clients",
+    screen: () => import("../pages/clients/my-call-clients-page"),
+  },
   { path: "/sotuv", key: "sotuv" },
   { path: "/contract", key: "contract" },
   { path: "/concluded_contracts", key: "concluded_contracts" },

@@ -232,6 +232,7 @@ export const todayVisitSchema = clientVisitSchema.extend({
   clientName: z.string(),
   clientPhone: z.string(),
   blacklisted: z.boolean(),
+  blacklistReason: z.string().nullable(),
   /** First visit: registered by this visit; else a returning client. */
   firstVisit: z.boolean(),
 });

@@ -152,6 +152,7 @@ export async function todayVisits(db: Db, scope: "mine" | "all", me: Viewer): Pr
       clientName: clients.fullName,
       clientPhone: clients.phone,
       blacklistedAt: clients.blacklistedAt,
+      blacklistReason: clients.blacklistReason,
       userId: clientVisits.userId,
       userName: users.name,
       managerId: clientVisits.managerId,

@@ -3,6 +3,7 @@ import { audit } from "./audit";
 import { auth } from "./auth";
 import { banks } from "./banks";
 import { chessboard } from "./chessboard";
+import { clients } from "./clients";
 import { common } from "./common";
 import { employees } from "./employees";
 import { errors } from "./errors";
@@ -10,6 +11,7 @@ import { floor } from "./floor";
 import { history } from "./history";
 import { home } from "./home";
 import { infoAdd } from "./info-add";
+import { intake } from "./intake";
 import { notices } from "./notices";
 import { objects } from "./objects";
 import { organisations } from "./organisations";
@@ -35,6 +37,8 @@ export const uz = {
   banks,
   audit,
   chessboard,
+  clients,
+  intake,
   property,
   objects,
   floor,

@@ -1,0 +1,153 @@
+import { type ClientRow, formatDate, formatPhone } from "@makon/shared";
+import { Empty, Table, type TableProps, Tag } from "antd";
+import { useTranslation } from "react-i18next";
+import { formatDateTime } from "../../../lib/history";
+import type { ClientPage } from "../api/use-clients";
+import {
+  CLIENT_PAGE_SIZES,
+  type ClientListParams,
+  type ClientSortColumn,
+  sortDirections,
+  sortFromTable,
+  tableSortOrder,
+} from "../client-params";
+import { BlacklistTag } from "./blacklist-tag";
+import { CallResultTag } from "./call-result-tag";
+import { ClientStepTag } from "./client-step-tag";
+
+/** Columns a page may add after the standard ones. */
+export type ClientExtraColumn = "lastCall" | "nextCall";
+
+interface ClientsTableProps {
+  page: ClientPage | undefined;
+  loading: boolean;
+  params: ClientListParams;
+  onParamsChange: (params: ClientListParams) => void;
+  /** A row was chosen: the page opens the client card. */
+  onOpen: (id: number) => void;
+  extraColumns?: readonly ClientExtraColumn[];
+  /** The text when nothing matches; differs between "no clients yet" and "nothing found". */
+  emptyText?: string;
+  /** Checked against next calls; passed in so one render marks every row the same. */
+  now?: number;
+}
+
+/** The server-paged, server-sorted clients table; a row opens the client card. */
+export function ClientsTable(props: ClientsTableProps) {
+  const { page, loading, params, onParamsChange, onOpen, extraColumns = [], emptyText } = props;
+  const { t } = useTranslation("clients");
+  const now = props.now ?? Date.now();
+
+  const sortable = (column: ClientSortColumn) => ({
+    sorter: true,
+    sortOrder: tableSortOrder(params.sort, column),
+    sortDirections: sortDirections(column),
+  });
+
+  const columns: NonNullable<TableProps<ClientRow>["columns"]> = [
+    {
+      key: "name",
+      title: t("list.columns.name"),
+      ...sortable("name"),
+      render: (_, row) => (
+        <span className="cl-name-cell">
+          <button
+            type="button"
+            className="cl-name-link"
+            onClick={(e) => {
+              e.stopPropagation();
+              onOpen(row.id);
+            }}
+          >
+            {row.fullName}
+          </button>
+          {row.blacklisted && <BlacklistTag reason={row.blacklistReason} />}
+        </span>
+      ),
+    },
+    {
+      key: "phone",
+      title: t("list.columns.phone"),
+      render: (_, row) => <span className="cl-tabular">{formatPhone(row.phone)}</span>,
+    },
+    {
+      key: "step",
+      title: t("list.columns.step"),
+      render: (_, row) => <ClientStepTag step={row.step} />,
+    },
+    { key: "source", title: t("list.columns.source"), render: (_, row) => t(`sources.${row.source}`) },
+    { key: "manager", title: t("list.columns.manager"), render: (_, row) => row.managerName ?? "—" },
+    {
+      key: "created",
+      title: t("list.columns.created"),
+      ...sortable("created"),
+      render: (_, row) => <span className="cl-tabular">{formatDate(row.createdAt)}</span>,
+    },
+  ];
+  if (extraColumns.includes("lastCall"))
+    columns.push({
+      key: "lastCall",
+      title: t("list.columns.lastCall"),
+      ...sortable("lastCall"),
+      render: (_, row) =>
+        row.lastCallAt ? (
+          <span className="cl-call-cell">
+            {row.lastCallResult && <CallResultTag result={row.lastCallResult} />}
+            <span className="cl-tabular">{formatDateTime(row.lastCallAt)}</span>
+          </span>
+        ) : (
+          "—"
+        ),
+    });
+  if (extraColumns.includes("nextCall"))
+    columns.push({
+      key: "nextCall",
+      title: t("list.columns.nextCall"),
+      ...sortable("nextCall"),
+      render: (_, row) => {
+        if (!row.nextCallAt) return "—";
+        const overdue = Date.parse(row.nextCallAt) < now;
+        return (
+          <span className={overdue ? "cl-call-cell cl-overdue" : "cl-call-cell"} data-overdue={overdue}>
+            {overdue && <Tag color="red">{t("list.overdue")}</Tag>}
+            <span className="cl-tabular">{formatDateTime(row.nextCallAt)}</span>
+          </span>
+        );
+      },
+    });
+
+  const onChange: TableProps<ClientRow>["onChange"] = (pagination, _filters, sorter, extra) => {
+    const single = Array.isArray(sorter) ? sorter[0] : sorter;
+    const sort = sortFromTable(single?.columnKey, single?.order);
+    const size = pagination.pageSize ?? params.size;
+    // A new sort or page size starts again at page 1; paging keeps the sort.
+    const restart = extra.action === "sort" || size !== params.size;
+    onParamsChange({ ...params, sort, size, page: restart ? 1 : (pagination.current ?? 1) });
+  };
+
+  return (
+    <Table<ClientRow>
+      rowKey="id"
+      columns={columns}
+      dataSource={page?.items ?? []}
+      loading={loading}
+      onChange={onChange}
+      size="middle"
+      scroll={{ x: "max-content" }}
+      className="cl-table"
+      rowClassName={(row) => (row.blacklisted ? "cl-row cl-row-blacklisted" : "cl-row")}
+      // The whole row opens the card; the name is a real button for the keyboard.
+      onRow={(row) => ({ onClick: () => onOpen(row.id) })}
+      locale={{ emptyText: <Empty description={emptyText ?? t("list.empty")} /> }}
+      pagination={{
+        current: params.page,
+        pageSize: params.size,
+        total: page?.total ?? 0,
+        showSizeChanger: true,
+        pageSizeOptions: CLIENT_PAGE_SIZES.map(String),
+        showTotal: (total) => t("list.total", { count: total }),
+        placement: ["bottomEnd"],
+      }}
+    />
+  );
+}

@@ -1,0 +1,122 @@
+import { ClearOutlined, SearchOutlined } from "@ant-design/icons";
+import { CLIENT_SOURCES, CLIENT_STEPS, type ClientSource, type ClientStep } from "@makon/shared";
+import { Button, DatePicker, Input, Select, Switch } from "antd";
+import dayjs, { type Dayjs } from "dayjs";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useDebouncedValue } from "../../employees/use-debounced-value";
+import { type ClientFilters, EMPTY_CLIENT_FILTERS } from "../client-params";
+
+interface ClientsToolbarProps {
+  filters: ClientFilters;
+  /** Any filter change starts again at page 1. */
+  onChange: (filters: ClientFilters) => void;
+}
+
+/** Tashkent days travel as plain YYYY-MM-DD: no time zone to shift them. */
+const DAY = "YYYY-MM-DD";
+
+/** Search (applied once typing stops), step, source, registration days, blacklist and basket. */
+export function ClientsToolbar({ filters, onChange }: ClientsToolbarProps) {
+  const { t } = useTranslation("clients");
+  const [q, setQ] = useState(filters.q);
+  const debounced = useDebouncedValue(q, 400);
+
+  // Only a new debounced value is applied: a reset or a changed address must not bring back
+  // what was typed before it.
+  const latest = useRef({ filters, onChange });
+  latest.current = { filters, onChange };
+  const applied = useRef(debounced);
+  useEffect(() => {
+    if (debounced === applied.current) return;
+    applied.current = debounced;
+    const current = latest.current;
+    if (debounced !== current.filters.q) current.onChange({ ...current.filters, q: debounced });
+  }, [debounced]);
+
+  // The address changed from outside (back button, the menu's link): show its search.
+  useEffect(() => {
+    if (filters.q === applied.current) return;
+    applied.current = filters.q;
+    setQ(filters.q);
+  }, [filters.q]);
+
+  const set = (patch: Partial<ClientFilters>) => onChange({ ...filters, q, ...patch });
+  const range: [Dayjs, Dayjs] | null =
+    filters.from && filters.to ? [dayjs(filters.from, DAY), dayjs(filters.to, DAY)] : null;
+  const filtered =
+    q !== "" ||
+    filters.step !== undefined ||
+    filters.source !== undefined ||
+    filters.from !== undefined ||
+    filters.blacklisted ||
+    filters.basket;
+
+  const reset = () => {
+    applied.current = "";
+    setQ("");
+    onChange(EMPTY_CLIENT_FILTERS);
+  };
+
+  return (
+    <search className="cl-toolbar">
+      <Input
+        allowClear
+        prefix={<SearchOutlined aria-hidden />}
+        placeholder={t("list.searchPlaceholder")}
+        aria-label={t("list.search")}
+        value={q}
+        onChange={(e) => setQ(e.target.value)}
+        className="cl-search"
+        maxLength={100}
+      />
+      <Select<ClientStep>
+        aria-label={t("list.step")}
+        className="cl-filter"
+        allowClear
+        placeholder={t("list.step")}
+        value={filters.step}
+        onChange={(step) => set({ step: step ?? undefined })}
+        options={CLIENT_STEPS.map((s) => ({ value: s, label: t(`steps.${s}`) }))}
+      />
+      <Select<ClientSource>
+        aria-label={t("list.source")}
+        className="cl-filter"
+        allowClear
+        placeholder={t("list.source")}
+        value={filters.source}
+        onChange={(source) => set({ source: source ?? undefined })}
+        options={CLIENT_SOURCES.map((s) => ({ value: s, label: t(`sources.${s}`) }))}
+      />
+      <DatePicker.RangePicker
+        aria-label={t("list.dates")}
+        className="cl-dates"
+        format="DD.MM.YYYY"
+        placeholder={[t("list.from"), t("list.to")]}
+        value={range}
+        onChange={(dates) =>
+          set({
+            from: dates?.[0] ? dates[0].format(DAY) : undefined,
+            to: dates?.[1] ? dates[1].format(DAY) : undefined,
+          })
+        }
+      />
+      <label className="cl-switch" htmlFor="cl-blacklisted">
+        <Switch
+          id="cl-blacklisted"
+          size="small"
+          checked={filters.blacklisted}
+          onChange={(blacklisted) => set({ blacklisted })}
+        />
+        {t("list.blacklisted")}
+      </label>
+      <label className="cl-switch" htmlFor="cl-basket">
+        <Switch id="cl-basket" size="small" checked={filters.basket} onChange={(basket) => set({ basket })} />
+        {t("list.basket")}
+      </label>
+      <Button icon={<ClearOutlined />} onClick={reset} disabled={!filtered}>
+        {t("list.reset")}
+      </Button>
+    </search>
+  );
+}

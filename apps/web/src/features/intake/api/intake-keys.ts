@@ -1,0 +1,13 @@
+/**
+ * React Query keys of the intake screens. They start with "clients" (the clients area's prefix),
+ * so a change made in the client card, which refreshes `["clients"]`, refreshes these lists too.
+ */
+export const intakeKeys = {
+  all: ["clients", "intake"] as const,
+  lookup: (phone: string) => [...intakeKeys.all, "lookup", phone] as const,
+  managers: ["clients", "intake", "managers"] as const,
+  todayVisits: () => [...intakeKeys.all, "visits-today"] as const,
+  queue: (scope: QueueScope) => [...intakeKeys.all, "queue", scope] as const,
+};
+
+export type QueueScope = "mine" | "all";

@@ -1,0 +1,7 @@
+export type { QueueScope } from "./api/intake-keys";
+export { useRefreshIntake } from "./api/use-refresh-intake";
+export { CallQueue } from "./components/call-queue";
+export { CallWorkspace, type PickedClient } from "./components/call-workspace";
+export { ReceptionForm } from "./components/reception-form";
+export { TodayVisitsTable } from "./components/today-visits-table";
+export { useIntakeRights } from "./use-intake-rights";

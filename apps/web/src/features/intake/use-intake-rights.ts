@@ -1,0 +1,11 @@
+import { useCurrentUser } from "../auth";
+
+/** What the signed-in user may do on the intake screens (the API checks the same keys). */
+export function useIntakeRights() {
+  const { data: user } = useCurrentUser();
+  const actions = user?.dostup ?? [];
+  const canCreate = actions.includes("client_create");
+  // Visits and calls are facts about an existing client: either right records them (API rule).
+  const canRecord = canCreate || actions.includes("client_edit");
+  return { canCreate, canRecord };
+}

@@ -1,0 +1,18 @@
+import { useTranslation } from "react-i18next";
+import { ClientsScreen } from "../../features/clients";
+
+const CALL_COLUMNS = ["lastCall", "nextCall"] as const;
+
+/** /my_call_clients — the clients this operator called last, with their last and next calls. */
+export default function MyCallClientsPage() {
+  const { t } = useTranslation("clients");
+  const { t: tp } = useTranslation("pages");
+  return (
+    <ClientsScreen
+      title={tp("titles.my_call_clients")}
+      scope="calls"
+      extraColumns={CALL_COLUMNS}
+      exportName={t("list.exportCalls")}
+    />
+  );
+}
