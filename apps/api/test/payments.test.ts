@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { auditLog, payments, scheduleItems, units } from "../src/db/schema";
+import { auditLog, bankApplications, banks, payments, scheduleItems, units } from "../src/db/schema";
 import { makeClient, makeFreeUnits, makeSeller, SALES_RIGHTS } from "./helpers/sales-fixtures";
 import { auth, makeUser, useTestApp } from "./helpers/test-app";
 
@@ -204,5 +204,66 @@ describe("refusal (otkaz)", () => {
       payload: { clientId: again.id, unitId: k.unitId, paymentType: "full", sellerOrganisationId: org.id },
     });
     expect(resold.statusCode).toBe(201);
+  });
+
+  it("concludes a direct deal once the down payment is in; a bank deal goes to the lower bank stage instead", async () => {
+    const s = await makeUser(ctx.app, ctx.db(), {
+      ...SALES_RIGHTS,
+      actions: [...SALES_RIGHTS.actions, "contract_edit"],
+    });
+    const k = await installmentContract(s.token);
+    const act = (id: number, what: string, payload?: object) =>
+      ctx.app.inject({
+        method: "POST",
+        url: `/api/shartnoma/${id}/${what}`,
+        headers: auth(s.token),
+        ...(payload ? { payload } : {}),
+      });
+    expect((await act(k.id, "conclude")).json().code).toBe("DOWN_PAYMENT_MISSING");
+    await pay(s.token, k.id, { amount: k.downPayment, method: "cash", paidAt: "2026-11-22" });
+    const done = await act(k.id, "conclude");
+    expect(done.json()).toMatchObject({ status: "concluded" });
+    expect(done.json().steps.map((x: { status: string }) => x.status)).toEqual(["in_process", "concluded"]);
+    const [unit] = await ctx.db().select().from(units).where(eq(units.id, k.unitId));
+    expect(unit?.status).toBe("sold");
+    expect((await act(k.id, "conclude")).json().code).toBe("CONTRACT_WRONG_STATUS");
+
+    const org = await makeSeller(ctx.db());
+    const [u] = await makeFreeUnits(ctx.db(), 1);
+    const c = await makeClient(ctx.app, s.token);
+    const m = (
+      await ctx.app.inject({
+        method: "POST",
+        url: "/api/shartnoma",
+        headers: auth(s.token),
+        payload: {
+          clientId: c.id,
+          unitId: u!.id,
+          paymentType: "mortgage",
+          downPayment: 100_000_000,
+          sellerOrganisationId: org.id,
+        },
+      })
+    ).json();
+    expect((await act(m.id, "conclude")).json().code).toBe("CONTRACT_WRONG_STATUS");
+    await pay(s.token, m.id, { amount: 100_000_000, method: "card", paidAt: "2026-11-22" });
+    expect((await act(m.id, "bank", { bankId: 999_999 })).statusCode).toBe(400);
+    const bankId = (await ctx.db().select().from(banks).limit(1))[0]!.id;
+    const sent = await act(m.id, "bank", { bankId, note: "Hujjatlar toʻliq" });
+    expect(sent.json().status).toBe("bank_lower");
+    const apps = await ctx.db().select().from(bankApplications).where(eq(bankApplications.contractId, m.id));
+    expect(apps).toEqual([
+      expect.objectContaining({ level: "lower", status: "new", amountRequested: m.total - 100_000_000 }),
+    ]);
+    const viewer = await makeUser(ctx.app, ctx.db(), { pages: ["contract"] });
+    expect(
+      (
+        await ctx.app.inject({
+          method: "POST",
+          url: `/api/shartnoma/${m.id}/conclude`,
+          headers: auth(viewer.token),
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });

@@ -34,3 +34,9 @@ export const paymentSchema = z.object({
   createdAt: z.string(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
+
+/** POST /api/shartnoma/{id}/bank: a bank deal goes to the lower bank stage at this branch. */
+export const sendToBankBodySchema = z.strictObject({
+  bankId: z.number().int().positive().max(2_147_483_647),
+  note: z.string().trim().max(500).nullable().optional(),
+});

@@ -29,6 +29,10 @@ export const ERROR_STATUS = {
   OVERPAYMENT: 409,
   /** A refused or handed-over contract takes no payments; a refused one cannot be refused again. */
   CONTRACT_CLOSED: 409,
+  /** The action does not fit the contract's status or payment type (e.g. conclude a bank deal before its bank stages). */
+  CONTRACT_WRONG_STATUS: 409,
+  /** The down payment is not in yet. */
+  DOWN_PAYMENT_MISSING: 409,
   /** The payment is already cancelled. */
   PAYMENT_CANCELLED: 409,
   /** The seller organisation is archived, unknown, or the account is not its own. */

@@ -9,6 +9,7 @@ import {
   idempotencyKeySchema,
   paymentSchema,
   refuseContractBodySchema,
+  sendToBankBodySchema,
 } from "@makon/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -25,6 +26,7 @@ import {
   tashkentToday,
 } from "./contract-list.service";
 import { contractPdf } from "./contract-pdf.service";
+import { concludeContract, sendToBank } from "./contract-process.service";
 import { CONTRACT_READ_PAGES, CONTRACT_STATUS_NAMES, PAYMENT_TYPE_NAMES } from "./contracts.access";
 import { listContracts } from "./contracts.service";
 import { cancelPayment, contractPayments, recordPayment } from "./payments.service";
@@ -224,5 +226,32 @@ export async function contractsRoutes(app: FastifyInstance, { db }: { db: Db }) 
         .header("cache-control", "no-store")
         .send(pdf);
     },
+  );
+  r.post(
+    "/api/shartnoma/:id/conclude",
+    {
+      config: { access: { actions: ["contract_edit"] } },
+      schema: {
+        tags: ["contracts"],
+        summary: "Conclude a full or installment deal once the down payment is in (the unit is sold)",
+        params: idParams,
+        response: { 200: contractDetailSchema },
+      },
+    },
+    async (request) => concludeContract(db, request.params.id, (await request.authenticate()).id),
+  );
+  r.post(
+    "/api/shartnoma/:id/bank",
+    {
+      config: { access: { actions: ["contract_edit"] } },
+      schema: {
+        tags: ["contracts"],
+        summary: "Send a bank deal (mortgage, subsidy, organisation) to the lower bank stage",
+        params: idParams,
+        body: sendToBankBodySchema,
+        response: { 200: contractDetailSchema },
+      },
+    },
+    async (request) => sendToBank(db, request.params.id, request.body, (await request.authenticate()).id),
   );
 }

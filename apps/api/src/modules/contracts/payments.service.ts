@@ -7,7 +7,7 @@ import { writeAudit } from "../../lib/audit";
 import { onceWithKey, type Replayed } from "../../lib/idempotency";
 
 /** Money received on a contract: payments less refunds, cancelled ones left out. */
-async function paidSoFar(tx: Db, contractId: number): Promise<number> {
+export async function paidSoFar(tx: Db, contractId: number): Promise<number> {
   const [row] = await tx
     .select({
       paid: sql<number>`coalesce(sum(case when ${payments.kind} = 'refund' then -${payments.amount} else ${payments.amount} end), 0)::bigint`.mapWith(

@@ -20,6 +20,8 @@ export const errors = {
   SELLER_INVALID: "Sotuvchi tashkilot yoki uning hisob raqami notoʻgʻri",
   OVERPAYMENT: "Toʻlov summasi shartnoma boʻyicha qolgan qarzdan koʻp",
   CONTRACT_CLOSED: "Bu shartnoma yopilgan: amalni bajarib boʻlmaydi",
+  CONTRACT_WRONG_STATUS: "Shartnomaning hozirgi holatida bu amalni bajarib boʻlmaydi",
+  DOWN_PAYMENT_MISSING: "Boshlangʻich toʻlov hali toʻliq kiritilmagan",
   PAYMENT_CANCELLED: "Bu toʻlov allaqachon bekor qilingan",
   BOOKING_NOT_FOUND: "Bu xonadonda faol bron yoʻq",
   CLIENT_NOT_IN_BASKET: "Butunlay oʻchirish faqat savatdagi mijoz uchun",

@@ -1,0 +1,93 @@
+import { BANK_PAYMENT_TYPES, type ContractDetail, type PaymentType } from "@makon/shared";
+import { eq } from "drizzle-orm";
+import {
+  bankApplications,
+  banks,
+  clientSteps,
+  clients,
+  contractSteps,
+  contracts,
+  units,
+} from "../../db/schema";
+import type { Db } from "../../db/types";
+import { AppError } from "../../lib/app-error";
+import { writeAudit } from "../../lib/audit";
+import { contractDetail } from "./contract-create.service";
+import { paidSoFar } from "./payments.service";
+
+const isBankDeal = (type: string) => BANK_PAYMENT_TYPES.includes(type as PaymentType);
+
+/** Moves a contract to a status with its timeline entry, the client's step and an audit row. */
+async function move(
+  tx: Db,
+  before: typeof contracts.$inferSelect,
+  status: "concluded" | "bank_lower",
+  actorId: number,
+  note: string | null,
+) {
+  const [after] = await tx
+    .update(contracts)
+    .set({ status, updatedAt: new Date(), ...(before.signedAt ? {} : { signedAt: new Date() }) })
+    .where(eq(contracts.id, before.id))
+    .returning();
+  await tx.insert(contractSteps).values({ contractId: before.id, status, userId: actorId, note });
+  await tx
+    .update(clients)
+    .set({ step: status, updatedAt: new Date() })
+    .where(eq(clients.id, before.clientId));
+  await tx
+    .insert(clientSteps)
+    .values({ clientId: before.clientId, step: status, userId: actorId, note: before.number });
+  await writeAudit(tx, {
+    userId: actorId,
+    entity: "contract",
+    entityId: before.id,
+    action: status,
+    before,
+    after,
+  });
+}
+
+/**
+ * Concludes a full or installment deal once its down payment is in: the unit is sold. Bank deals
+ * are concluded by their bank stages, not from here.
+ */
+export async function concludeContract(db: Db, id: number, actorId: number): Promise<ContractDetail> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(contracts).where(eq(contracts.id, id)).for("update");
+    if (!before) throw new AppError("NOT_FOUND", "Contract not found");
+    if (before.status !== "in_process" || isBankDeal(before.paymentType))
+      throw new AppError("CONTRACT_WRONG_STATUS");
+    if ((await paidSoFar(tx, id)) < before.downPayment) throw new AppError("DOWN_PAYMENT_MISSING");
+    await move(tx, before, "concluded", actorId, null);
+    await tx.update(units).set({ status: "sold", updatedAt: new Date() }).where(eq(units.id, before.unitId));
+  });
+  return contractDetail(db, id);
+}
+
+/** Sends a bank deal to the lower bank stage: an application at the chosen branch, for the bank's part. */
+export async function sendToBank(
+  db: Db,
+  id: number,
+  body: { bankId: number; note?: string | null },
+  actorId: number,
+): Promise<ContractDetail> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(contracts).where(eq(contracts.id, id)).for("update");
+    if (!before) throw new AppError("NOT_FOUND", "Contract not found");
+    if (before.status !== "in_process" || !isBankDeal(before.paymentType))
+      throw new AppError("CONTRACT_WRONG_STATUS");
+    if ((await paidSoFar(tx, id)) < before.downPayment) throw new AppError("DOWN_PAYMENT_MISSING");
+    const [bank] = await tx.select({ id: banks.id }).from(banks).where(eq(banks.id, body.bankId));
+    if (!bank) throw new AppError("BAD_REQUEST", "Unknown bank");
+    await tx.insert(bankApplications).values({
+      contractId: id,
+      level: "lower",
+      bankId: bank.id,
+      amountRequested: before.total - before.downPayment,
+      note: body.note ?? null,
+    });
+    await move(tx, before, "bank_lower", actorId, body.note ?? null);
+  });
+  return contractDetail(db, id);
+}
