@@ -292,6 +292,13 @@ describe("chessboard, property database and unit card", () => {
       expect.objectContaining({ number: 2, floors: 3 }),
     ]);
     expect(board.units).toHaveLength(12);
+    const one = await ctx.app.inject({ url: `/api/uy/${board.units[0].id}`, headers: auth(a.token) });
+    expect(one.json()).toMatchObject({
+      id: board.units[0].id,
+      buildingName: "2-blok",
+      objectName: "Makon Sergeli",
+    });
+    expect((await ctx.app.inject({ url: "/api/uy/9999999", headers: auth(a.token) })).statusCode).toBe(404);
     expect(
       (await ctx.app.inject({ url: "/api/bino/99999/chessboard", headers: auth(a.token) })).statusCode,
     ).toBe(404);

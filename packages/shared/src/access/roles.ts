@@ -63,6 +63,7 @@ export const ROLE_PRESETS: RolePreset[] = [
       "reciption",
     ],
     actions: [
+      "client_create",
       "client_edit",
       "client_passport_view",
       "unit_book",

@@ -6,6 +6,7 @@ import {
   contractPageSchema,
   createContractBodySchema,
   createPaymentBodySchema,
+  historySchema,
   idempotencyKeySchema,
   paymentSchema,
   refuseContractBodySchema,
@@ -18,6 +19,7 @@ import type { Db } from "../../db/types";
 import { registerCompatList } from "../../lib/compat-list";
 import { sendXlsx } from "../../lib/excel";
 import { sendRemembered } from "../../lib/version-cache";
+import { recordHistory } from "../audit/audit.service";
 import { contractDetail, createContract } from "./contract-create.service";
 import {
   CONTRACT_ROW_TABLES,
@@ -253,5 +255,19 @@ export async function contractsRoutes(app: FastifyInstance, { db }: { db: Db }) 
       },
     },
     async (request) => sendToBank(db, request.params.id, request.body, (await request.authenticate()).id),
+  );
+  r.get(
+    "/api/shartnoma/:id/history",
+    {
+      config: { access: { pages: [...CONTRACT_READ_PAGES] } },
+      schema: {
+        tags: ["contracts"],
+        summary: "A contract's history with its payments'",
+        params: idParams,
+        response: { 200: historySchema },
+      },
+    },
+    async (request) =>
+      recordHistory(db, "contract", request.params.id, { entity: "payment", key: "contractId" }),
   );
 }

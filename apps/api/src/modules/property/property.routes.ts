@@ -42,6 +42,7 @@ import {
   floorDetail,
   listUnitRows,
   UNIT_ROW_TABLES,
+  unitRow,
   updateUnit,
 } from "./units.service";
 import { importUnits } from "./units-import.service";
@@ -419,6 +420,19 @@ export async function propertyRoutes(app: FastifyInstance, { db, filesDir }: { d
         { header: "Telefon", width: 16, value: (u) => (u.clientPhone ? formatPhone(u.clientPhone) : null) },
         { header: "Shartnoma", width: 14, value: (u) => u.contractNumber },
       ]),
+  );
+  r.get(
+    "/api/uy/:id",
+    {
+      config: { access: { pages: UNITS_WITH_CLIENTS_PAGES } },
+      schema: {
+        tags: ["property"],
+        summary: "One unit with where it is and who holds it",
+        params: idParams,
+        response: { 200: unitRowSchema },
+      },
+    },
+    async (request) => unitRow(db, request.params.id),
   );
   r.patch(
     "/api/uy/:id",

@@ -270,6 +270,13 @@ export async function chessboard(db: Db, buildingId: number): Promise<Chessboard
   };
 }
 
+/** One unit with where it is and who holds it (the sales unit card). */
+export async function unitRow(db: Db, id: number): Promise<UnitRow> {
+  const [row] = await rowsByIds(db).execute({ ids: [id] });
+  if (!row) throw new AppError("NOT_FOUND", "Unit not found");
+  return toRow(row);
+}
+
 /**
  * Changes a free unit. The condition on status is part of the UPDATE, so a unit booked a moment
  * ago is never changed under the booking.
