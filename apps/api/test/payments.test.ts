@@ -136,8 +136,12 @@ describe("payments", () => {
       .from(auditLog)
       .where(and(eq(auditLog.entity, "payment"), eq(auditLog.action, "cancel")));
     expect(audit).toHaveLength(1);
-    const history = (await ctx.app.inject({ url: `/api/shartnoma/${k.id}/history`, headers: auth(s.token) })).json();
-    expect(history.map((h: { action: string }) => h.action)).toEqual(expect.arrayContaining(["create", "cancel"]));
+    const history = (
+      await ctx.app.inject({ url: `/api/shartnoma/${k.id}/history`, headers: auth(s.token) })
+    ).json();
+    expect(history.map((h: { action: string }) => h.action)).toEqual(
+      expect.arrayContaining(["create", "cancel"]),
+    );
   });
 
   it("paid never exceeds the total and the rows always hold exactly what was paid after the down payment (property-based)", async () => {
