@@ -93,6 +93,8 @@ export const contracts = pgTable(
     uniqueIndex("contracts_unit_live_uq").on(t.unitId).where(sql`${t.status} <> 'refused'`),
     index("contracts_client_idx").on(t.clientId),
     index("contracts_status_idx").on(t.status, t.date),
+    // The lists' default order, newest first: a page is read off the index, not sorted.
+    index("contracts_date_idx").on(t.date, t.id),
     index("contracts_manager_idx").on(t.managerId),
     check(
       "contracts_payment_type",

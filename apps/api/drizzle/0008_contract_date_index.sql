@@ -1,0 +1,1 @@
+CREATE INDEX "contracts_date_idx" ON "contracts" USING btree ("date","id");
