@@ -128,17 +128,14 @@ for (let from = 0; from < COUNT; from += BATCH) {
       status: i % 10 === 0 ? "refused" : i % 3 === 0 ? "concluded" : "in_process",
     };
   });
-  const made = await db
-    .insert(contracts)
-    .values(rows)
-    .returning({
-      id: contracts.id,
-      total: contracts.total,
-      downPayment: contracts.downPayment,
-      paymentType: contracts.paymentType,
-      months: contracts.months,
-      date: contracts.date,
-    });
+  const made = await db.insert(contracts).values(rows).returning({
+    id: contracts.id,
+    total: contracts.total,
+    downPayment: contracts.downPayment,
+    paymentType: contracts.paymentType,
+    months: contracts.months,
+    date: contracts.date,
+  });
   const schedule = made.flatMap((c) =>
     planSchedule({
       paymentType: c.paymentType as (typeof PAYMENT_TYPES)[number],
@@ -150,17 +147,15 @@ for (let from = 0; from < COUNT; from += BATCH) {
   );
   for (let s = 0; s < schedule.length; s += 5_000)
     await db.insert(scheduleItems).values(schedule.slice(s, s + 5_000));
-  await db
-    .insert(payments)
-    .values(
-      made.map((c) => ({
-        contractId: c.id,
-        paidAt: c.date,
-        amount: c.downPayment,
-        method: "cash",
-        userId: manager.id,
-      })),
-    );
+  await db.insert(payments).values(
+    made.map((c) => ({
+      contractId: c.id,
+      paidAt: c.date,
+      amount: c.downPayment,
+      method: "cash",
+      userId: manager.id,
+    })),
+  );
 }
 await db
   .insert(contractCounters)
