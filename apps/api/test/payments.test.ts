@@ -200,6 +200,27 @@ describe("refusal (otkaz)", () => {
     expect((await pay(s.token, k.id, { amount: 1, method: "cash", paidAt: "2026-11-23" })).json().code).toBe(
       "CONTRACT_CLOSED",
     );
+    // Money back: never more than was paid, and once per Idempotency-Key.
+    const refund = (amount: number, key?: string) =>
+      ctx.app.inject({
+        method: "POST",
+        url: `/api/shartnoma/${k.id}/refunds`,
+        headers: { ...auth(s.token), ...(key ? { "idempotency-key": key } : {}) },
+        payload: { amount, method: "bank_transfer", paidAt: "2026-11-25" },
+      });
+    expect((await refund(10_000_001)).json()).toMatchObject({
+      code: "REFUND_NOT_ALLOWED",
+      details: { owedBack: 10_000_000 },
+    });
+    const back = await Promise.all([
+      refund(4_000_000, "refund-key-0001"),
+      refund(4_000_000, "refund-key-0001"),
+    ]);
+    expect(back.map((b) => b.json().id)).toEqual([back[0]!.json().id, back[0]!.json().id]);
+    const after = (
+      await ctx.app.inject({ url: `/api/shartnoma?status=refused`, headers: auth(s.token) })
+    ).json();
+    expect(after.items[0]).toMatchObject({ owedBack: 6_000_000 });
     // The unit can be sold again.
     const again = await makeClient(ctx.app, s.token);
     const org = await makeSeller(ctx.db());

@@ -22,6 +22,7 @@ export const SALES_RIGHTS = {
     "contract_refuse",
     "payment_create",
     "payment_cancel",
+    "refund_create",
   ],
 };
 

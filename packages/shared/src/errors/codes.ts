@@ -27,6 +27,8 @@ export const ERROR_STATUS = {
   PAYMENT_PLAN_INVALID: 400,
   /** More than the contract still owes. */
   OVERPAYMENT: 409,
+  /** A refund only on a refused contract, and never more than was paid. */
+  REFUND_NOT_ALLOWED: 409,
   /** A refused or handed-over contract takes no payments; a refused one cannot be refused again. */
   CONTRACT_CLOSED: 409,
   /** The action does not fit the contract's status or payment type (e.g. conclude a bank deal before its bank stages). */

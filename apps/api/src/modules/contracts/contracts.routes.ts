@@ -31,7 +31,7 @@ import { contractPdf } from "./contract-pdf.service";
 import { concludeContract, sendToBank } from "./contract-process.service";
 import { CONTRACT_READ_PAGES, CONTRACT_STATUS_NAMES, PAYMENT_TYPE_NAMES } from "./contracts.access";
 import { listContracts } from "./contracts.service";
-import { cancelPayment, contractPayments, recordPayment } from "./payments.service";
+import { cancelPayment, contractPayments, recordPayment, recordRefund } from "./payments.service";
 import { refuseContract } from "./refusal.service";
 
 export async function contractsRoutes(app: FastifyInstance, { db }: { db: Db }) {
@@ -147,6 +147,32 @@ export async function contractsRoutes(app: FastifyInstance, { db }: { db: Db }) 
     async (request, reply) => {
       const me = await request.authenticate();
       const done = await recordPayment(
+        db,
+        request.params.id,
+        request.body,
+        me.id,
+        request.headers["idempotency-key"],
+      );
+      return reply.code(201).send(done.body);
+    },
+  );
+  r.post(
+    "/api/shartnoma/:id/refunds",
+    {
+      config: { access: { actions: ["refund_create"] } },
+      schema: {
+        tags: ["contracts"],
+        summary:
+          "Pay money back on a refused contract (up to what is owed back); Idempotency-Key as for payments",
+        params: idParams,
+        headers: z.object({ "idempotency-key": idempotencyKeySchema.optional() }),
+        body: createPaymentBodySchema,
+        response: { 201: paymentSchema },
+      },
+    },
+    async (request, reply) => {
+      const me = await request.authenticate();
+      const done = await recordRefund(
         db,
         request.params.id,
         request.body,

@@ -93,6 +93,52 @@ export async function recordPayment(
   );
 }
 
+/**
+ * Pays money back on a refused contract (a refund row), never more than is still owed back; with
+ * an Idempotency-Key a repeat makes no second refund.
+ */
+export async function recordRefund(
+  db: Db,
+  contractId: number,
+  body: CreatePaymentBody,
+  actorId: number,
+  key: string | undefined,
+): Promise<Replayed<Payment>> {
+  return onceWithKey(
+    db,
+    { userId: actorId, key, route: `refund:${contractId}`, request: body, statusCode: 201 },
+    async (tx) => {
+      const c = await lockContract(tx, contractId);
+      const owedBack = await paidSoFar(tx, contractId);
+      if (c.status !== "refused" || body.amount > owedBack)
+        throw new AppError("REFUND_NOT_ALLOWED", "Only a refused contract, up to what was paid", {
+          details: { owedBack: c.status === "refused" ? owedBack : 0 },
+        });
+      const [p] = await tx
+        .insert(payments)
+        .values({
+          contractId,
+          kind: "refund",
+          amount: body.amount,
+          method: body.method,
+          paidAt: body.paidAt,
+          receiptNumber: body.receiptNumber ?? null,
+          userId: actorId,
+        })
+        .returning();
+      if (!p) throw new Error("insert returned nothing");
+      await writeAudit(tx, {
+        userId: actorId,
+        entity: "payment",
+        entityId: p.id,
+        action: "refund",
+        after: p,
+      });
+      return paymentById(tx, p.id);
+    },
+  );
+}
+
 /** Cancels a payment with a reason; it stays in the list and the history, and un-pays its rows. */
 export async function cancelPayment(
   db: Db,
