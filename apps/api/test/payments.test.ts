@@ -293,4 +293,45 @@ describe("refusal (otkaz)", () => {
       ).statusCode,
     ).toBe(403);
   });
+
+  it("a new schedule is a new version: the old rows kept, the new ones sum to the rest, payments spread over them", async () => {
+    const s = await makeUser(ctx.app, ctx.db(), {
+      ...SALES_RIGHTS,
+      actions: [...SALES_RIGHTS.actions, "contract_edit"],
+    });
+    const k = await installmentContract(s.token); // 4 × 100,000,000 after a 101,380,000 down payment
+    await pay(s.token, k.id, { amount: 251_380_000, method: "cash", paidAt: "2026-11-22" });
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: `/api/shartnoma/${k.id}/schedule`,
+      headers: auth(s.token),
+      payload: { months: 8, firstDueDate: "2027-01-15", reason: "Qayta tuzildi: mijoz iltimosi" },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const detail = res.json();
+    expect(detail).toMatchObject({ scheduleVersion: 2, months: 8 });
+    expect(detail.schedule).toHaveLength(8);
+    expect(detail.schedule[0]).toMatchObject({
+      version: 2,
+      dueDate: "2027-01-15",
+      amount: 50_000_000,
+      paid: 50_000_000,
+    });
+    expect(detail.schedule[1]).toMatchObject({ dueDate: "2027-02-15", paid: 50_000_000 });
+    expect(detail.schedule[2].paid).toBe(50_000_000);
+    expect(detail.schedule[3].paid).toBe(0);
+    const old = await ctx
+      .db()
+      .select()
+      .from(scheduleItems)
+      .where(and(eq(scheduleItems.contractId, k.id), eq(scheduleItems.version, 1)));
+    expect(old).toHaveLength(4);
+    const full = await ctx.app.inject({
+      method: "POST",
+      url: `/api/shartnoma/${k.id}/schedule`,
+      headers: auth(s.token),
+      payload: { months: 0, firstDueDate: "2027-01-15", reason: "xato" },
+    });
+    expect(full.statusCode).toBe(400);
+  });
 });

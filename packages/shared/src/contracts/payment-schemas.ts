@@ -40,3 +40,14 @@ export const sendToBankBodySchema = z.strictObject({
   bankId: z.number().int().positive().max(2_147_483_647),
   note: z.string().trim().max(500).nullable().optional(),
 });
+
+/**
+ * POST /api/shartnoma/{id}/schedule: a new schedule for an installment contract (e.g. restructured):
+ * what is left after the down payment spread over `months` rows from `firstDueDate`. The old
+ * version is kept; payments are spread over the new rows.
+ */
+export const rescheduleBodySchema = z.strictObject({
+  months: z.number().int().min(1).max(60),
+  firstDueDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  reason: z.string().trim().min(3).max(500),
+});

@@ -1,4 +1,10 @@
-import { BANK_PAYMENT_TYPES, type ContractDetail, type PaymentType } from "@makon/shared";
+import {
+  addMonths,
+  BANK_PAYMENT_TYPES,
+  type ContractDetail,
+  type PaymentType,
+  planSchedule,
+} from "@makon/shared";
 import { eq } from "drizzle-orm";
 import {
   bankApplications,
@@ -7,13 +13,14 @@ import {
   clients,
   contractSteps,
   contracts,
+  scheduleItems,
   units,
 } from "../../db/schema";
 import type { Db } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
 import { contractDetail } from "./contract-create.service";
-import { paidSoFar } from "./payments.service";
+import { allocate, paidSoFar } from "./payments.service";
 
 const isBankDeal = (type: string) => BANK_PAYMENT_TYPES.includes(type as PaymentType);
 
@@ -88,6 +95,55 @@ export async function sendToBank(
       note: body.note ?? null,
     });
     await move(tx, before, "bank_lower", actorId, body.note ?? null);
+  });
+  return contractDetail(db, id);
+}
+
+/**
+ * A new schedule version for an installment contract: the rest after the down payment planned
+ * again (months rows from firstDueDate), the old rows kept under their version, payments spread
+ * over the new rows. Never silent: a timeline entry and an audit row with the reason.
+ */
+export async function reschedule(
+  db: Db,
+  id: number,
+  body: { months: number; firstDueDate: string; reason: string },
+  actorId: number,
+): Promise<ContractDetail> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(contracts).where(eq(contracts.id, id)).for("update");
+    if (!before) throw new AppError("NOT_FOUND", "Contract not found");
+    if (before.paymentType !== "installment" || ["refused", "handed_over"].includes(before.status))
+      throw new AppError("CONTRACT_WRONG_STATUS");
+    const version = before.scheduleVersion + 1;
+    // planSchedule puts the first row a month after its date: start a month before the first due date.
+    const rows = planSchedule({
+      paymentType: "installment",
+      total: before.total,
+      downPayment: before.downPayment,
+      months: body.months,
+      date: addMonths(body.firstDueDate, -1),
+    });
+    if (rows.length)
+      await tx.insert(scheduleItems).values(rows.map((r) => ({ ...r, contractId: id, version })));
+    const [after] = await tx
+      .update(contracts)
+      .set({ scheduleVersion: version, months: body.months, updatedAt: new Date() })
+      .where(eq(contracts.id, id))
+      .returning();
+    if (!after) throw new Error("update returned nothing");
+    await allocate(tx, after);
+    await tx
+      .insert(contractSteps)
+      .values({ contractId: id, status: before.status, userId: actorId, note: body.reason });
+    await writeAudit(tx, {
+      userId: actorId,
+      entity: "contract",
+      entityId: id,
+      action: "reschedule",
+      before,
+      after: { ...after, reason: body.reason },
+    });
   });
   return contractDetail(db, id);
 }

@@ -10,6 +10,7 @@ import {
   idempotencyKeySchema,
   paymentSchema,
   refuseContractBodySchema,
+  rescheduleBodySchema,
   sendToBankBodySchema,
 } from "@makon/shared";
 import type { FastifyInstance } from "fastify";
@@ -28,7 +29,7 @@ import {
   tashkentToday,
 } from "./contract-list.service";
 import { contractPdf } from "./contract-pdf.service";
-import { concludeContract, sendToBank } from "./contract-process.service";
+import { concludeContract, reschedule, sendToBank } from "./contract-process.service";
 import { CONTRACT_READ_PAGES, CONTRACT_STATUS_NAMES, PAYMENT_TYPE_NAMES } from "./contracts.access";
 import { listContracts } from "./contracts.service";
 import { cancelPayment, contractPayments, recordPayment, recordRefund } from "./payments.service";
@@ -295,5 +296,19 @@ export async function contractsRoutes(app: FastifyInstance, { db }: { db: Db }) 
     },
     async (request) =>
       recordHistory(db, "contract", request.params.id, { entity: "payment", key: "contractId" }),
+  );
+  r.post(
+    "/api/shartnoma/:id/schedule",
+    {
+      config: { access: { actions: ["contract_edit"] } },
+      schema: {
+        tags: ["contracts"],
+        summary: "A new schedule version for an installment contract (the old one is kept)",
+        params: idParams,
+        body: rescheduleBodySchema,
+        response: { 200: contractDetailSchema },
+      },
+    },
+    async (request) => reschedule(db, request.params.id, request.body, (await request.authenticate()).id),
   );
 }

@@ -24,7 +24,10 @@ export async function paidSoFar(tx: Db, contractId: number): Promise<number> {
  * rows. Recomputed from the payments every time, so a cancelled payment un-pays exactly the rows
  * it paid and nothing drifts.
  */
-async function allocate(tx: Db, contract: { id: number; downPayment: number; scheduleVersion: number }) {
+export async function allocate(
+  tx: Db,
+  contract: { id: number; downPayment: number; scheduleVersion: number },
+) {
   let left = Math.max(0, (await paidSoFar(tx, contract.id)) - contract.downPayment);
   const rows = await tx
     .select({ id: scheduleItems.id, amount: scheduleItems.amount, paid: scheduleItems.paid })
