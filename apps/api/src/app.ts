@@ -107,6 +107,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       reply.header("cache-control", "no-store");
     return payload;
   });
+  const filesDir = opts.filesDir ?? path.join(os.tmpdir(), "makon-files");
   await app.register(authPlugin, { db: opts.db });
   await app.register(accessPlugin);
   await app.register(docsPlugin);
@@ -114,17 +115,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(usersRoutes, { db: opts.db });
   await app.register(employeesRoutes, { db: opts.db });
   await app.register(sectionsRoutes, { db: opts.db });
-  await app.register(propertyRoutes, {
-    db: opts.db,
-    filesDir: opts.filesDir ?? path.join(os.tmpdir(), "makon-files"),
-  });
+  await app.register(propertyRoutes, { db: opts.db, filesDir });
   await app.register(clientsRoutes, { db: opts.db });
   await app.register(salesRoutes, {
     db: opts.db,
     ...(opts.bookingHours ? { bookingHours: opts.bookingHours } : {}),
     sweepEveryMs: opts.sweepBookingsEveryMs ?? 0,
   });
-  await app.register(contractsRoutes, { db: opts.db });
+  await app.register(contractsRoutes, { db: opts.db, filesDir });
   await app.register(banksRoutes, { db: opts.db });
   await app.register(organisationsRoutes, { db: opts.db });
   await app.register(auditRoutes, { db: opts.db });

@@ -264,4 +264,42 @@ describe("POST /api/shartnoma", () => {
       (await ctx.app.inject({ url: "/api/shartnoma/export", headers: auth(noExport.token) })).statusCode,
     ).toBe(403);
   });
+
+  it("the signed scan: PDF, JPEG or PNG only, replaced cleanly, served to the contract pages only", async () => {
+    const s = await makeUser(ctx.app, ctx.db(), { ...SALES, actions: [...SALES.actions, "contract_edit"] });
+    const org = await seller();
+    const [unit] = await freeUnits(1);
+    const c = await newClient(s.token);
+    const k = (
+      await sign(s.token, {
+        clientId: c.id,
+        unitId: unit!.id,
+        paymentType: "full",
+        sellerOrganisationId: org.id,
+      })
+    ).json();
+    const put = (body: Buffer, type: string) =>
+      ctx.app.inject({
+        method: "PUT",
+        url: `/api/shartnoma/${k.id}/scan`,
+        headers: { ...auth(s.token), "content-type": type },
+        payload: body,
+      });
+    const pdf = Buffer.from("%PDF-1.4\n% imzolangan nusxa\n%%EOF\n");
+    expect((await put(Buffer.from("not a scan at all"), "application/pdf")).statusCode).toBe(415);
+    expect((await put(pdf, "text/plain")).statusCode).toBe(415);
+    expect((await put(pdf, "application/pdf")).json()).toEqual({ ok: true });
+    const got = await ctx.app.inject({ url: `/api/shartnoma/${k.id}/scan`, headers: auth(s.token) });
+    expect(got.statusCode).toBe(200);
+    expect(got.headers["content-type"]).toBe("application/pdf");
+    expect(got.headers["cache-control"]).toBe("no-store");
+    expect(got.rawPayload.equals(pdf)).toBe(true);
+    const outsider = await makeUser(ctx.app, ctx.db(), { pages: ["sotuv"] });
+    expect(
+      (await ctx.app.inject({ url: `/api/shartnoma/${k.id}/scan`, headers: auth(outsider.token) }))
+        .statusCode,
+    ).toBe(403);
+    const detail = (await ctx.app.inject({ url: `/api/shartnoma/${k.id}`, headers: auth(s.token) })).json();
+    expect(detail.steps.at(-1).note).toBe("Imzolangan nusxa yuklandi");
+  });
 });

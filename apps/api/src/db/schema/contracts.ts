@@ -84,6 +84,8 @@ export const contracts = pgTable(
     refusalReason: text("refusal_reason"),
     refusedAt: ts("refused_at"),
     signedAt: ts("signed_at"),
+    /** The signed contract's scan: a file name under DATA_DIR/files/contract-scans (ours, not the client's). */
+    signedScan: text("signed_scan"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -17,6 +17,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/types";
+import { AppError } from "../../lib/app-error";
 import { registerCompatList } from "../../lib/compat-list";
 import { sendXlsx } from "../../lib/excel";
 import { sendRemembered } from "../../lib/version-cache";
@@ -30,12 +31,13 @@ import {
 } from "./contract-list.service";
 import { contractPdf } from "./contract-pdf.service";
 import { concludeContract, reschedule, sendToBank } from "./contract-process.service";
+import { MAX_SCAN_BYTES, readSignedScan, SCAN_TYPES, saveSignedScan } from "./contract-scan.service";
 import { CONTRACT_READ_PAGES, CONTRACT_STATUS_NAMES, PAYMENT_TYPE_NAMES } from "./contracts.access";
 import { listContracts } from "./contracts.service";
 import { cancelPayment, contractPayments, recordPayment, recordRefund } from "./payments.service";
 import { refuseContract } from "./refusal.service";
 
-export async function contractsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function contractsRoutes(app: FastifyInstance, { db, filesDir }: { db: Db; filesDir: string }) {
   registerCompatList(app, db, {
     url: "/api/shartnoma/all_shartnoma",
     name: "shartnoma",
@@ -310,5 +312,43 @@ export async function contractsRoutes(app: FastifyInstance, { db }: { db: Db }) 
       },
     },
     async (request) => reschedule(db, request.params.id, request.body, (await request.authenticate()).id),
+  );
+  // Scans arrive as the raw file body (no multipart), in this scope only.
+  app.addContentTypeParser(SCAN_TYPES, { parseAs: "buffer", bodyLimit: MAX_SCAN_BYTES }, (_req, body, done) =>
+    done(null, body),
+  );
+  r.put(
+    "/api/shartnoma/:id/scan",
+    {
+      config: { access: { actions: ["contract_edit"] } },
+      schema: {
+        tags: ["contracts"],
+        summary: "Upload the signed contract's scan (PDF, JPEG or PNG body, up to 10 MB)",
+        consumes: SCAN_TYPES,
+        params: idParams,
+        response: { 200: z.object({ ok: z.boolean() }) },
+      },
+    },
+    async (request) => {
+      const me = await request.authenticate();
+      if (!Buffer.isBuffer(request.body))
+        throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the file as the body");
+      return saveSignedScan(db, filesDir, request.params.id, request.body, me.id);
+    },
+  );
+  r.get(
+    "/api/shartnoma/:id/scan",
+    {
+      config: { access: { pages: ["contract", "shartnoma_jarayon", "concluded_contracts"] } },
+      schema: { tags: ["contracts"], summary: "The signed contract's scan", params: idParams },
+    },
+    async (request, reply) => {
+      const { file, type, name } = await readSignedScan(db, filesDir, request.params.id);
+      return reply
+        .type(type)
+        .header("cache-control", "no-store")
+        .header("content-disposition", `inline; filename="${name}"`)
+        .send(file);
+    },
   );
 }

@@ -5,33 +5,13 @@ import { floors } from "../../db/schema";
 import type { Db } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
+import { JPEG, PNG, sniff, WEBP } from "../../lib/file-kinds";
 
-/** Plan images we accept, told apart by their first bytes, not by what the client claims. */
-const SIGNATURES: { type: string; ext: string; magic: [offset: number, bytes: string][] }[] = [
-  { type: "image/png", ext: "png", magic: [[0, "\x89PNG\r\n\x1a\n"]] },
-  { type: "image/jpeg", ext: "jpg", magic: [[0, "\xff\xd8\xff"]] },
-  // A RIFF container holds WAV and AVI too: only the WEBP form type makes it an image.
-  {
-    type: "image/webp",
-    ext: "webp",
-    magic: [
-      [0, "RIFF"],
-      [8, "WEBP"],
-    ],
-  },
-];
+const SIGNATURES = [PNG, JPEG, WEBP];
 export const PLAN_TYPES = SIGNATURES.map((s) => s.type);
 export const MAX_PLAN_BYTES = 5 * 1024 * 1024;
 /** The names we give plan files: nothing else is ever read or removed from the folder. */
 const PLAN_NAME = /^floor-\d+-\d+\.(png|jpg|webp)$/;
-
-function sniff(file: Buffer) {
-  return SIGNATURES.find((s) =>
-    s.magic.every(([offset, bytes]) =>
-      file.subarray(offset, offset + bytes.length).equals(Buffer.from(bytes, "latin1")),
-    ),
-  );
-}
 
 /** Saves a floor's plan image under the files folder; the file name is ours, never the client's. */
 export async function saveFloorPlan(
@@ -41,7 +21,7 @@ export async function saveFloorPlan(
   file: Buffer,
   actorId: number,
 ) {
-  const kind = sniff(file);
+  const kind = sniff(file, SIGNATURES);
   if (!kind) throw new AppError("UNSUPPORTED_MEDIA_TYPE", "A PNG, JPEG or WebP image is expected");
   const dir = path.join(filesDir, "floor-plans");
   await fs.mkdir(dir, { recursive: true });
@@ -84,7 +64,7 @@ export async function readFloorPlan(
   if (!f.planImage || !PLAN_NAME.test(f.planImage)) throw new AppError("NOT_FOUND", "No plan");
   try {
     const file = await fs.readFile(path.join(filesDir, "floor-plans", f.planImage));
-    return { file, type: sniff(file)?.type ?? "application/octet-stream", name: f.planImage };
+    return { file, type: sniff(file, SIGNATURES)?.type ?? "application/octet-stream", name: f.planImage };
   } catch {
     throw new AppError("NOT_FOUND", "Plan file missing");
   }
