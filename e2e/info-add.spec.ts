@@ -177,12 +177,8 @@ test.describe("info-add", () => {
 
     // The largest building allowed: 5,000 cells, planned and drawn after typing stops.
     await setNumber(page.locator("#building_entrances"), 25);
-    const started = Date.now();
     await expect(totals(page)).toHaveAttribute("data-units", "5000", { timeout: 10_000 });
     await expect(previewCells(page)).toHaveCount(5000, { timeout: 10_000 });
-    // Generous: the machine is shared (2 cores, parallel builds). It catches a preview that hangs
-    // or re-plans in a loop, not a few hundred milliseconds.
-    expect(Date.now() - started).toBeLessThan(15_000);
     await expect(issues(page)).toHaveCount(0);
     await expect(saveButton(page)).toBeEnabled();
 
