@@ -34,14 +34,12 @@ export async function saveSignedScan(db: Db, filesDir: string, id: number, file:
         .update(contracts)
         .set({ signedScan: name, signedAt: before.signedAt ?? new Date(), updatedAt: new Date() })
         .where(eq(contracts.id, id));
-      await tx
-        .insert(contractSteps)
-        .values({
-          contractId: id,
-          status: before.status,
-          userId: actorId,
-          note: "Imzolangan nusxa yuklandi",
-        });
+      await tx.insert(contractSteps).values({
+        contractId: id,
+        status: before.status,
+        userId: actorId,
+        note: "Imzolangan nusxa yuklandi",
+      });
       await writeAudit(tx, {
         userId: actorId,
         entity: "contract",

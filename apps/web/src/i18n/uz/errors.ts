@@ -22,7 +22,8 @@ export const errors = {
   CONTRACT_CLOSED: "Bu shartnoma yopilgan: amalni bajarib boʻlmaydi",
   CONTRACT_WRONG_STATUS: "Shartnomaning hozirgi holatida bu amalni bajarib boʻlmaydi",
   DOWN_PAYMENT_MISSING: "Boshlangʻich toʻlov hali toʻliq kiritilmagan",
-  REFUND_NOT_ALLOWED: "Qaytarish faqat rad etilgan shartnoma boʻyicha va toʻlangan summadan oshmagan holda mumkin",
+  REFUND_NOT_ALLOWED:
+    "Qaytarish faqat rad etilgan shartnoma boʻyicha va toʻlangan summadan oshmagan holda mumkin",
   PAYMENT_CANCELLED: "Bu toʻlov allaqachon bekor qilingan",
   BOOKING_NOT_FOUND: "Bu xonadonda faol bron yoʻq",
   CLIENT_NOT_IN_BASKET: "Butunlay oʻchirish faqat savatdagi mijoz uchun",
