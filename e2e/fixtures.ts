@@ -31,6 +31,12 @@ export const SALES = {
   name: "Jasur Rahimov",
   role: "Sotuv menejeri",
 };
+export const CONTRACTS = {
+  phone: "901000004",
+  password: demoPassword,
+  name: "Gulnora Saidova",
+  role: "Shartnomalar boʻlimi",
+};
 export const DIRECTOR = {
   phone: "901000011",
   password: demoPassword,

@@ -5,6 +5,7 @@ import { banks } from "./banks";
 import { chessboard } from "./chessboard";
 import { clients } from "./clients";
 import { common } from "./common";
+import { contracts } from "./contracts";
 import { employees } from "./employees";
 import { errors } from "./errors";
 import { floor } from "./floor";
@@ -17,6 +18,7 @@ import { objects } from "./objects";
 import { organisations } from "./organisations";
 import { pages } from "./pages";
 import { property } from "./property";
+import { sales } from "./sales";
 import { sections } from "./sections";
 import { shell } from "./shell";
 
@@ -43,4 +45,6 @@ export const uz = {
   objects,
   floor,
   infoAdd,
+  sales,
+  contracts,
 } as const;

@@ -83,10 +83,12 @@ interface BoardGridProps {
   layout: BoardLayout;
   dimmed: ReadonlySet<number>;
   onOpen: (id: number) => void;
+  /** The per-floor links to /floor/{id}; the sales board leaves them out (sellers have no floor page). */
+  floorLinks?: boolean;
 }
 
 /** Entrances side by side, floors as rows (top floor first), floor numbers on the left. */
-export function BoardGrid({ layout, dimmed, onOpen }: BoardGridProps) {
+export function BoardGrid({ layout, dimmed, onOpen, floorLinks = true }: BoardGridProps) {
   const { t } = useTranslation("chessboard");
   const words = useMemo<CellWords>(
     () => ({
@@ -142,7 +144,7 @@ export function BoardGrid({ layout, dimmed, onOpen }: BoardGridProps) {
                   words={words}
                 />
               ))}
-              <FloorLinks entrance={entrance} />
+              {floorLinks && <FloorLinks entrance={entrance} />}
             </div>
           </section>
         ))}

@@ -1,0 +1,71 @@
+import type { ContractDetail, CreatePaymentBody, Payment } from "@makon/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiJson } from "../../../lib/api";
+import { contractKeys } from "./contract-keys";
+
+/** After any change the contract, its payments, the lists and the history are read again. */
+function useRefresh(id: number) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: contractKeys.detail(id) }),
+      queryClient.invalidateQueries({ queryKey: contractKeys.payments(id) }),
+      queryClient.invalidateQueries({ queryKey: contractKeys.lists() }),
+      queryClient.invalidateQueries({ queryKey: ["history"] }),
+    ]);
+}
+
+/**
+ * POST /api/shartnoma/{id}/payments with the form's Idempotency-Key: a retry after a lost answer
+ * sends the same key, so the server answers with the first payment instead of making a second.
+ */
+export function useRecordPayment(id: number) {
+  const refresh = useRefresh(id);
+  return useMutation({
+    mutationFn: ({ body, key }: { body: CreatePaymentBody; key: string }) =>
+      apiJson<Payment>(`/api/shartnoma/${id}/payments`, {
+        method: "POST",
+        body,
+        headers: { "Idempotency-Key": key },
+      }),
+    onSuccess: refresh,
+  });
+}
+
+export function useCancelPayment(id: number) {
+  const refresh = useRefresh(id);
+  return useMutation({
+    mutationFn: ({ paymentId, reason }: { paymentId: number; reason: string }) =>
+      apiJson<Payment>(`/api/shartnoma/${id}/payments/${paymentId}/cancel`, {
+        method: "POST",
+        body: { reason },
+      }),
+    onSuccess: refresh,
+  });
+}
+
+export type ProcessAction =
+  | { kind: "conclude" }
+  | { kind: "bank"; bankId: number; note: string | null }
+  | { kind: "refuse"; reason: string };
+
+/** Conclude, send to the bank stage, refuse: each answers with the contract as it now is. */
+export function useContractAction(id: number) {
+  const refresh = useRefresh(id);
+  return useMutation({
+    mutationFn: (action: ProcessAction) => {
+      if (action.kind === "conclude")
+        return apiJson<ContractDetail>(`/api/shartnoma/${id}/conclude`, { method: "POST" });
+      if (action.kind === "bank")
+        return apiJson<ContractDetail>(`/api/shartnoma/${id}/bank`, {
+          method: "POST",
+          body: { bankId: action.bankId, note: action.note },
+        });
+      return apiJson<ContractDetail>(`/api/shartnoma/${id}/otkaz`, {
+        method: "POST",
+        body: { reason: action.reason },
+      });
+    },
+    onSuccess: refresh,
+  });
+}

@@ -1,0 +1,119 @@
+import { DownloadOutlined, ReloadOutlined } from "@ant-design/icons";
+import type { ContractStatus, PropertyObject } from "@makon/shared";
+import { Alert, App, Button } from "antd";
+import { useCallback, useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { useErrorText } from "../../../lib/api";
+import { useCachedList } from "../../../lib/cache";
+import { PageHeader } from "../../../lib/ui/page-header";
+import { useCurrentUser } from "../../auth";
+import { useManagers } from "../../clients";
+import { useContracts, useExportContracts } from "../api/use-contracts";
+import {
+  type ContractFilters,
+  type ContractListParams,
+  contractParamsFromSearch,
+  contractSearch,
+} from "../contract-params";
+import { ContractsTable, type ContractsVariant } from "./contracts-table";
+import { ContractsToolbar } from "./contracts-toolbar";
+import "../contracts.css";
+
+/** Pages allowed to read GET /api/client/managers (the API's CLIENT_PAGES that hold contracts). */
+const MANAGER_PAGES = ["contract", "shartnoma_jarayon", "baza"];
+
+interface ContractsScreenProps {
+  title: string;
+  /** The statuses this screen lists; the status filter narrows within them. */
+  statuses: readonly ContractStatus[];
+  variant: ContractsVariant;
+}
+
+/** A contracts list: toolbar, server-paged table, export. Filters and page live in the address. */
+export function ContractsScreen({ title, statuses, variant }: ContractsScreenProps) {
+  const { t } = useTranslation("contracts");
+  const { message } = App.useApp();
+  const errorText = useErrorText();
+  const { data: user } = useCurrentUser();
+  const [search, setSearch] = useSearchParams();
+  const params = useMemo(() => contractParamsFromSearch(search, statuses), [search, statuses]);
+  const list = useContracts(params, statuses);
+  const exporter = useExportContracts();
+  const objects = useCachedList<PropertyObject[]>("objects");
+  const managers = useManagers(user?.pagesDostup.some((p) => MANAGER_PAGES.includes(p)) ?? false);
+  const canExport = user?.dostup.includes("export_excel") ?? false;
+
+  const setParams = useCallback(
+    (next: ContractListParams) => setSearch(contractSearch(next), { replace: true }),
+    [setSearch],
+  );
+  const changeFilters = useCallback(
+    (filters: ContractFilters) => setParams({ ...params, ...filters, page: 1 }),
+    [params, setParams],
+  );
+  const filters = useMemo<ContractFilters>(() => {
+    const { page: _page, size: _size, sort: _sort, ...rest } = params;
+    return rest;
+  }, [params]);
+  const searching =
+    filters.q.trim() !== "" ||
+    filters.statuses.length > 0 ||
+    filters.managerId !== undefined ||
+    filters.objectId !== undefined ||
+    filters.paymentType !== undefined ||
+    filters.overdue;
+
+  const exportExcel = () =>
+    exporter.mutate(
+      { params, statuses, fallbackName: t("list.exportFile") },
+      { onError: (error) => void message.error(errorText(error)) },
+    );
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        extra={
+          canExport && (
+            <Button icon={<DownloadOutlined />} onClick={exportExcel} loading={exporter.isPending}>
+              {t("list.export")}
+            </Button>
+          )
+        }
+      />
+      <section className="ct-panel" aria-label={title} aria-busy={list.isFetching}>
+        <ContractsToolbar
+          filters={filters}
+          statuses={statuses}
+          managers={managers.data ?? []}
+          objects={objects.data ?? []}
+          showOverdue={variant !== "refused"}
+          onChange={changeFilters}
+        />
+        {list.isError && !list.data ? (
+          <Alert
+            type="error"
+            showIcon
+            title={t("list.loadFailed")}
+            description={errorText(list.error)}
+            action={
+              <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()}>
+                {t("list.retry")}
+              </Button>
+            }
+          />
+        ) : (
+          <ContractsTable
+            variant={variant}
+            page={list.data}
+            loading={list.isFetching}
+            params={params}
+            onParamsChange={setParams}
+            emptyText={searching ? t("list.emptyFiltered") : t("list.empty")}
+          />
+        )}
+      </section>
+    </>
+  );
+}

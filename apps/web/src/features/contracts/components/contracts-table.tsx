@@ -1,0 +1,186 @@
+import { type ContractRow, formatMoney } from "@makon/shared";
+import { Empty, Table, type TableProps, Tag } from "antd";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import type { ContractPage } from "../api/use-contracts";
+import {
+  CONTRACT_PAGE_SIZES,
+  type ContractListParams,
+  type ContractSortColumn,
+  formatDay,
+  sortDirections,
+  sortFromTable,
+  tableSortOrder,
+} from "../contract-params";
+import { ContractStatusTag } from "./contract-status-tag";
+
+/** Which money columns a screen shows: in progress, concluded (what is owed and when) or refused. */
+export type ContractsVariant = "progress" | "concluded" | "refused";
+
+interface ContractsTableProps {
+  variant: ContractsVariant;
+  page: ContractPage | undefined;
+  loading: boolean;
+  params: ContractListParams;
+  onParamsChange: (params: ContractListParams) => void;
+  emptyText: string;
+}
+
+const sum = (value: number) => <span className="ct-num">{formatMoney(value, false)}</span>;
+
+/** The server-paged, server-sorted contracts table; a row opens the contract's process page. */
+export function ContractsTable({
+  variant,
+  page,
+  loading,
+  params,
+  onParamsChange,
+  emptyText,
+}: ContractsTableProps) {
+  const { t } = useTranslation("contracts");
+  const navigate = useNavigate();
+  const open = (id: number) => navigate(`/shartnoma_jarayon/${id}`);
+
+  const sortable = (column: ContractSortColumn) => ({
+    sorter: true,
+    sortOrder: tableSortOrder(params.sort, column),
+    sortDirections: sortDirections(column),
+  });
+
+  // Number, date and status share one cell and the manager sits under the client, so every
+  // column fits beside the menu at 1440 px without sideways scrolling.
+  const columns: NonNullable<TableProps<ContractRow>["columns"]> = [
+    {
+      key: "date",
+      title: t("list.columns.number"),
+      ...sortable("date"),
+      render: (_, row) => (
+        <span className="ct-stack">
+          <Link
+            to={`/shartnoma_jarayon/${row.id}`}
+            className="ct-number"
+            onClick={(e) => e.stopPropagation()}
+          >
+            {row.number}
+          </Link>
+          <span className="ct-muted ct-num">{formatDay(row.date)}</span>
+          {variant !== "refused" && <ContractStatusTag status={row.status} />}
+        </span>
+      ),
+    },
+    {
+      key: "client",
+      title: t("list.columns.client"),
+      render: (_, row) => (
+        <span className="ct-stack ct-client">
+          <span>{row.clientName}</span>
+          {row.managerName && (
+            <span className="ct-muted" title={t("list.columns.manager")}>
+              {row.managerName}
+            </span>
+          )}
+        </span>
+      ),
+    },
+    {
+      key: "unit",
+      title: t("list.columns.unit"),
+      render: (_, row) => (
+        <span className="ct-stack ct-unit">
+          <span>{row.objectName}</span>
+          <span className="ct-muted">
+            {t("list.unitShort", { building: row.buildingName, number: row.unitNumber })}
+          </span>
+        </span>
+      ),
+    },
+    {
+      key: "paymentType",
+      title: t("list.columns.paymentType"),
+      render: (_, row) => <span className="ct-type">{t(`paymentType.${row.paymentType}`)}</span>,
+    },
+    {
+      key: "total",
+      title: t("list.columns.total"),
+      align: "right",
+      ...sortable("total"),
+      render: (_, r) => sum(r.total),
+    },
+  ];
+  if (variant !== "refused")
+    columns.push(
+      { key: "paid", title: t("list.columns.paid"), align: "right", render: (_, r) => sum(r.paid) },
+      {
+        key: "balance",
+        title: t("list.columns.balance"),
+        align: "right",
+        render: (_, r) => sum(r.balance),
+      },
+    );
+  if (variant === "concluded")
+    columns.push({
+      key: "nextDue",
+      title: t("list.columns.nextDue"),
+      ...sortable("nextDue"),
+      render: (_, row) =>
+        row.nextDueDate ? (
+          <span className={row.overdue ? "ct-stack ct-overdue" : "ct-stack"} data-overdue={row.overdue}>
+            <span className="ct-num">{formatDay(row.nextDueDate)}</span>
+            {row.overdue && <Tag color="red">{t("list.overdueTag")}</Tag>}
+          </span>
+        ) : (
+          "—"
+        ),
+    });
+  if (variant === "refused")
+    columns.push(
+      {
+        key: "reason",
+        title: t("list.columns.reason"),
+        render: (_, row) => <span className="ct-reason">{row.refusalReason ?? "—"}</span>,
+      },
+      {
+        key: "owedBack",
+        title: t("list.columns.owedBack"),
+        align: "right",
+        render: (_, row) => (
+          <span className={row.owedBack > 0 ? "ct-owed" : undefined}>{sum(row.owedBack)}</span>
+        ),
+      },
+    );
+
+  const onChange: TableProps<ContractRow>["onChange"] = (pagination, _filters, sorter, extra) => {
+    const single = Array.isArray(sorter) ? sorter[0] : sorter;
+    const sort = sortFromTable(single?.columnKey, single?.order);
+    const size = pagination.pageSize ?? params.size;
+    // A new sort or page size starts again at page 1; paging keeps the sort.
+    const restart = extra.action === "sort" || size !== params.size;
+    onParamsChange({ ...params, sort, size, page: restart ? 1 : (pagination.current ?? 1) });
+  };
+
+  return (
+    <Table<ContractRow>
+      rowKey="id"
+      columns={columns}
+      dataSource={page?.items ?? []}
+      loading={loading}
+      onChange={onChange}
+      size="small"
+      scroll={{ x: "max-content" }}
+      className="ct-table"
+      rowClassName={(row) => (row.overdue && variant === "concluded" ? "ct-row ct-row-overdue" : "ct-row")}
+      // The whole row opens the contract; the number is a real link for the keyboard.
+      onRow={(row) => ({ onClick: () => open(row.id) })}
+      locale={{ emptyText: <Empty description={emptyText} /> }}
+      pagination={{
+        current: params.page,
+        pageSize: params.size,
+        total: page?.total ?? 0,
+        showSizeChanger: true,
+        pageSizeOptions: CONTRACT_PAGE_SIZES.map(String),
+        showTotal: (total) => t("list.total", { count: total }),
+        placement: ["bottomEnd"],
+      }}
+    />
+  );
+}

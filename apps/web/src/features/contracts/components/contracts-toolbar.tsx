@@ -1,0 +1,132 @@
+import { ClearOutlined, SearchOutlined } from "@ant-design/icons";
+import { type ContractStatus, PAYMENT_TYPES, type PaymentType, type PropertyObject } from "@makon/shared";
+import { Button, Input, Select, Switch } from "antd";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { ManagerOption } from "../../clients";
+import { useDebouncedValue } from "../../employees/use-debounced-value";
+import { type ContractFilters, EMPTY_CONTRACT_FILTERS } from "../contract-params";
+
+interface ContractsToolbarProps {
+  filters: ContractFilters;
+  /** The screen's statuses: the status filter offers only these. */
+  statuses: readonly ContractStatus[];
+  managers: readonly ManagerOption[];
+  objects: readonly PropertyObject[];
+  /** Refused contracts owe nothing on schedule: their screen has no overdue switch. */
+  showOverdue: boolean;
+  /** Any filter change starts again at page 1. */
+  onChange: (filters: ContractFilters) => void;
+}
+
+/** Search (applied once typing stops), status, manager, object, payment type and overdue. */
+export function ContractsToolbar(props: ContractsToolbarProps) {
+  const { filters, statuses, managers, objects, showOverdue, onChange } = props;
+  const { t } = useTranslation("contracts");
+  const [q, setQ] = useState(filters.q);
+  const debounced = useDebouncedValue(q, 400);
+
+  // Only a new debounced value is applied: a reset or a changed address must not bring back
+  // what was typed before it.
+  const latest = useRef({ filters, onChange });
+  latest.current = { filters, onChange };
+  const applied = useRef(debounced);
+  useEffect(() => {
+    if (debounced === applied.current) return;
+    applied.current = debounced;
+    const current = latest.current;
+    if (debounced !== current.filters.q) current.onChange({ ...current.filters, q: debounced });
+  }, [debounced]);
+
+  // The address changed from outside (back button, the menu's link): show its search.
+  useEffect(() => {
+    if (filters.q === applied.current) return;
+    applied.current = filters.q;
+    setQ(filters.q);
+  }, [filters.q]);
+
+  const set = (patch: Partial<ContractFilters>) => onChange({ ...filters, q, ...patch });
+  const filtered =
+    q !== "" ||
+    filters.statuses.length > 0 ||
+    filters.managerId !== undefined ||
+    filters.objectId !== undefined ||
+    filters.paymentType !== undefined ||
+    filters.overdue;
+
+  const reset = () => {
+    applied.current = "";
+    setQ("");
+    onChange(EMPTY_CONTRACT_FILTERS);
+  };
+
+  return (
+    <search className="ct-toolbar">
+      <Input
+        allowClear
+        prefix={<SearchOutlined aria-hidden />}
+        placeholder={t("list.searchPlaceholder")}
+        aria-label={t("list.search")}
+        value={q}
+        onChange={(e) => setQ(e.target.value)}
+        className="ct-search"
+        maxLength={100}
+      />
+      {statuses.length > 1 && (
+        <Select<ContractStatus[]>
+          mode="multiple"
+          aria-label={t("list.status")}
+          className="ct-filter ct-filter-wide"
+          allowClear
+          maxTagCount="responsive"
+          placeholder={t("list.status")}
+          value={filters.statuses}
+          onChange={(next) => set({ statuses: next })}
+          options={statuses.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+        />
+      )}
+      <Select<number>
+        aria-label={t("list.manager")}
+        className="ct-filter"
+        allowClear
+        showSearch={{ optionFilterProp: "label" }}
+        placeholder={t("list.manager")}
+        value={filters.managerId}
+        onChange={(managerId) => set({ managerId: managerId ?? undefined })}
+        options={managers.map((m) => ({ value: m.id, label: m.name }))}
+      />
+      <Select<number>
+        aria-label={t("list.object")}
+        className="ct-filter"
+        allowClear
+        placeholder={t("list.object")}
+        value={filters.objectId}
+        onChange={(objectId) => set({ objectId: objectId ?? undefined })}
+        options={objects.map((o) => ({ value: o.id, label: o.name }))}
+      />
+      <Select<PaymentType>
+        aria-label={t("list.paymentType")}
+        className="ct-filter"
+        allowClear
+        placeholder={t("list.paymentType")}
+        value={filters.paymentType}
+        onChange={(paymentType) => set({ paymentType: paymentType ?? undefined })}
+        options={PAYMENT_TYPES.map((p) => ({ value: p, label: t(`paymentType.${p}`) }))}
+      />
+      {showOverdue && (
+        <label className="ct-switch" htmlFor="ct-overdue">
+          <Switch
+            id="ct-overdue"
+            size="small"
+            checked={filters.overdue}
+            onChange={(overdue) => set({ overdue })}
+          />
+          {t("list.overdue")}
+        </label>
+      )}
+      <Button icon={<ClearOutlined />} onClick={reset} disabled={!filtered}>
+        {t("list.reset")}
+      </Button>
+    </search>
+  );
+}

@@ -1,0 +1,2 @@
+export { ContractsScreen } from "./components/contracts-screen";
+export { ContractProcess } from "./process/contract-process";

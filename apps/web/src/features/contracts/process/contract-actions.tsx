@@ -1,0 +1,147 @@
+import {
+  BankOutlined,
+  CheckCircleOutlined,
+  DollarOutlined,
+  FilePdfOutlined,
+  HistoryOutlined,
+  StopOutlined,
+} from "@ant-design/icons";
+import { BANK_PAYMENT_TYPES, type ContractDetail } from "@makon/shared";
+import { App, Button, Tooltip } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useErrorText } from "../../../lib/api";
+import { openContractPdf } from "../api/open-pdf";
+import { useContractAction } from "../api/use-contract-actions";
+import { CLOSED_STATUSES } from "../contract-money";
+import type { ContractRights } from "../use-contract-rights";
+import { BankModal } from "./bank-modal";
+import { PaymentModal } from "./payment-modal";
+import { ReasonModal } from "./reason-modal";
+
+type Dialog = "pay" | "bank" | "refuse" | null;
+
+interface ContractActionsProps {
+  contract: ContractDetail;
+  rights: ContractRights;
+  onHistory: () => void;
+}
+
+/** The buttons the user's rights and the contract's status allow, and their dialogs. */
+export function ContractActions({ contract, rights, onHistory }: ContractActionsProps) {
+  const { t } = useTranslation("contracts");
+  const { message, modal } = App.useApp();
+  const errorText = useErrorText();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pdfLoading, setPdfLoading] = useState(false);
+  const action = useContractAction(contract.id);
+
+  const open = !CLOSED_STATUSES.includes(contract.status);
+  const bankDeal = BANK_PAYMENT_TYPES.includes(contract.paymentType);
+  const downIn = contract.paid >= contract.downPayment;
+  const owes = contract.total > contract.paid;
+  const inProcess = contract.status === "in_process";
+  const close = () => {
+    setDialog(null);
+    setFailure(null);
+  };
+
+  const conclude = () =>
+    modal.confirm({
+      title: t("actions.conclude"),
+      content: t("actions.concludeConfirm"),
+      okText: t("actions.yes"),
+      cancelText: t("actions.no"),
+      onOk: () =>
+        action
+          .mutateAsync({ kind: "conclude" })
+          .then(() => void message.success(t("actions.done")))
+          .catch((error: unknown) => void message.error(errorText(error))),
+    });
+
+  const run = (payload: Parameters<typeof action.mutate>[0], done: string) => {
+    setFailure(null);
+    action.mutate(payload, {
+      onSuccess: () => {
+        void message.success(done);
+        close();
+      },
+      onError: (error) => setFailure(errorText(error)),
+    });
+  };
+
+  const pdf = () => {
+    setPdfLoading(true);
+    openContractPdf(contract.id)
+      .catch((error: unknown) => void message.error(`${t("pdfFailed")}: ${errorText(error)}`))
+      .finally(() => setPdfLoading(false));
+  };
+
+  return (
+    <div className="ct-actions">
+      {rights.pay && open && owes && (
+        <Button type="primary" icon={<DollarOutlined />} onClick={() => setDialog("pay")}>
+          {t("actions.pay")}
+        </Button>
+      )}
+      {rights.edit && inProcess && !bankDeal && (
+        <Tooltip title={downIn ? undefined : t("actions.concludeNeedsDown")}>
+          <span className={downIn ? undefined : "ct-blocked"}>
+            <Button icon={<CheckCircleOutlined />} disabled={!downIn} onClick={conclude}>
+              {t("actions.conclude")}
+            </Button>
+          </span>
+        </Tooltip>
+      )}
+      {rights.edit && inProcess && bankDeal && (
+        <Tooltip title={downIn ? undefined : t("actions.bankNeedsDown")}>
+          <span className={downIn ? undefined : "ct-blocked"}>
+            <Button icon={<BankOutlined />} disabled={!downIn} onClick={() => setDialog("bank")}>
+              {t("actions.bank")}
+            </Button>
+          </span>
+        </Tooltip>
+      )}
+      <Button icon={<FilePdfOutlined />} onClick={pdf} loading={pdfLoading}>
+        {t("actions.pdf")}
+      </Button>
+      <Button icon={<HistoryOutlined />} onClick={onHistory}>
+        {t("actions.history")}
+      </Button>
+      {rights.refuse && open && (
+        <Button danger icon={<StopOutlined />} onClick={() => setDialog("refuse")}>
+          {t("actions.refuse")}
+        </Button>
+      )}
+      {!downIn && rights.edit && inProcess && (
+        <span className="ct-muted ct-actions-note">
+          {bankDeal ? t("actions.bankNeedsDown") : t("actions.concludeNeedsDown")}
+        </span>
+      )}
+
+      {dialog === "pay" && <PaymentModal contract={contract} onClose={close} />}
+      {dialog === "bank" && (
+        <BankModal
+          contract={contract}
+          pending={action.isPending}
+          failure={failure}
+          onSubmit={(bankId, note) => run({ kind: "bank", bankId, note }, t("bank.done"))}
+          onClose={close}
+        />
+      )}
+      {dialog === "refuse" && (
+        <ReasonModal
+          title={t("refuse.title")}
+          text={t("refuse.text")}
+          label={t("refuse.reason")}
+          okText={t("refuse.ok")}
+          pending={action.isPending}
+          failure={failure}
+          onSubmit={(reason) => run({ kind: "refuse", reason }, t("refuse.done"))}
+          onClose={close}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { type ContractDetail, formatMoney } from "@makon/shared";
+import { Descriptions } from "antd";
+import { useTranslation } from "react-i18next";
+
+/** The contract's money and parties at a glance. */
+export function ContractSummary({ contract }: { contract: ContractDetail }) {
+  const { t } = useTranslation("contracts");
+  const balance = contract.total - contract.paid;
+  return (
+    <Descriptions
+      className="ct-summary"
+      size="small"
+      bordered
+      column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 3, xxl: 3 }}
+      items={[
+        { key: "total", label: t("process.total"), children: formatMoney(contract.total) },
+        { key: "down", label: t("process.downPayment"), children: formatMoney(contract.downPayment) },
+        {
+          key: "paid",
+          label: t("process.paid"),
+          children: <span data-testid="ct-paid">{formatMoney(contract.paid)}</span>,
+        },
+        {
+          key: "balance",
+          label: t("process.balance"),
+          children: (
+            <strong data-testid="ct-balance" className={balance > 0 ? "ct-balance-due" : undefined}>
+              {formatMoney(balance)}
+            </strong>
+          ),
+        },
+        { key: "type", label: t("process.paymentType"), children: t(`paymentType.${contract.paymentType}`) },
+        {
+          key: "months",
+          label: t("process.months"),
+          children: contract.months > 0 ? t("process.monthsValue", { count: contract.months }) : "—",
+        },
+        { key: "seller", label: t("process.seller"), children: contract.sellerOrganisationName ?? "—" },
+        {
+          key: "account",
+          label: t("process.account"),
+          children: <span className="ct-num">{contract.sellerAccountNumber ?? "—"}</span>,
+        },
+        { key: "manager", label: t("process.manager"), children: contract.managerName ?? "—" },
+        ...(contract.refusalReason
+          ? [
+              {
+                key: "reason",
+                label: t("process.refusalReason"),
+                span: "filled" as const,
+                children: <span className="ct-reason">{contract.refusalReason}</span>,
+              },
+            ]
+          : []),
+      ]}
+    />
+  );
+}

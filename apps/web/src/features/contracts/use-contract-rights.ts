@@ -1,0 +1,14 @@
+import { useCurrentUser } from "../auth";
+
+/** The contract action keys the signed-in user holds. */
+export function useContractRights() {
+  const { data: user } = useCurrentUser();
+  const has = (key: string) => user?.dostup.includes(key) ?? false;
+  return {
+    pay: has("payment_create"),
+    cancelPayment: has("payment_cancel"),
+    edit: has("contract_edit"),
+    refuse: has("contract_refuse"),
+  };
+}
+export type ContractRights = ReturnType<typeof useContractRights>;

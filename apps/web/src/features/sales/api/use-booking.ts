@@ -1,0 +1,37 @@
+import type { Booking, UnitRow } from "@makon/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiJson } from "../../../lib/api";
+import { chessboardKey } from "../../chessboard/api/use-chessboard";
+import { salesKeys } from "./sales-keys";
+
+/** After a booking changes, the card, the board and the free counts are stale. */
+function useRefreshUnit() {
+  const queryClient = useQueryClient();
+  return (unit: Pick<UnitRow, "id" | "buildingId">) => {
+    void queryClient.invalidateQueries({ queryKey: salesKeys.unit(unit.id) });
+    void queryClient.invalidateQueries({ queryKey: chessboardKey(unit.buildingId) });
+    void queryClient.invalidateQueries({ queryKey: salesKeys.objects });
+  };
+}
+
+/** POST /api/uy/{id}/bron (unit_book). */
+export function useBookUnit() {
+  const refresh = useRefreshUnit();
+  return useMutation({
+    mutationFn: (v: { unit: UnitRow; clientId: number; hours: number }) =>
+      apiJson<Booking>(`/api/uy/${v.unit.id}/bron`, {
+        method: "POST",
+        body: { clientId: v.clientId, hours: v.hours },
+      }),
+    onSettled: (_d, _e, v) => refresh(v.unit),
+  });
+}
+
+/** DELETE /api/uy/{id}/bron (unit_release). */
+export function useReleaseUnit() {
+  const refresh = useRefreshUnit();
+  return useMutation({
+    mutationFn: (unit: UnitRow) => apiJson<Booking>(`/api/uy/${unit.id}/bron`, { method: "DELETE" }),
+    onSettled: (_d, _e, unit) => refresh(unit),
+  });
+}

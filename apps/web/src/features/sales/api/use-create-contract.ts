@@ -1,0 +1,19 @@
+import type { ContractDetail, CreateContractBody } from "@makon/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiJson } from "../../../lib/api";
+import { chessboardKey } from "../../chessboard/api/use-chessboard";
+import { salesKeys } from "./sales-keys";
+
+/** POST /api/shartnoma (contract_create): the unit leaves the free stock at once. */
+export function useCreateContract() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { body: CreateContractBody; buildingId: number }) =>
+      apiJson<ContractDetail>("/api/shartnoma", { method: "POST", body: v.body }),
+    onSettled: (_d, _e, v) => {
+      void queryClient.invalidateQueries({ queryKey: salesKeys.unit(v.body.unitId) });
+      void queryClient.invalidateQueries({ queryKey: chessboardKey(v.buildingId) });
+      void queryClient.invalidateQueries({ queryKey: salesKeys.objects });
+    },
+  });
+}

@@ -1,0 +1,11 @@
+import type { ContractStatus } from "@makon/shared";
+import { useTranslation } from "react-i18next";
+import { ContractsScreen } from "../../features/contracts";
+
+const STATUSES: readonly ContractStatus[] = ["concluded", "handed_over"];
+
+/** /concluded_contracts — concluded contracts with what is still owed, when, and who is late. */
+export default function ConcludedContractsPage() {
+  const { t } = useTranslation("pages");
+  return <ContractsScreen title={t("titles.concluded_contracts")} statuses={STATUSES} variant="concluded" />;
+}

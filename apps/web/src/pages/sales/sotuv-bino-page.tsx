@@ -1,0 +1,106 @@
+import { ArrowLeftOutlined, ReloadOutlined } from "@ant-design/icons";
+import type { UnitStatus } from "@makon/shared";
+import { Alert, Button, Empty, Result, Skeleton, Typography } from "antd";
+import { useCallback, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useParams } from "react-router";
+import {
+  type BoardFilter,
+  BoardFilters,
+  BoardGrid,
+  BoardLegend,
+  buildLayout,
+  countByStatus,
+  dimmedIds,
+  EMPTY_FILTER,
+  roomOptions,
+  useChessboard,
+} from "../../features/chessboard";
+import "../../features/chessboard/chessboard.css";
+import { parseRouteId } from "../../features/sales";
+import "../../features/sales/sales.css";
+import { ApiError, useErrorText } from "../../lib/api";
+import { PageHeader } from "../../lib/ui/page-header";
+import type { ScreenProps } from "../screen-props";
+
+/** /sotuv_bino/{id}: the building's chessboard for selling; a cell opens the unit's sales card. */
+export default function SotuvBinoPage({ pageKey }: ScreenProps) {
+  const { t } = useTranslation("sales");
+  const { t: tp } = useTranslation("pages");
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const id = parseRouteId(useParams().id);
+  const query = useChessboard(id);
+  const board = query.data;
+  const [filter, setFilter] = useState<BoardFilter>(EMPTY_FILTER);
+  const units = board?.units;
+  const layout = useMemo(() => (board ? buildLayout(board) : null), [board]);
+  const counts = useMemo(() => countByStatus(units ?? []), [units]);
+  const rooms = useMemo(() => roomOptions(units ?? []), [units]);
+  const dimmed = useMemo(() => dimmedIds(units ?? [], filter), [units, filter]);
+  const toggleStatus = useCallback(
+    (status: UnitStatus) =>
+      setFilter((f) => ({
+        ...f,
+        statuses: f.statuses.includes(status)
+          ? f.statuses.filter((s) => s !== status)
+          : [...f.statuses, status],
+      })),
+    [],
+  );
+  const open = useCallback((unitId: number) => navigate(`/sotuv_xonadon/${unitId}`), [navigate]);
+  const back = (
+    <Button icon={<ArrowLeftOutlined />} onClick={() => navigate("/sotuv")}>
+      {t("back")}
+    </Button>
+  );
+
+  if (id === null || (query.error instanceof ApiError && query.error.status === 404)) {
+    return <Result status="404" title={t("board.notFound")} extra={back} />;
+  }
+  const total = units?.length ?? 0;
+  return (
+    <div className="cb-page sl-page">
+      <PageHeader
+        title={board ? t("board.title", { name: board.building.name }) : tp(`titles.${pageKey}`)}
+        extra={back}
+      />
+      {board && (
+        <Typography.Text type="secondary" className="cb-object">
+          {t("board.object", { name: board.building.objectName })} · {t("board.hint")}
+        </Typography.Text>
+      )}
+      {query.isError && !board && (
+        <Alert
+          type="error"
+          showIcon
+          title={t("board.loadFailed")}
+          description={errorText(query.error)}
+          action={
+            <Button icon={<ReloadOutlined />} onClick={() => void query.refetch()}>
+              {t("retry")}
+            </Button>
+          }
+        />
+      )}
+      {query.isPending && <Skeleton active paragraph={{ rows: 10 }} />}
+      {board && layout && (
+        <div className="content-panel cb-panel">
+          <BoardLegend counts={counts} total={total} active={filter.statuses} onToggle={toggleStatus} />
+          <BoardFilters
+            value={filter}
+            onChange={setFilter}
+            rooms={rooms}
+            matched={total - dimmed.size}
+            total={total}
+          />
+          {total === 0 ? (
+            <Empty description={t("board.empty")} />
+          ) : (
+            <BoardGrid layout={layout} dimmed={dimmed} onOpen={open} floorLinks={false} />
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

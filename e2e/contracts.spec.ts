@@ -1,0 +1,396 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import {
+  api,
+  apiLogin,
+  expectNoPageOverflow,
+  pickOption,
+  settle,
+  tableRows,
+  uniquePhone,
+} from "./admin-helpers";
+import { ADMIN, CONTRACTS, DIRECTOR, expect, RECEPTION, SALES, signInWithToken, test } from "./fixtures";
+
+interface Contract {
+  id: number;
+  number: string;
+  status: string;
+  total: number;
+  downPayment: number;
+  paid: number;
+  unitId: number;
+  schedule: { amount: number; paid: number }[];
+}
+interface Payment {
+  id: number;
+  amount: number;
+  cancelledAt: string | null;
+  cancelReason: string | null;
+}
+interface ContractPage {
+  items: { id: number; number: string; overdue: boolean; owedBack: number; refusalReason: string | null }[];
+  total: number;
+}
+
+const IN_PROGRESS = "draft,in_process,bank_lower,bank_upper";
+const CONCLUDED = "concluded,handed_over";
+const OVERPAYMENT = "Toʻlov summasi shartnoma boʻyicha qolgan qarzdan koʻp";
+
+/** "1 250 000 soʻm" with the no-break spaces formatMoney puts in. */
+const money = (n: number, unit = true) =>
+  `${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, "\u00a0")}${unit ? "\u00a0soʻm" : ""}`;
+
+const rows = (page: Page) => tableRows(page, "ct-table");
+const totalText = (page: Page) => page.locator(".ct-table .ant-pagination-total-text").first();
+const statusTag = (page: Page) => page.locator(".ct-title .ct-status-tag");
+const dialog = (page: Page, name: string) => page.getByRole("dialog", { name });
+
+/** The sales manager draws up an installment contract for a new client on a free unit (API only). */
+async function makeContract(
+  request: APIRequestContext,
+  salesToken: string,
+  paymentType: "installment" | "mortgage" = "installment",
+): Promise<Contract> {
+  const client = await api<{ id: number }>(request, "post", "/api/client", salesToken, {
+    fullName: "Sinov Shartnomachi",
+    phone: uniquePhone(),
+    source: "reception",
+  });
+  const free = await api<{ items: { id: number; totalPrice: number }[] }>(
+    request,
+    "get",
+    "/api/uy?status=available&size=100",
+    salesToken,
+  );
+  expect(free.items.length).toBeGreaterThan(0);
+  const unit = free.items[Math.floor(Math.random() * free.items.length)]!;
+  const orgs = await api<{ id: number; kind: string }[]>(request, "get", "/api/tashkilot/all", salesToken);
+  const seller = orgs.find((o) => o.kind === "own");
+  expect(seller).toBeDefined();
+  return api<Contract>(request, "post", "/api/shartnoma", salesToken, {
+    clientId: client.id,
+    unitId: unit.id,
+    paymentType,
+    downPayment: Math.round(unit.totalPrice * 0.3),
+    months: paymentType === "installment" ? 12 : 0,
+    sellerOrganisationId: seller!.id,
+  });
+}
+
+const contractOf = (request: APIRequestContext, token: string, id: number) =>
+  api<Contract>(request, "get", `/api/shartnoma/${id}`, token);
+const paymentsOf = (request: APIRequestContext, token: string, id: number) =>
+  api<Payment[]>(request, "get", `/api/shartnoma/${id}/payments`, token);
+const unitStatus = async (request: APIRequestContext, token: string, id: number) =>
+  (await api<{ status: string }>(request, "get", `/api/uy/${id}`, token)).status;
+const listTotal = async (request: APIRequestContext, token: string, query: string) =>
+  (await api<ContractPage>(request, "get", `/api/shartnoma?size=1&${query}`, token)).total;
+
+async function openProcess(page: Page, id: number): Promise<void> {
+  await page.goto(`/shartnoma_jarayon/${id}`);
+  await expect(statusTag(page)).toBeVisible();
+}
+
+/** At 1440 px every column fits beside the menu: the table does not scroll sideways. */
+async function expectTableFits(page: Page): Promise<void> {
+  const scroller = page.locator(".ct-table .ant-table-content, .ct-table .ant-table-body").first();
+  expect(await scroller.evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThanOrEqual(0);
+}
+
+async function shotBoth(page: Page, shot: (name: string) => Promise<void>, name: string): Promise<void> {
+  for (const width of [1440, 800]) {
+    await page.setViewportSize({ width, height: 900 });
+    // The layout follows the new width on the next frames (media queries in React).
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+      .toBeLessThanOrEqual(0);
+    await settle(page);
+    await expectNoPageOverflow(page);
+    await shot(name);
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+test.describe("contracts", () => {
+  test("down payment (a retried save is booked once), overpayment, cancel, conclude, PDF, history", async ({
+    page,
+    shot,
+  }) => {
+    test.setTimeout(120_000);
+    const salesToken = await apiLogin(page.request, SALES);
+    const contract = await makeContract(page.request, salesToken);
+    const token = await signInWithToken(page, ADMIN);
+    await openProcess(page, contract.id);
+    await expect(
+      page.getByRole("heading", { name: new RegExp(`Shartnoma № ${contract.number}`) }),
+    ).toBeVisible();
+    await expect(statusTag(page)).toHaveText("Rasmiylashtirilmoqda");
+    await expect(page.locator(".ct-steps")).toContainText("Rasmiylashtirilmoqda");
+    // 1 down payment row + 12 monthly rows, nothing paid yet.
+    await expect(page.locator(".ct-schedule tr.ant-table-row")).toHaveCount(13);
+    await expect(page.locator(".ct-schedule tr.ant-table-row").first()).toContainText("Toʻlanmagan");
+    const concludeButton = page.getByRole("button", { name: "Shartnomani tuzish" });
+    await expect(concludeButton).toBeDisabled();
+    await expect(page.getByText("Avval boshlangʻich toʻlov toʻliq kiritilishi kerak")).toBeVisible();
+    await shotBoth(page, shot, "process-new");
+
+    // The first save's answer is lost on the way back; the retry sends the same key.
+    const keys: string[] = [];
+    let dropFirst = true;
+    await page.route(`**/api/shartnoma/${contract.id}/payments`, async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      keys.push(route.request().headers()["idempotency-key"] ?? "");
+      if (dropFirst) {
+        dropFirst = false;
+        await route.fetch();
+        return route.abort("failed");
+      }
+      return route.continue();
+    });
+    await page.getByRole("button", { name: "Toʻlov kiritish" }).click();
+    const payDialog = dialog(page, "Toʻlov kiritish");
+    await expect(payDialog).toBeVisible();
+    await expect(payDialog.getByLabel("Summa, soʻm")).toHaveValue(money(contract.downPayment, false));
+    await payDialog.getByLabel("Kvitansiya raqami").fill("KV-1");
+    await payDialog.getByRole("button", { name: "Saqlash" }).click();
+    await expect(payDialog.getByRole("alert")).toBeVisible();
+    await payDialog.getByRole("button", { name: "Saqlash" }).click();
+    await expect(payDialog).toBeHidden();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    await page.unroute(`**/api/shartnoma/${contract.id}/payments`);
+    const once = await paymentsOf(page.request, token, contract.id);
+    expect(once).toHaveLength(1);
+    expect(once[0]!.amount).toBe(contract.downPayment);
+    await expect(page.getByTestId("ct-paid")).toHaveText(money(contract.downPayment));
+    await expect(page.getByTestId("ct-balance")).toHaveText(money(contract.total - contract.downPayment));
+    await expect(page.locator(".ct-schedule tr.ant-table-row").first()).toContainText("Toʻlangan");
+    await expect(page.locator(".ct-payments tr.ant-table-row")).toHaveCount(1);
+    await expect(page.locator(".ct-payments")).toContainText("KV-1");
+    await expect(concludeButton).toBeEnabled();
+
+    // More than is owed: the Uzbek message and what is still owed.
+    const owed = contract.total - contract.downPayment;
+    await page.getByRole("button", { name: "Toʻlov kiritish" }).click();
+    await expect(payDialog).toBeVisible();
+    // The next unpaid amount is the first monthly row.
+    await expect(payDialog.getByLabel("Summa, soʻm")).toHaveValue(money(contract.schedule[0]!.amount, false));
+    await payDialog.getByLabel("Summa, soʻm").fill(String(owed + 1));
+    await payDialog.getByRole("button", { name: "Saqlash" }).click();
+    const overpaid = payDialog.getByRole("alert");
+    await expect(overpaid).toContainText(OVERPAYMENT);
+    await expect(overpaid).toContainText(`Qolgan qarz: ${money(owed)}`);
+    await settle(page);
+    await shot("payment-overpaid");
+    // A smaller sum with the same form goes through: the failed try left no key behind.
+    await payDialog.getByLabel("Summa, soʻm").fill("150000");
+    await payDialog.getByRole("button", { name: "Saqlash" }).click();
+    await expect(payDialog).toBeHidden();
+    await expect(page.locator(".ct-payments tr.ant-table-row")).toHaveCount(2);
+    await expect(page.getByTestId("ct-paid")).toHaveText(money(contract.downPayment + 150_000));
+
+    // Cancel the extra payment with a reason: it stays, struck through, and paid goes back.
+    const extra = page.locator(".ct-payments tr.ant-table-row").filter({ hasText: money(150_000, false) });
+    await extra.getByRole("button", { name: "Bekor qilish" }).click();
+    const cancelDialog = dialog(page, "Toʻlovni bekor qilish");
+    const ok = cancelDialog.getByRole("button", { name: "Toʻlovni bekor qilish" });
+    await expect(ok).toBeDisabled();
+    await cancelDialog.getByLabel("Sabab").fill("Kassada xato kiritilgan");
+    await ok.click();
+    await expect(cancelDialog).toBeHidden();
+    await expect(page.locator(".ct-payment-cancelled")).toContainText(
+      "Bekor qilingan: Kassada xato kiritilgan",
+    );
+    await expect(page.getByTestId("ct-paid")).toHaveText(money(contract.downPayment));
+    const afterCancel = await paymentsOf(page.request, token, contract.id);
+    expect(afterCancel.filter((p) => p.cancelledAt !== null).map((p) => p.cancelReason)).toEqual([
+      "Kassada xato kiritilgan",
+    ]);
+
+    // The PDF opens in a new tab from the token-fetched file.
+    const pdfAnswer = page.waitForResponse((r) => r.url().endsWith(`/api/shartnoma/${contract.id}/pdf`));
+    const popup = page.context().waitForEvent("page");
+    await page.getByRole("button", { name: "PDF" }).click();
+    const pdf = await pdfAnswer;
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()["content-type"]).toContain("application/pdf");
+    const tab = await popup;
+    await expect.poll(() => tab.url()).toMatch(/^blob:/);
+    await tab.close();
+
+    // Conclude: the contract is concluded and the unit sold.
+    await concludeButton.click();
+    await page.getByRole("dialog").getByRole("button", { name: "Ha" }).click();
+    await expect(statusTag(page)).toHaveText("Tuzilgan");
+    expect((await contractOf(page.request, token, contract.id)).status).toBe("concluded");
+    expect(await unitStatus(page.request, token, contract.unitId)).toBe("sold");
+    await expect(page.getByRole("button", { name: "Shartnomani tuzish" })).toHaveCount(0);
+
+    // The history drawer lists the changes.
+    await page.getByRole("button", { name: "Tarix" }).click();
+    const history = page.getByRole("dialog", { name: `Shartnoma № ${contract.number} tarixi` });
+    await expect(history.getByTestId("history-entry").first()).toBeVisible();
+    expect(await history.getByTestId("history-entry").count()).toBeGreaterThanOrEqual(3);
+    // Payments are in the contract's history, in Uzbek: the cancellation with its reason.
+    await expect(history).toContainText("Bekor qilish sababi");
+    await expect(history).toContainText("Kassada xato kiritilgan");
+    await expect(history).toContainText("Holati");
+    await expect(history).toContainText("Tuzilgan");
+    await settle(page);
+    await shot("process-history");
+    await page.keyboard.press("Escape");
+    await expect(history).toBeHidden();
+    await shotBoth(page, shot, "process-concluded");
+  });
+
+  test("refusing frees the unit; the contract is in /otkaz_shartnoma with its reason and money owed back", async ({
+    page,
+    shot,
+  }) => {
+    test.setTimeout(60_000);
+    const salesToken = await apiLogin(page.request, SALES);
+    const contract = await makeContract(page.request, salesToken);
+    const adminToken = await apiLogin(page.request, ADMIN);
+    const paid = 2_000_000;
+    const res = await page.request.post(`/api/shartnoma/${contract.id}/payments`, {
+      headers: { authorization: `Bearer ${adminToken}`, "idempotency-key": `e2e-${contract.id}-refuse` },
+      data: { amount: paid, method: "cash", paidAt: new Date().toISOString().slice(0, 10) },
+    });
+    expect(res.status()).toBe(201);
+
+    await signInWithToken(page, CONTRACTS);
+    await openProcess(page, contract.id);
+    await page.getByRole("button", { name: "Rad etish" }).click();
+    const refuse = dialog(page, "Shartnomani rad etish");
+    await expect(refuse).toContainText("xonadon darhol yana boʻsh boʻladi");
+    const ok = refuse.getByRole("button", { name: "Rad etish" });
+    await expect(ok).toBeDisabled();
+    await refuse.getByLabel("Rad etish sababi").fill("Mijoz boshqa shaharga koʻchdi");
+    await ok.click();
+    await expect(refuse).toBeHidden();
+    await expect(statusTag(page)).toHaveText("Rad etilgan");
+    await expect(page.locator(".ct-summary")).toContainText("Mijoz boshqa shaharga koʻchdi");
+    await expect(page.getByRole("button", { name: "Toʻlov kiritish" })).toHaveCount(0);
+    expect(await unitStatus(page.request, adminToken, contract.unitId)).toBe("available");
+
+    await page.goto(`/otkaz_shartnoma?q=${contract.number}`);
+    await expect(page.getByRole("heading", { name: "Rad etilgan shartnomalar (otkaz)" })).toBeVisible();
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).first()).toContainText(contract.number);
+    await expect(rows(page).first()).toContainText("Mijoz boshqa shaharga koʻchdi");
+    await expect(rows(page).first().locator(".ct-owed")).toHaveText(money(paid, false));
+    await page.goto("/otkaz_shartnoma");
+    const refused = await listTotal(page.request, adminToken, "status=refused");
+    await expect(totalText(page)).toHaveText(`Jami: ${refused} ta shartnoma`);
+    await expectTableFits(page);
+    await shotBoth(page, shot, "refused");
+  });
+
+  test("a mortgage deal goes to the lower bank stage once its down payment is in", async ({ page, shot }) => {
+    test.setTimeout(60_000);
+    const salesToken = await apiLogin(page.request, SALES);
+    const contract = await makeContract(page.request, salesToken, "mortgage");
+    const token = await signInWithToken(page, ADMIN);
+    await openProcess(page, contract.id);
+    const send = page.getByRole("button", { name: "Bank bosqichiga yuborish" });
+    await expect(send).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Shartnomani tuzish" })).toHaveCount(0);
+    // One schedule row: the bank's part.
+    await expect(page.locator(".ct-schedule tr.ant-table-row")).toHaveCount(2);
+
+    const res = await page.request.post(`/api/shartnoma/${contract.id}/payments`, {
+      headers: { authorization: `Bearer ${token}`, "idempotency-key": `e2e-${contract.id}-bank` },
+      data: { amount: contract.downPayment, method: "bank_transfer", paidAt: "2026-01-10" },
+    });
+    expect(res.status()).toBe(201);
+    await page.reload();
+    await expect(send).toBeEnabled();
+    await send.click();
+    const bank = dialog(page, "Bank bosqichiga yuborish");
+    await expect(bank).toContainText(money(contract.total - contract.downPayment));
+    await pickOption(page, bank.getByLabel("Bank filiali"), "Xalq banki Yunusobod filiali");
+    await bank.getByLabel("Izoh").fill("Ipoteka arizasi");
+    await settle(page);
+    await shot("bank-modal");
+    await bank.getByRole("button", { name: "Yuborish" }).click();
+    await expect(bank).toBeHidden();
+    await expect(statusTag(page)).toHaveText("Quyi bankda");
+    await expect(page.locator(".ct-steps")).toContainText("Quyi bankda");
+    expect((await contractOf(page.request, token, contract.id)).status).toBe("bank_lower");
+  });
+
+  test("the lists show the API's totals; search by number, overdue filter, export", async ({
+    page,
+    shot,
+  }) => {
+    test.setTimeout(90_000);
+    const salesToken = await apiLogin(page.request, SALES);
+    const contract = await makeContract(page.request, salesToken);
+    const token = await signInWithToken(page, CONTRACTS);
+
+    await page.goto("/contract");
+    await expect(page.getByRole("heading", { name: "Shartnomalar" })).toBeVisible();
+    const inProgress = await listTotal(page.request, token, `status=${IN_PROGRESS}`);
+    expect(inProgress).toBeGreaterThan(0);
+    await expect(totalText(page)).toHaveText(`Jami: ${inProgress} ta shartnoma`);
+    await expectTableFits(page);
+    await shotBoth(page, shot, "in-progress");
+
+    await page.getByLabel("Qidirish").fill(contract.number);
+    await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(contract.number)}`));
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).first()).toContainText(contract.number);
+    await expect(totalText(page)).toHaveText("Jami: 1 ta shartnoma");
+    await rows(page).first().click();
+    await expect(page).toHaveURL(`/shartnoma_jarayon/${contract.id}`);
+    await expect(statusTag(page)).toHaveText("Rasmiylashtirilmoqda");
+
+    await page.goto("/concluded_contracts");
+    const concluded = await listTotal(page.request, token, `status=${CONCLUDED}`);
+    await expect(totalText(page)).toHaveText(`Jami: ${concluded} ta shartnoma`);
+    const overdue = await listTotal(page.request, token, `status=${CONCLUDED}&overdue=true`);
+    expect(overdue).toBeGreaterThan(0);
+    expect(overdue).toBeLessThan(concluded);
+    await page.getByRole("switch", { name: "Muddati oʻtganlar" }).click();
+    await expect(page).toHaveURL(/overdue=true/);
+    await expect(totalText(page)).toHaveText(`Jami: ${overdue} ta shartnoma`);
+    const shown = await rows(page).count();
+    expect(shown).toBeGreaterThan(0);
+    await expect(rows(page).locator(".ct-overdue .ant-tag")).toHaveCount(shown);
+    await expect(rows(page).first()).toHaveClass(/ct-row-overdue/);
+    await expectTableFits(page);
+    await shotBoth(page, shot, "concluded-overdue");
+
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Excelga eksport" }).click();
+    expect((await download).suggestedFilename()).toBe("shartnomalar.xlsx");
+
+    // A debtor's contract: its late schedule rows are red.
+    await rows(page).first().click();
+    await expect(page).toHaveURL(/\/shartnoma_jarayon\/\d+$/);
+    await expect(statusTag(page)).toHaveText(/Tuzilgan|Topshirilgan/);
+    await expect(page.locator(".ct-schedule tr.ct-row-overdue").first()).toBeVisible();
+    await expect(page.locator(".ct-schedule tr.ct-row-overdue").first()).toContainText("Muddati oʻtgan");
+  });
+
+  test("rights: no payment button for the director, /noEnter without the page, an unknown id", async ({
+    page,
+  }) => {
+    const salesToken = await apiLogin(page.request, SALES);
+    const contract = await makeContract(page.request, salesToken);
+
+    await signInWithToken(page, DIRECTOR);
+    await openProcess(page, contract.id);
+    await expect(page.getByRole("button", { name: "PDF" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Toʻlov kiritish" })).toHaveCount(0);
+
+    await page.goto("/shartnoma_jarayon/999999");
+    await expect(page.getByText("Shartnoma topilmadi")).toBeVisible();
+
+    await signInWithToken(page, RECEPTION);
+    await page.goto(`/shartnoma_jarayon/${contract.id}`);
+    await expect(page).toHaveURL(/\/noEnter$/);
+    await page.goto("/concluded_contracts");
+    await expect(page).toHaveURL(/\/noEnter$/);
+  });
+});
