@@ -70,6 +70,8 @@ export const ROLE_PRESETS: RolePreset[] = [
       "unit_release",
       "contract_create",
       "contract_edit",
+      // The down payment is taken when the contract is signed, by the manager who sells.
+      "payment_create",
       "export_excel",
     ],
   },
