@@ -193,7 +193,10 @@ test.describe("sales screens (sotuv)", () => {
     await shot("sotuv-xonadon");
   });
 
-  test("book for a new client, release, book again and draw up the contract", async ({ page, shot }) => {
+  test("a sale end to end: book for a new client, release, book again, contract, PDF, down payment, concluded", async ({
+    page,
+    shot,
+  }) => {
     // The whole sale in one go: many round trips on a small machine.
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -278,6 +281,29 @@ test.describe("sales screens (sotuv)", () => {
     expect((await api<UnitRow>(page.request, "get", `/api/uy/${unit.id}`, token)).status).not.toBe(
       "available",
     );
+
+    // The same manager finishes the sale: the PDF, the down payment, concluded.
+    const pdfAnswer = page.waitForResponse((r) => r.url().endsWith(`/api/shartnoma/${contractId}/pdf`));
+    const popup = page.context().waitForEvent("page");
+    await page.getByRole("button", { name: "PDF" }).click();
+    expect((await pdfAnswer).headers()["content-type"]).toContain("application/pdf");
+    await (await popup).close();
+    await page.getByRole("button", { name: "Toʻlov kiritish" }).click();
+    const pay = page.getByRole("dialog", { name: "Toʻlov kiritish" });
+    await pay.getByLabel("Kvitansiya raqami").fill("KV-SOTUV-1");
+    await pay.getByRole("button", { name: "Saqlash" }).click();
+    await expect(pay).toBeHidden();
+    await page.getByRole("button", { name: "Shartnomani tuzish" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Ha" }).click();
+    await expect(page.locator(".ct-title .ct-status-tag")).toHaveText("Tuzilgan");
+    const done = await api<Contract & { status: string; paid: number }>(
+      page.request,
+      "get",
+      `/api/shartnoma/${contractId}`,
+      token,
+    );
+    expect(done).toMatchObject({ status: "concluded", paid: down });
+    expect((await api<UnitRow>(page.request, "get", `/api/uy/${unit.id}`, token)).status).toBe("sold");
   });
 
   test("a unit someone else books first is refused with UNIT_NOT_AVAILABLE's text", async ({ page }) => {
