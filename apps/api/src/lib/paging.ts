@@ -17,13 +17,22 @@ export function offsetOf(q: { page: number; size: number }): number {
  * foldSearch in the service, the column here (lower case, apostrophes removed).
  */
 export function foldedContains(column: AnyPgColumn | SQL, folded: string): SQL {
-  const pattern = `%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = `%${likeEscape(folded)}%`;
   return sql`regexp_replace(lower(${column}), '[''‘’ʻʼ\`´]', '', 'g') like ${pattern}`;
 }
 
-/** Digits of a query, for matching phones typed with or without dashes. */
+/** Escapes LIKE's wildcards in text a person typed. */
+export function likeEscape(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * Digits of a query, for matching phones typed with or without dashes; "+998 90 123 45 67" drops
+ * the country code, which is not part of a stored phone.
+ */
 export function digitsOf(q: string): string {
-  return q.replace(/\D/g, "");
+  const all = q.replace(/\D/g, "");
+  return all.length > 9 && all.startsWith("998") ? all.slice(3) : all;
 }
 
 /** The whole filter's row count beside each row: one round trip for a page and its total. */

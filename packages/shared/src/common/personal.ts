@@ -23,3 +23,8 @@ export function tashkentDayBounds(day: Date | string): { start: Date; end: Date 
   const start = new Date(local - OFFSET);
   return { start, end: new Date(start.getTime() + DAY) };
 }
+
+/** Today in Tashkent as YYYY-MM-DD: the day contracts are dated and rows fall overdue by. */
+export function tashkentToday(now: number = Date.now()): string {
+  return new Date(now + 5 * 3_600_000).toISOString().slice(0, 10);
+}

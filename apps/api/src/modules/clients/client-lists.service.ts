@@ -9,10 +9,8 @@ import { and, asc, desc, eq, gte, isNotNull, isNull, lt, or, type SQL, sql } fro
 import { alias } from "drizzle-orm/pg-core";
 import { clients, clientVisits, users } from "../../db/schema";
 import type { Db } from "../../db/types";
-import { offsetOf, type Page, toPage, totalOver } from "../../lib/paging";
+import { digitsOf, likeEscape, offsetOf, type Page, toPage, totalOver } from "../../lib/paging";
 import { canSeePersonal, type RawRow, rowColumns, toClientRow, type Viewer, withPeople } from "./client-rows";
-
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The search: a phone in any format (its digits), a passport (only for those who may see
@@ -22,9 +20,7 @@ const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 export function clientSearch(q: string, me: Viewer): SQL | undefined {
   const text = q.trim();
   if (!text) return undefined;
-  // "+998 90 123 45 67": the country code is not part of a stored phone.
-  const all = text.replace(/\D/g, "");
-  const digits = all.length > 9 && all.startsWith("998") ? all.slice(3) : all;
+  const digits = digitsOf(text);
   const hasLetters = /\p{L}/u.test(text);
   if (!hasLetters) {
     if (digits.length < 3) return sql`false`;

@@ -7,7 +7,7 @@ import {
   type createContractBodySchema,
   type PaymentType,
   planSchedule,
-  tashkentDayBounds,
+  tashkentToday,
 } from "@makon/shared";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
@@ -31,11 +31,6 @@ import { AppError, isUniqueViolation } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
 
 type Body = z.infer<typeof createContractBodySchema>;
-
-/** Today in Tashkent as YYYY-MM-DD (the contract's date unless one is given). */
-function tashkentToday(): string {
-  return new Date(tashkentDayBounds(new Date()).start.getTime() + 5 * 3_600_000).toISOString().slice(0, 10);
-}
 
 /**
  * The next number of the year: one row per year advanced by an upsert, so concurrent contracts

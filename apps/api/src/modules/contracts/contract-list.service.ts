@@ -4,12 +4,12 @@ import {
   type ContractStatus,
   foldSearch,
   type PaymentType,
-  tashkentDayBounds,
+  tashkentToday,
 } from "@makon/shared";
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { buildings, clients, contracts, objects, units, users } from "../../db/schema";
 import type { Db } from "../../db/types";
-import { offsetOf, type Page } from "../../lib/paging";
+import { digitsOf, likeEscape, offsetOf, type Page } from "../../lib/paging";
 import { preparedPerDb } from "../../lib/prepared";
 import { readVersions, remembered } from "../../lib/version-cache";
 
@@ -24,13 +24,6 @@ export const CONTRACT_ROW_TABLES = [
   "objects",
   "users",
 ] as const;
-
-/** Today in Tashkent: what "overdue" is measured against (part of every remembered key). */
-export function tashkentToday(): string {
-  return new Date(tashkentDayBounds(new Date()).start.getTime() + 5 * 3_600_000).toISOString().slice(0, 10);
-}
-
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 // Written out with table names: inside select lists and subqueries the builder drops them.
 const PAID = sql`(select coalesce(sum(case when p.kind = 'refund' then -p.amount else p.amount end), 0) from payments p where p.contract_id = contracts.id and p.cancelled_at is null)`;
@@ -49,8 +42,7 @@ function filters(q: Omit<ContractListQuery, "page" | "size" | "sort">, today: st
   if (q.overdue === "false") where.push(sql`not ${overdueOn(today)}`);
   if (q.q) {
     const text = q.q.trim();
-    const all = text.replace(/\D/g, "");
-    const digits = all.length > 9 && all.startsWith("998") ? all.slice(3) : all;
+    const digits = digitsOf(text);
     const parts: SQL[] = [sql`${contracts.number} like ${`%${likeEscape(text)}%`}`];
     const key = /\p{L}/u.test(text) ? foldSearch(text) : digits.length >= 3 ? digits : null;
     if (key)

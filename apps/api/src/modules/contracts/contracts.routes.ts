@@ -12,6 +12,7 @@ import {
   refuseContractBodySchema,
   rescheduleBodySchema,
   sendToBankBodySchema,
+  tashkentToday,
 } from "@makon/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -23,12 +24,7 @@ import { sendXlsx } from "../../lib/excel";
 import { sendRemembered } from "../../lib/version-cache";
 import { recordHistory } from "../audit/audit.service";
 import { contractDetail, createContract } from "./contract-create.service";
-import {
-  CONTRACT_ROW_TABLES,
-  exportContractRows,
-  listContractPage,
-  tashkentToday,
-} from "./contract-list.service";
+import { CONTRACT_ROW_TABLES, exportContractRows, listContractPage } from "./contract-list.service";
 import { contractPdf } from "./contract-pdf.service";
 import { concludeContract, reschedule, sendToBank } from "./contract-process.service";
 import { MAX_SCAN_BYTES, readSignedScan, SCAN_TYPES, saveSignedScan } from "./contract-scan.service";

@@ -1,3 +1,5 @@
+export { tashkentToday } from "@makon/shared";
+
 import type { ContractDetail, ContractStatus, ScheduleRow } from "@makon/shared";
 
 /** Statuses after which nothing more is done on the contract here. */
@@ -22,9 +24,4 @@ export function rowState(row: { amount: number; paid: number }): RowState {
 /** A row is overdue when its due day (Tashkent) has passed and it is not fully paid. */
 export function isOverdue(row: ScheduleRow, today: string): boolean {
   return row.paid < row.amount && row.dueDate.slice(0, 10) < today;
-}
-
-/** Today in Tashkent (UTC+5, no daylight saving) as YYYY-MM-DD, as the API counts overdue rows. */
-export function tashkentToday(now = Date.now()): string {
-  return new Date(now + 5 * 3_600_000).toISOString().slice(0, 10);
 }

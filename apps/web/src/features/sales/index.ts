@@ -1,6 +1,6 @@
+export { parseRouteId } from "../../lib/ui/route-id";
 export { type MatchParams, useMatchingUnits } from "./api/use-matching-units";
 export { useSalesUnit } from "./api/use-sales-unit";
 export { MatchingUnits } from "./components/matching-units";
 export { SalesOverview } from "./components/sales-overview";
 export { type SalesRights, UnitWorkspace } from "./components/unit-workspace";
-export { parseRouteId } from "./route-id";

@@ -1,3 +1,5 @@
+export { tashkentToday } from "@makon/shared";
+
 import {
   BANK_PAYMENT_TYPES,
   contractTotal,
@@ -6,11 +8,6 @@ import {
   planSchedule,
   type UnitStat,
 } from "@makon/shared";
-
-/** Today in Tashkent (UTC+5, no daylight saving) as YYYY-MM-DD: the API dates contracts so. */
-export function tashkentToday(now: number = Date.now()): string {
-  return new Date(now + 5 * 3_600_000).toISOString().slice(0, 10);
-}
 
 /** One building's unit counts on /sotuv. */
 export interface BuildingCounts {

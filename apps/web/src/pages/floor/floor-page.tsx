@@ -11,14 +11,8 @@ import { FloorNav, FloorPlan, floorKey, UnitCards, useFloor } from "../../featur
 import "../../features/floor/floor.css";
 import { ApiError, useErrorText } from "../../lib/api";
 import { PageHeader } from "../../lib/ui/page-header";
+import { parseRouteId } from "../../lib/ui/route-id";
 import type { ScreenProps } from "../screen-props";
-
-/** A route id: a positive whole number, or null for anything else. */
-function parseId(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id > 0 ? id : null;
-}
 
 /** /floor/{id} — one floor of one entrance: its plan image and its units as cards. */
 export default function FloorPage({ pageKey }: ScreenProps) {
@@ -27,7 +21,7 @@ export default function FloorPage({ pageKey }: ScreenProps) {
   const errorText = useErrorText();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const id = parseId(useParams().id);
+  const id = parseRouteId(useParams().id);
   const { data: user } = useCurrentUser();
   const canEdit = user?.dostup.includes("property_edit") ?? false;
   const query = useFloor(id);

@@ -6,17 +6,11 @@ import "../../features/chessboard/chessboard.css";
 import { BuildingTab, ImportTab, PricesTab } from "../../features/info-add";
 import "../../features/info-add/info-add.css";
 import { PageHeader } from "../../lib/ui/page-header";
+import { parseRouteId } from "../../lib/ui/route-id";
 import type { ScreenProps } from "../screen-props";
 
 const TABS = ["building", "prices", "import"] as const;
 type TabKey = (typeof TABS)[number];
-
-/** A positive whole id from the address (?objectId=…), or null. */
-function parseId(raw: string | null): number | null {
-  if (!raw || !/^\d{1,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id > 0 ? id : null;
-}
 
 /** /info_add — adding to the property: a new building, bulk prices, units from Excel. */
 export default function InfoAddPage({ pageKey }: ScreenProps) {
@@ -27,7 +21,7 @@ export default function InfoAddPage({ pageKey }: ScreenProps) {
   const [params, setParams] = useSearchParams();
   const raw = params.get("tab");
   const tab: TabKey = TABS.includes(raw as TabKey) ? (raw as TabKey) : "building";
-  const objectId = parseId(params.get("objectId"));
+  const objectId = parseRouteId(params.get("objectId"));
 
   const changeTab = (key: string) => {
     const next = new URLSearchParams(params);

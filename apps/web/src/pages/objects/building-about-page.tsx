@@ -13,14 +13,8 @@ import { useCurrentUser } from "../../features/auth";
 import { BuildingAbout, BuildingFormModal, BuildingHistory, useBuilding } from "../../features/objects";
 import { ApiError, useErrorText } from "../../lib/api";
 import { PageHeader } from "../../lib/ui/page-header";
+import { parseRouteId } from "../../lib/ui/route-id";
 import type { ScreenProps } from "../screen-props";
-
-/** A route id: a positive whole number, or null for anything else. */
-function parseId(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id > 0 ? id : null;
-}
 
 const BACK_PATH = "/obyects";
 
@@ -30,7 +24,7 @@ export default function BuildingAboutPage({ pageKey }: ScreenProps) {
   const { t: tp } = useTranslation("pages");
   const errorText = useErrorText();
   const navigate = useNavigate();
-  const id = parseId(useParams().id);
+  const id = parseRouteId(useParams().id);
   const { data: user } = useCurrentUser();
   const canEdit = user?.dostup.includes("property_edit") ?? false;
   const query = useBuilding(id);

@@ -13,14 +13,8 @@ import {
 } from "../../features/organisations";
 import { ApiError, useErrorText } from "../../lib/api";
 import { PageHeader } from "../../lib/ui/page-header";
+import { parseRouteId } from "../../lib/ui/route-id";
 import type { ScreenProps } from "../screen-props";
-
-/** A route id: a positive whole number, or null for anything else. */
-function parseId(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id > 0 ? id : null;
-}
 
 /** /tashkilot_bank/{id} — the organisation's card and its bank accounts. */
 export default function OrganisationBanksPage({ pageKey }: ScreenProps) {
@@ -29,7 +23,7 @@ export default function OrganisationBanksPage({ pageKey }: ScreenProps) {
   const errorText = useErrorText();
   const navigate = useNavigate();
   const { id: rawId } = useParams();
-  const id = parseId(rawId);
+  const id = parseRouteId(rawId);
   const { data: user } = useCurrentUser();
   const query = useOrganisation(id);
   const banks = useAllBanks();
