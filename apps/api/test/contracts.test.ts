@@ -286,6 +286,8 @@ describe("POST /api/shartnoma", () => {
         payload: body,
       });
     const pdf = Buffer.from("%PDF-1.4\n% imzolangan nusxa\n%%EOF\n");
+    expect(k.hasScan).toBe(false);
+    expect(k.signedAt).toBeNull();
     expect((await put(Buffer.from("not a scan at all"), "application/pdf")).statusCode).toBe(415);
     expect((await put(pdf, "text/plain")).statusCode).toBe(415);
     expect((await put(pdf, "application/pdf")).json()).toEqual({ ok: true });
@@ -301,5 +303,7 @@ describe("POST /api/shartnoma", () => {
     ).toBe(403);
     const detail = (await ctx.app.inject({ url: `/api/shartnoma/${k.id}`, headers: auth(s.token) })).json();
     expect(detail.steps.at(-1).note).toBe("Imzolangan nusxa yuklandi");
+    expect(detail.hasScan).toBe(true);
+    expect(Date.parse(detail.signedAt)).toBeGreaterThan(Date.now() - 60_000);
   });
 });

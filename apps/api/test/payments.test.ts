@@ -220,7 +220,7 @@ describe("refusal (otkaz)", () => {
     const after = (
       await ctx.app.inject({ url: `/api/shartnoma?status=refused`, headers: auth(s.token) })
     ).json();
-    expect(after.items[0]).toMatchObject({ owedBack: 6_000_000 });
+    expect(after.items[0]).toMatchObject({ owedBack: 6_000_000, refunded: 4_000_000, balance: 0 });
     // The unit can be sold again.
     const again = await makeClient(ctx.app, s.token);
     const org = await makeSeller(ctx.db());
@@ -253,6 +253,14 @@ describe("refusal (otkaz)", () => {
     expect(done.json().steps.map((x: { status: string }) => x.status)).toEqual(["in_process", "concluded"]);
     const [unit] = await ctx.db().select().from(units).where(eq(units.id, k.unitId));
     expect(unit?.status).toBe("sold");
+    // The unit's own history says it was sold, in the same transaction as the contract's step.
+    const unitAudit = await ctx
+      .db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "unit"), eq(auditLog.entityId, String(k.unitId))))
+      .orderBy(auditLog.id);
+    expect(unitAudit.map((a) => a.action)).toEqual(["sell", "sold"]);
     expect((await act(k.id, "conclude")).json().code).toBe("CONTRACT_WRONG_STATUS");
 
     const org = await makeSeller(ctx.db());

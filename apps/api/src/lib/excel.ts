@@ -4,6 +4,8 @@ import writeXlsxFile, { type Cell, type SheetData } from "write-excel-file/node"
 export interface ExcelColumn<T> {
   header: string;
   width?: number;
+  /** Excel number format for Date values; a calendar day should say "dd.mm.yyyy". */
+  dateFormat?: string;
   value: (row: T) => string | number | Date | boolean | null;
 }
 
@@ -14,7 +16,7 @@ export function toSheet<T>(rows: T[], columns: ExcelColumn<T>[]): SheetData {
     columns.map((c): Cell => {
       const value = c.value(row);
       if (value === null) return null;
-      if (value instanceof Date) return { value, type: Date, format: "dd.mm.yyyy hh:mm" };
+      if (value instanceof Date) return { value, type: Date, format: c.dateFormat ?? "dd.mm.yyyy hh:mm" };
       return value;
     }),
   );

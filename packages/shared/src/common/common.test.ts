@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate } from "./date";
+import { formatClock, formatDate, formatDateTime } from "./date";
 import { formatMoney } from "./money";
 import { maskPassport, maskPinfl, tashkentDayBounds } from "./personal";
 import { formatPhone, maskPhone, normalisePhone, phoneSchema } from "./phone";
@@ -27,9 +27,19 @@ describe("money and dates", () => {
     expect(formatMoney(-5000, false)).toBe("-5\u00a0000");
   });
   it("formats dates as dd.mm.yyyy", () => {
-    expect(formatDate(new Date(2026, 10, 22))).toBe("22.11.2026");
+    expect(formatDate("2026-11-22")).toBe("22.11.2026");
     expect(formatDate(null)).toBe("");
     expect(formatDate("not a date")).toBe("");
+  });
+  it("reads instants in Tashkent time (UTC+5) whatever the machine's zone", () => {
+    // 19:30 UTC on the 21st is half past midnight on the 22nd in Tashkent.
+    const lateEvening = new Date(Date.UTC(2026, 10, 21, 19, 30));
+    expect(formatDate(lateEvening)).toBe("22.11.2026");
+    expect(formatDateTime(lateEvening.toISOString())).toBe("22.11.2026 00:30");
+    expect(formatClock(lateEvening)).toBe("00:30");
+    expect(formatDateTime("2026-01-05T09:07:00Z")).toBe("05.01.2026 14:07");
+    expect(formatDateTime(undefined)).toBe("");
+    expect(formatClock("garbage")).toBe("");
   });
 });
 

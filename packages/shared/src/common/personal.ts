@@ -1,3 +1,5 @@
+import { TASHKENT_OFFSET_MS } from "./date";
+
 /**
  * Personal numbers as users without the right see them: enough to tell two clients apart on the
  * phone ("…ending in 67"), never enough to use. AA1234567 → AA*****67; 14 digits → 3**********45.
@@ -14,7 +16,7 @@ export function maskPinfl(value: string | null): string | null {
 
 /** A Tashkent calendar day (UTC+5 all year, no daylight saving) as UTC instants [start, end). */
 export function tashkentDayBounds(day: Date | string): { start: Date; end: Date } {
-  const OFFSET = 5 * 3_600_000;
+  const OFFSET = TASHKENT_OFFSET_MS;
   const DAY = 86_400_000;
   const local =
     typeof day === "string"
@@ -26,5 +28,5 @@ export function tashkentDayBounds(day: Date | string): { start: Date; end: Date 
 
 /** Today in Tashkent as YYYY-MM-DD: the day contracts are dated and rows fall overdue by. */
 export function tashkentToday(now: number = Date.now()): string {
-  return new Date(now + 5 * 3_600_000).toISOString().slice(0, 10);
+  return new Date(now + TASHKENT_OFFSET_MS).toISOString().slice(0, 10);
 }

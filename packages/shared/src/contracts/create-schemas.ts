@@ -78,6 +78,10 @@ export const contractDetailSchema = z.object({
   scheduleVersion: z.number().int(),
   paid: z.number().int(),
   refusalReason: z.string().nullable(),
+  /** When the paper was signed (first scan or the first step past "in process"). */
+  signedAt: z.string().nullable(),
+  /** A signed scan is stored (GET /api/shartnoma/{id}/scan). */
+  hasScan: z.boolean(),
   schedule: z.array(scheduleRowSchema),
   steps: z.array(
     z.object({

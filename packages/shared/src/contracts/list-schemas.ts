@@ -34,6 +34,8 @@ export const contractRowSchema = contractListItemSchema.extend({
   overdue: z.boolean(),
   /** A refused contract: money received and not yet refunded. */
   owedBack: z.number().int(),
+  /** A refused contract: money already paid back (refunds not cancelled). */
+  refunded: z.number().int(),
 });
 export type ContractRow = z.infer<typeof contractRowSchema>;
 

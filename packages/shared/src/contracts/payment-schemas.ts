@@ -51,3 +51,22 @@ export const rescheduleBodySchema = z.strictObject({
   firstDueDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   reason: z.string().trim().min(3).max(500),
 });
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "DATE_YYYY_MM_DD");
+
+/**
+ * GET /api/shartnoma/payments/export: the payments (and refunds) received between two days, for
+ * the cashier's and the accountant's spreadsheet. Cancelled ones are included and marked unless
+ * `cancelled=exclude`.
+ */
+export const paymentExportQuerySchema = z
+  .strictObject({
+    from: day,
+    to: day,
+    objectId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+    method: z.enum(PAYMENT_METHODS).optional(),
+    kind: z.enum(PAYMENT_KINDS).optional(),
+    cancelled: z.enum(["include", "exclude"]).default("include"),
+  })
+  .refine((q) => q.from <= q.to, { message: "DATE_RANGE_ORDER", path: ["to"] });
+export type PaymentExportQuery = z.infer<typeof paymentExportQuerySchema>;

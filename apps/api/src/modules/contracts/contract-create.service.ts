@@ -126,10 +126,11 @@ export async function createContract(db: Db, body: Body, actorId: number): Promi
         throw new AppError("PAYMENT_PLAN_INVALID", "The discount takes the whole price");
       const total = contractTotal(unit.areaM2, unit.pricePerM2, body.discount);
       const plan = paymentPlan(body.paymentType, total, body);
-      await tx
+      const converted = await tx
         .update(bookings)
         .set({ status: "converted", endedAt: new Date() })
-        .where(and(eq(bookings.unitId, unit.id), eq(bookings.status, "active")));
+        .where(and(eq(bookings.unitId, unit.id), eq(bookings.status, "active")))
+        .returning({ id: bookings.id });
 
       const { seq, number } = await nextNumber(tx, year);
       const [contract] = await tx
@@ -194,7 +195,7 @@ export async function createContract(db: Db, body: Body, actorId: number): Promi
         entity: "unit",
         entityId: unit.id,
         action: "sell",
-        before: { status: "available" },
+        before: { status: converted.length > 0 ? "booked" : "available" },
         after: { status: "in_process", contract: number },
       });
       return contract.id;
@@ -236,6 +237,8 @@ export async function contractDetail(db: Db, id: number): Promise<ContractDetail
       months: contracts.months,
       scheduleVersion: contracts.scheduleVersion,
       refusalReason: contracts.refusalReason,
+      signedAt: contracts.signedAt,
+      signedScan: contracts.signedScan,
       // Money received: payments less refunds, cancelled ones left out.
       paid: sql<number>`coalesce((select sum(case when p.kind = 'refund' then -p.amount else p.amount end) from payments p where p.contract_id = contracts.id and p.cancelled_at is null), 0)::bigint`.mapWith(
         Number,
@@ -275,8 +278,11 @@ export async function contractDetail(db: Db, id: number): Promise<ContractDetail
     .leftJoin(users, eq(users.id, contractSteps.userId))
     .where(eq(contractSteps.contractId, id))
     .orderBy(asc(contractSteps.createdAt), asc(contractSteps.id));
+  const { signedScan, signedAt, ...rest } = c;
   return {
-    ...c,
+    ...rest,
+    signedAt: signedAt?.toISOString() ?? null,
+    hasScan: signedScan !== null,
     status: c.status as ContractStatus,
     paymentType: c.paymentType as PaymentType,
     schedule,

@@ -27,6 +27,8 @@ export const CONTRACT_ROW_TABLES = [
 
 // Written out with table names: inside select lists and subqueries the builder drops them.
 const PAID = sql`(select coalesce(sum(case when p.kind = 'refund' then -p.amount else p.amount end), 0) from payments p where p.contract_id = contracts.id and p.cancelled_at is null)`;
+// Only a refused contract pays money back; others skip the subquery.
+const REFUNDED = sql`(case when contracts.status = 'refused' then (select coalesce(sum(p.amount), 0) from payments p where p.contract_id = contracts.id and p.kind = 'refund' and p.cancelled_at is null) else 0 end)`;
 const NEXT_DUE = sql`(select min(s.due_date) from schedule_items s where s.contract_id = contracts.id and s.version = contracts.schedule_version and s.paid < s.amount)`;
 const overdueOn = (today: string | SQL) =>
   sql`exists (select 1 from schedule_items s where s.contract_id = contracts.id and s.version = contracts.schedule_version and s.paid < s.amount and s.due_date < ${today})`;
@@ -89,6 +91,7 @@ function rowQuery(db: Db, today: string | SQL) {
       status: contracts.status,
       refusalReason: contracts.refusalReason,
       paid: sql<number>`${PAID}`.mapWith(Number),
+      refunded: sql<number>`${REFUNDED}`.mapWith(Number),
       nextDueDate: sql<string | null>`${NEXT_DUE}::text`,
       overdue: sql<boolean>`${overdueOn(today)}`,
     })

@@ -68,6 +68,14 @@ export async function concludeContract(db: Db, id: number, actorId: number): Pro
     if ((await paidSoFar(tx, id)) < before.downPayment) throw new AppError("DOWN_PAYMENT_MISSING");
     await move(tx, before, "concluded", actorId, null);
     await tx.update(units).set({ status: "sold", updatedAt: new Date() }).where(eq(units.id, before.unitId));
+    await writeAudit(tx, {
+      userId: actorId,
+      entity: "unit",
+      entityId: before.unitId,
+      action: "sold",
+      before: { status: "in_process" },
+      after: { status: "sold", contract: before.number },
+    });
   });
   return contractDetail(db, id);
 }

@@ -1,4 +1,4 @@
-import type { ContractStatus, PageKey, PaymentType } from "@makon/shared";
+import type { ContractStatus, PageKey, PaymentMethod, PaymentType } from "@makon/shared";
 
 /** Pages whose screens read contracts. */
 export const CONTRACT_READ_PAGES: readonly PageKey[] = [
@@ -36,4 +36,14 @@ export const CONTRACT_STATUS_NAMES: Record<ContractStatus, string> = {
   concluded: "Tuzilgan",
   handed_over: "Topshirilgan",
   refused: "Rad etilgan",
+};
+
+export const PAYMENT_METHOD_NAMES: Record<PaymentMethod, string> = {
+  cash: "Naqd",
+  card: "Plastik karta",
+  bank_transfer: "Bank oʻtkazmasi",
+  click: "Click",
+  payme: "Payme",
+  bank_loan: "Bank krediti",
+  subsidy: "Subsidiya",
 };

@@ -6,8 +6,10 @@ import {
   contractPageSchema,
   createContractBodySchema,
   createPaymentBodySchema,
+  formatDateTime,
   historySchema,
   idempotencyKeySchema,
+  paymentExportQuerySchema,
   paymentSchema,
   refuseContractBodySchema,
   rescheduleBodySchema,
@@ -28,10 +30,19 @@ import { CONTRACT_ROW_TABLES, exportContractRows, listContractPage } from "./con
 import { contractPdf } from "./contract-pdf.service";
 import { concludeContract, reschedule, sendToBank } from "./contract-process.service";
 import { MAX_SCAN_BYTES, readSignedScan, SCAN_TYPES, saveSignedScan } from "./contract-scan.service";
-import { CONTRACT_READ_PAGES, CONTRACT_STATUS_NAMES, PAYMENT_TYPE_NAMES } from "./contracts.access";
+import {
+  CONTRACT_READ_PAGES,
+  CONTRACT_STATUS_NAMES,
+  PAYMENT_METHOD_NAMES,
+  PAYMENT_TYPE_NAMES,
+} from "./contracts.access";
 import { listContracts } from "./contracts.service";
+import { exportPaymentRows } from "./payment-export.service";
 import { cancelPayment, contractPayments, recordPayment, recordRefund } from "./payments.service";
 import { refuseContract } from "./refusal.service";
+
+/** Excel's format for a calendar day (no time of day). */
+const DAY = "dd.mm.yyyy";
 
 export async function contractsRoutes(app: FastifyInstance, { db, filesDir }: { db: Db; filesDir: string }) {
   registerCompatList(app, db, {
@@ -95,7 +106,7 @@ export async function contractsRoutes(app: FastifyInstance, { db, filesDir }: { 
     async (request, reply) =>
       sendXlsx(reply, "shartnomalar.xlsx", await exportContractRows(db, request.query), [
         { header: "Raqam", width: 12, value: (c) => c.number },
-        { header: "Sana", width: 12, value: (c) => new Date(`${c.date}T00:00:00Z`) },
+        { header: "Sana", width: 12, dateFormat: DAY, value: (c) => new Date(`${c.date}T00:00:00Z`) },
         { header: "Mijoz", width: 30, value: (c) => c.clientName },
         { header: "Obyekt", width: 22, value: (c) => c.objectName },
         { header: "Bino", width: 10, value: (c) => c.buildingName },
@@ -107,13 +118,51 @@ export async function contractsRoutes(app: FastifyInstance, { db, filesDir }: { 
         {
           header: "Keyingi toʻlov",
           width: 14,
+          dateFormat: DAY,
           value: (c) => (c.nextDueDate ? new Date(`${c.nextDueDate}T00:00:00Z`) : null),
         },
         { header: "Muddati oʻtgan", width: 10, value: (c) => (c.overdue ? "Ha" : null) },
         { header: "Holati", width: 18, value: (c) => CONTRACT_STATUS_NAMES[c.status] },
         { header: "Qaytarilishi kerak", width: 16, value: (c) => c.owedBack || null },
+        { header: "Qaytarilgan", width: 16, value: (c) => c.refunded || null },
         { header: "Menejer", width: 22, value: (c) => c.managerName },
       ]),
+  );
+  r.get(
+    "/api/shartnoma/payments/export",
+    {
+      config: { access: { pages: [...CONTRACT_READ_PAGES], allActions: ["export_excel"] } },
+      schema: {
+        tags: ["contracts"],
+        summary: "Payments and refunds received between two days, as an Excel file",
+        querystring: paymentExportQuerySchema,
+        produces: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
+      },
+    },
+    async (request, reply) =>
+      sendXlsx(
+        reply,
+        `tolovlar-${request.query.from}-${request.query.to}.xlsx`,
+        await exportPaymentRows(db, request.query),
+        [
+          { header: "Sana", width: 12, dateFormat: DAY, value: (p) => new Date(`${p.paidAt}T00:00:00Z`) },
+          { header: "Shartnoma", width: 12, value: (p) => p.contractNumber },
+          { header: "Mijoz", width: 30, value: (p) => p.clientName },
+          { header: "Obyekt", width: 22, value: (p) => p.objectName },
+          { header: "Bino", width: 10, value: (p) => p.buildingName },
+          { header: "Xonadon", width: 9, value: (p) => p.unitNumber },
+          { header: "Turi", width: 12, value: (p) => (p.kind === "refund" ? "Qaytarish" : "Toʻlov") },
+          // Refunds negative, so a column sum is the money that stayed.
+          { header: "Summa", width: 16, value: (p) => (p.kind === "refund" ? -p.amount : p.amount) },
+          { header: "Usul", width: 16, value: (p) => PAYMENT_METHOD_NAMES[p.method] },
+          { header: "Kvitansiya", width: 14, value: (p) => p.receiptNumber },
+          { header: "Kiritgan", width: 22, value: (p) => p.userName },
+          { header: "Kiritilgan vaqti", width: 17, value: (p) => formatDateTime(p.createdAt) },
+          { header: "Bekor qilingan", width: 17, value: (p) => formatDateTime(p.cancelledAt) || null },
+          { header: "Bekor qilgan", width: 22, value: (p) => p.cancelledByName },
+          { header: "Bekor qilish sababi", width: 30, value: (p) => p.cancelReason },
+        ],
+      ),
   );
   r.get(
     "/api/shartnoma/:id",

@@ -9,6 +9,7 @@ export function useContractRights() {
     cancelPayment: has("payment_cancel"),
     edit: has("contract_edit"),
     refuse: has("contract_refuse"),
+    refund: has("refund_create"),
   };
 }
 export type ContractRights = ReturnType<typeof useContractRights>;

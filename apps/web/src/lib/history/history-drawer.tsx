@@ -22,6 +22,23 @@ const ACTION_NAMES = new Set<string>([
   "password_reset",
   "activate",
   "deactivate",
+  "bulk_price",
+  "import_units",
+  "plan",
+  "expire",
+  "release",
+  "sell",
+  "sold",
+  "refuse",
+  "scan",
+  "refund",
+  "cancel",
+  "reschedule",
+  "in_process",
+  "bank_lower",
+  "bank_upper",
+  "concluded",
+  "handed_over",
 ] satisfies ActionName[]);
 
 const ACTION_COLORS: Record<string, string> = {
@@ -29,6 +46,11 @@ const ACTION_COLORS: Record<string, string> = {
   delete: "red",
   archive: "gray",
   restore: "green",
+  sold: "green",
+  concluded: "green",
+  refuse: "red",
+  cancel: "red",
+  refund: "orange",
 };
 
 export interface HistoryDrawerProps {
@@ -43,6 +65,8 @@ export interface HistoryDrawerProps {
   renderValue?: (field: string, value: unknown) => string | undefined;
   /** Bookkeeping fields left out of the changes (by default id, createdAt, updatedAt). */
   ignoreFields?: readonly string[];
+  /** An entry's heading when the record's own words say more (e.g. "Toʻlov qabul qilindi"). */
+  actionLabel?: (entry: AuditEntry) => string | undefined;
 }
 
 const IGNORED_FIELDS = ["id", "createdAt", "updatedAt"] as const;
@@ -86,6 +110,7 @@ export function HistoryDrawer({
   fieldLabel,
   renderValue,
   ignoreFields = IGNORED_FIELDS,
+  actionLabel,
 }: HistoryDrawerProps) {
   const { t } = useTranslation("history");
   const errorText = useErrorText();
@@ -108,7 +133,7 @@ export function HistoryDrawer({
         <article className="history-entry" data-testid="history-entry" style={STYLES.entry}>
           <div className="history-entry-head" style={STYLES.head}>
             <span className="history-entry-action" style={STYLES.action}>
-              {actionOf(entry.action)}
+              {actionLabel?.(entry) ?? actionOf(entry.action)}
             </span>
             <time dateTime={entry.at} className="history-entry-time" style={STYLES.time}>
               {formatDateTime(entry.at)}

@@ -1,4 +1,4 @@
-import type { ContractDetail, CreatePaymentBody, Payment } from "@makon/shared";
+import type { ContractDetail, CreatePaymentBody, Payment, PaymentKind } from "@makon/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "../../../lib/api";
 import { contractKeys } from "./contract-keys";
@@ -16,14 +16,15 @@ function useRefresh(id: number) {
 }
 
 /**
- * POST /api/shartnoma/{id}/payments with the form's Idempotency-Key: a retry after a lost answer
- * sends the same key, so the server answers with the first payment instead of making a second.
+ * POST /api/shartnoma/{id}/payments (or /refunds: money paid back on a refused contract) with the
+ * form's Idempotency-Key: a retry after a lost answer sends the same key, so the server answers
+ * with the first payment instead of making a second.
  */
-export function useRecordPayment(id: number) {
+export function useRecordPayment(id: number, kind: PaymentKind = "payment") {
   const refresh = useRefresh(id);
   return useMutation({
     mutationFn: ({ body, key }: { body: CreatePaymentBody; key: string }) =>
-      apiJson<Payment>(`/api/shartnoma/${id}/payments`, {
+      apiJson<Payment>(`/api/shartnoma/${id}/${kind === "refund" ? "refunds" : "payments"}`, {
         method: "POST",
         body,
         headers: { "Idempotency-Key": key },
@@ -66,6 +67,16 @@ export function useContractAction(id: number) {
         body: { reason: action.reason },
       });
     },
+    onSuccess: refresh,
+  });
+}
+
+/** PUT /api/shartnoma/{id}/scan with the file itself as the body (no multipart). */
+export function useUploadScan(id: number) {
+  const refresh = useRefresh(id);
+  return useMutation({
+    mutationFn: (file: File) =>
+      apiJson<{ ok: boolean }>(`/api/shartnoma/${id}/scan`, { method: "PUT", body: file }),
     onSuccess: refresh,
   });
 }

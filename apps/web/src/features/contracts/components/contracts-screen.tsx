@@ -1,7 +1,7 @@
-import { DownloadOutlined, ReloadOutlined } from "@ant-design/icons";
+import { DollarOutlined, DownloadOutlined, ReloadOutlined } from "@ant-design/icons";
 import type { ContractStatus, PropertyObject } from "@makon/shared";
-import { Alert, App, Button } from "antd";
-import { useCallback, useMemo } from "react";
+import { Alert, App, Button, Space } from "antd";
+import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { useErrorText } from "../../../lib/api";
@@ -18,6 +18,7 @@ import {
 } from "../contract-params";
 import { ContractsTable, type ContractsVariant } from "./contracts-table";
 import { ContractsToolbar } from "./contracts-toolbar";
+import { PaymentsExportModal } from "./payments-export-modal";
 import "../contracts.css";
 
 /** Pages allowed to read GET /api/client/managers (the API's CLIENT_PAGES that hold contracts). */
@@ -43,6 +44,7 @@ export function ContractsScreen({ title, statuses, variant }: ContractsScreenPro
   const objects = useCachedList<PropertyObject[]>("objects");
   const managers = useManagers(user?.pagesDostup.some((p) => MANAGER_PAGES.includes(p)) ?? false);
   const canExport = user?.dostup.includes("export_excel") ?? false;
+  const [paymentsOpen, setPaymentsOpen] = useState(false);
 
   const setParams = useCallback(
     (next: ContractListParams) => setSearch(contractSearch(next), { replace: true }),
@@ -76,12 +78,20 @@ export function ContractsScreen({ title, statuses, variant }: ContractsScreenPro
         title={title}
         extra={
           canExport && (
-            <Button icon={<DownloadOutlined />} onClick={exportExcel} loading={exporter.isPending}>
-              {t("list.export")}
-            </Button>
+            <Space wrap>
+              <Button icon={<DollarOutlined />} onClick={() => setPaymentsOpen(true)}>
+                {t("paymentsExport.button")}
+              </Button>
+              <Button icon={<DownloadOutlined />} onClick={exportExcel} loading={exporter.isPending}>
+                {t("list.export")}
+              </Button>
+            </Space>
           )
         }
       />
+      {paymentsOpen && (
+        <PaymentsExportModal objects={objects.data ?? []} onClose={() => setPaymentsOpen(false)} />
+      )}
       <section className="ct-panel" aria-label={title} aria-busy={list.isFetching}>
         <ContractsToolbar
           filters={filters}

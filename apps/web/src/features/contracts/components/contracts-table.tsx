@@ -94,17 +94,33 @@ export function ContractsTable({
         </span>
       ),
     },
-    {
-      key: "paymentType",
-      title: t("list.columns.paymentType"),
-      render: (_, row) => <span className="ct-type">{t(`paymentType.${row.paymentType}`)}</span>,
-    },
+    // Refused contracts need room for the reason and the money back: their payment type sits
+    // under the total instead of in a column of its own.
+    ...(variant === "refused"
+      ? []
+      : [
+          {
+            key: "paymentType",
+            title: t("list.columns.paymentType"),
+            render: (_: unknown, row: ContractRow) => (
+              <span className="ct-type">{t(`paymentType.${row.paymentType}`)}</span>
+            ),
+          },
+        ]),
     {
       key: "total",
       title: t("list.columns.total"),
       align: "right",
       ...sortable("total"),
-      render: (_, r) => sum(r.total),
+      render: (_, r) =>
+        variant === "refused" ? (
+          <span className="ct-stack ct-stack-end">
+            <span>{sum(r.total)}</span>
+            <span className="ct-muted ct-type">{t(`paymentType.${r.paymentType}`)}</span>
+          </span>
+        ) : (
+          sum(r.total)
+        ),
     },
   ];
   if (variant !== "refused")
@@ -143,9 +159,18 @@ export function ContractsTable({
         key: "owedBack",
         title: t("list.columns.owedBack"),
         align: "right",
+        // The long headers wrap onto two lines rather than push the table past the screen.
+        width: 130,
         render: (_, row) => (
           <span className={row.owedBack > 0 ? "ct-owed" : undefined}>{sum(row.owedBack)}</span>
         ),
+      },
+      {
+        key: "refunded",
+        title: t("list.columns.refunded"),
+        align: "right",
+        width: 130,
+        render: (_, row) => <span className="ct-refunded">{sum(row.refunded)}</span>,
       },
     );
 

@@ -4,6 +4,7 @@ import {
   DollarOutlined,
   FilePdfOutlined,
   HistoryOutlined,
+  RollbackOutlined,
   StopOutlined,
 } from "@ant-design/icons";
 import { BANK_PAYMENT_TYPES, type ContractDetail } from "@makon/shared";
@@ -11,15 +12,16 @@ import { App, Button, Tooltip } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../../lib/api";
-import { openContractPdf } from "../api/open-pdf";
+import { openContractPdf } from "../api/open-file";
 import { useContractAction } from "../api/use-contract-actions";
 import { CLOSED_STATUSES } from "../contract-money";
 import type { ContractRights } from "../use-contract-rights";
 import { BankModal } from "./bank-modal";
 import { PaymentModal } from "./payment-modal";
 import { ReasonModal } from "./reason-modal";
+import { ScanButtons } from "./scan-buttons";
 
-type Dialog = "pay" | "bank" | "refuse" | null;
+type Dialog = "pay" | "refund" | "bank" | "refuse" | null;
 
 interface ContractActionsProps {
   contract: ContractDetail;
@@ -42,6 +44,7 @@ export function ContractActions({ contract, rights, onHistory }: ContractActions
   const downIn = contract.paid >= contract.downPayment;
   const owes = contract.total > contract.paid;
   const inProcess = contract.status === "in_process";
+  const refused = contract.status === "refused";
   const close = () => {
     setDialog(null);
     setFailure(null);
@@ -103,9 +106,15 @@ export function ContractActions({ contract, rights, onHistory }: ContractActions
           </span>
         </Tooltip>
       )}
+      {rights.refund && refused && contract.paid > 0 && (
+        <Button type="primary" icon={<RollbackOutlined />} onClick={() => setDialog("refund")}>
+          {t("actions.refund")}
+        </Button>
+      )}
       <Button icon={<FilePdfOutlined />} onClick={pdf} loading={pdfLoading}>
         {t("actions.pdf")}
       </Button>
+      <ScanButtons contract={contract} canUpload={rights.edit && !refused} />
       <Button icon={<HistoryOutlined />} onClick={onHistory}>
         {t("actions.history")}
       </Button>
@@ -121,6 +130,7 @@ export function ContractActions({ contract, rights, onHistory }: ContractActions
       )}
 
       {dialog === "pay" && <PaymentModal contract={contract} onClose={close} />}
+      {dialog === "refund" && <PaymentModal contract={contract} kind="refund" onClose={close} />}
       {dialog === "bank" && (
         <BankModal
           contract={contract}

@@ -1,4 +1,11 @@
-import { CONTRACT_STATUSES, formatMoney, PAYMENT_KINDS, PAYMENT_METHODS, PAYMENT_TYPES } from "@makon/shared";
+import {
+  type AuditEntry,
+  CONTRACT_STATUSES,
+  formatMoney,
+  PAYMENT_KINDS,
+  PAYMENT_METHODS,
+  PAYMENT_TYPES,
+} from "@makon/shared";
 import { useTranslation } from "react-i18next";
 import type { contracts as contractTexts } from "../../../i18n/uz/contracts";
 import { formatDateTime, HistoryDrawer } from "../../../lib/history";
@@ -49,13 +56,22 @@ export function ContractHistory({ contractId, number, open, onClose }: ContractH
     if (field === "method" && isOneOf(PAYMENT_METHODS, value)) return t(`method.${value}`);
     if (field === "paymentType" && isOneOf(PAYMENT_TYPES, value)) return t(`paymentType.${value}`);
     if (field === "kind" && isOneOf(PAYMENT_KINDS, value)) return t(`paymentKind.${value}`);
+    if (field === "signedScan") return t("scan.stored");
     if (MONEY.has(field) && typeof value === "number") return formatMoney(value);
     if (TIMES.has(field) && typeof value === "string") return formatDateTime(value);
     if (DAYS.has(field) && typeof value === "string") return formatDay(value);
     return undefined;
   };
+  // Payments share the contract's drawer: their "create"/"cancel" read as what happened to money.
+  const actionLabel = (entry: AuditEntry): string | undefined => {
+    if (entry.entity === "payment" && entry.action === "create") return t("historyActions.paymentCreate");
+    if (entry.entity === "payment" && entry.action === "cancel") return t("historyActions.paymentCancel");
+    if (entry.entity === "contract" && entry.action === "create") return t("historyActions.contractCreate");
+    return undefined;
+  };
   return (
     <HistoryDrawer
+      actionLabel={actionLabel}
       open={open}
       onClose={onClose}
       url={`/api/shartnoma/${contractId}/history`}
@@ -89,4 +105,5 @@ const FIELD_SET: Record<HistoryField, true> = {
   paymentType: true,
   refusalReason: true,
   refusedAt: true,
+  signedScan: true,
 };

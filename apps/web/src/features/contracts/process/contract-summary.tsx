@@ -1,4 +1,4 @@
-import { type ContractDetail, formatMoney } from "@makon/shared";
+import { type ContractDetail, formatDateTime, formatMoney } from "@makon/shared";
 import { Descriptions } from "antd";
 import { useTranslation } from "react-i18next";
 
@@ -20,15 +20,20 @@ export function ContractSummary({ contract }: { contract: ContractDetail }) {
           label: t("process.paid"),
           children: <span data-testid="ct-paid">{formatMoney(contract.paid)}</span>,
         },
-        {
-          key: "balance",
-          label: t("process.balance"),
-          children: (
-            <strong data-testid="ct-balance" className={balance > 0 ? "ct-balance-due" : undefined}>
-              {formatMoney(balance)}
-            </strong>
-          ),
-        },
+        // A refused contract owes nothing more; what counts there is the money owed back.
+        ...(contract.status === "refused"
+          ? []
+          : [
+              {
+                key: "balance",
+                label: t("process.balance"),
+                children: (
+                  <strong data-testid="ct-balance" className={balance > 0 ? "ct-balance-due" : undefined}>
+                    {formatMoney(balance)}
+                  </strong>
+                ),
+              },
+            ]),
         { key: "type", label: t("process.paymentType"), children: t(`paymentType.${contract.paymentType}`) },
         {
           key: "months",
@@ -42,6 +47,35 @@ export function ContractSummary({ contract }: { contract: ContractDetail }) {
           children: <span className="ct-num">{contract.sellerAccountNumber ?? "—"}</span>,
         },
         { key: "manager", label: t("process.manager"), children: contract.managerName ?? "—" },
+        {
+          key: "scan",
+          label: t("scan.state"),
+          children: (
+            <span data-testid="ct-scan-state">
+              {contract.hasScan
+                ? contract.signedAt
+                  ? t("scan.storedAt", { date: formatDateTime(contract.signedAt) })
+                  : t("scan.stored")
+                : t("scan.missing")}
+            </span>
+          ),
+        },
+        ...(contract.status === "refused"
+          ? [
+              {
+                key: "owedBack",
+                label: t("process.owedBack"),
+                children: (
+                  <strong
+                    data-testid="ct-owed-back"
+                    className={contract.paid > 0 ? "ct-balance-due" : undefined}
+                  >
+                    {formatMoney(Math.max(0, contract.paid))}
+                  </strong>
+                ),
+              },
+            ]
+          : []),
         ...(contract.refusalReason
           ? [
               {

@@ -1,4 +1,10 @@
-import { type ContractDetail, formatMoney, PAYMENT_METHODS, type PaymentMethod } from "@makon/shared";
+import {
+  type ContractDetail,
+  formatMoney,
+  PAYMENT_METHODS,
+  type PaymentKind,
+  type PaymentMethod,
+} from "@makon/shared";
 import { Alert, App, DatePicker, Form, Input, InputNumber, Modal, Select } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useState } from "react";
@@ -14,26 +20,45 @@ interface PaymentForm {
   receiptNumber?: string;
 }
 
-/** The owed amount an OVERPAYMENT answer carries in details.owed, if it does. */
-function owedOf(error: unknown): number | undefined {
-  if (!(error instanceof ApiError) || error.code !== "OVERPAYMENT") return undefined;
-  const details = error.details as { owed?: unknown } | undefined;
-  return typeof details?.owed === "number" ? details.owed : undefined;
+/**
+ * The most that may still be taken (OVERPAYMENT's details.owed) or paid back (REFUND_NOT_ALLOWED's
+ * details.owedBack), when the answer says so.
+ */
+function limitOf(error: unknown): number | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const details = error.details as { owed?: unknown; owedBack?: unknown } | undefined;
+  const value =
+    error.code === "OVERPAYMENT"
+      ? details?.owed
+      : error.code === "REFUND_NOT_ALLOWED"
+        ? details?.owedBack
+        : undefined;
+  return typeof value === "number" ? value : undefined;
+}
+
+interface PaymentModalProps {
+  contract: ContractDetail;
+  /** "refund": money paid back on a refused contract, up to what it received. */
+  kind?: PaymentKind;
+  onClose: () => void;
 }
 
 /**
- * Records a payment. Mounted once per opening: the Idempotency-Key is made here and kept for
- * every retry of this form, so a save whose answer was lost is not booked twice.
+ * Records a payment or a refund. Mounted once per opening: the Idempotency-Key is made here and
+ * kept for every retry of this form, so a save whose answer was lost is not booked twice.
  */
-export function PaymentModal({ contract, onClose }: { contract: ContractDetail; onClose: () => void }) {
+export function PaymentModal({ contract, kind = "payment", onClose }: PaymentModalProps) {
   const { t } = useTranslation("contracts");
   const { message } = App.useApp();
   const errorText = useErrorText();
   const [form] = Form.useForm<PaymentForm>();
   const [key] = useState(() => crypto.randomUUID());
   const [failure, setFailure] = useState<unknown>(null);
-  const record = useRecordPayment(contract.id);
-  const owed = owedOf(failure);
+  const record = useRecordPayment(contract.id, kind);
+  const limit = limitOf(failure);
+  const refund = kind === "refund";
+  // A refused contract's "paid" is what it received less what went back: the most to refund.
+  const suggested = refund ? contract.paid : nextUnpaidAmount(contract);
 
   const save = (values: PaymentForm) => {
     setFailure(null);
@@ -49,7 +74,7 @@ export function PaymentModal({ contract, onClose }: { contract: ContractDetail; 
       },
       {
         onSuccess: () => {
-          void message.success(t("payment.saved"));
+          void message.success(refund ? t("refund.saved") : t("payment.saved"));
           onClose();
         },
         onError: setFailure,
@@ -60,8 +85,8 @@ export function PaymentModal({ contract, onClose }: { contract: ContractDetail; 
   return (
     <Modal
       open
-      title={t("payment.title")}
-      okText={t("actions.save")}
+      title={refund ? t("refund.title") : t("payment.title")}
+      okText={refund ? t("refund.ok") : t("actions.save")}
       cancelText={t("actions.cancel")}
       onOk={() => form.submit()}
       onCancel={onClose}
@@ -69,14 +94,19 @@ export function PaymentModal({ contract, onClose }: { contract: ContractDetail; 
       mask={{ closable: false }}
       destroyOnHidden
     >
+      {refund && (
+        <p className="ct-muted" data-testid="refund-owed">
+          {t("refund.text", { value: formatMoney(contract.paid) })}
+        </p>
+      )}
       <Form<PaymentForm>
         form={form}
         layout="vertical"
         requiredMark={false}
         onFinish={save}
         initialValues={{
-          amount: nextUnpaidAmount(contract) || undefined,
-          method: "cash",
+          amount: suggested || undefined,
+          method: refund ? "bank_transfer" : "cash",
           paidAt: dayjs(tashkentToday()),
         }}
       >
@@ -88,7 +118,7 @@ export function PaymentModal({ contract, onClose }: { contract: ContractDetail; 
           <InputNumber<number>
             autoFocus
             min={1}
-            max={100_000_000_000}
+            max={refund ? Math.max(1, contract.paid) : 100_000_000_000}
             precision={0}
             className="ct-full"
             formatter={(v) => (v === undefined ? "" : formatMoney(Number(v), false))}
@@ -124,7 +154,11 @@ export function PaymentModal({ contract, onClose }: { contract: ContractDetail; 
           role="alert"
           className="ct-modal-error"
           title={errorText(failure)}
-          description={owed !== undefined ? t("payment.owed", { value: formatMoney(owed) }) : undefined}
+          description={
+            limit === undefined
+              ? undefined
+              : t(refund ? "refund.owedBack" : "payment.owed", { value: formatMoney(limit) })
+          }
         />
       )}
     </Modal>

@@ -1,15 +1,10 @@
-import { formatPhone, type TodayVisit } from "@makon/shared";
+import { formatClock, formatPhone, type TodayVisit } from "@makon/shared";
 import { Alert, Button, Table, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../../lib/api";
 import { useTodayVisits } from "../api/use-today-visits";
 import { ClientNameLink } from "./client-name-link";
-
-const timeOf = (iso: string) => {
-  const d = new Date(iso);
-  return `${String(d.getHours()).padStart(2, "0")}:${String(d.getMinutes()).padStart(2, "0")}`;
-};
 
 /** Today's visitors at reception, newest first; a row opens the client's card. */
 export function TodayVisitsTable({ onOpenClient }: { onOpenClient: (clientId: number) => void }) {
@@ -25,7 +20,7 @@ export function TodayVisitsTable({ onOpenClient }: { onOpenClient: (clientId: nu
       title: t("visits.time"),
       width: 70,
       className: "tabular",
-      render: (_, v) => timeOf(v.createdAt),
+      render: (_, v) => formatClock(v.createdAt),
     },
     {
       key: "client",

@@ -1,10 +1,7 @@
-import type { BuildingAbout } from "@makon/shared";
+import { type BuildingAbout, formatDate } from "@makon/shared";
 import { Descriptions, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { BuildStatusTag } from "./build-status-tag";
-
-/** "2027-06-30" → "30.06.2027". */
-const formatDate = (value: string) => value.split("-").reverse().join(".");
 
 /** The building's own details: object, address, size, construction stage and bank approval. */
 export function BuildingDetails({ building: b }: { building: BuildingAbout }) {

@@ -1,4 +1,4 @@
-import { DEFAULT_BOOKING_HOURS, formatDate, MAX_BOOKING_HOURS, type UnitRow } from "@makon/shared";
+import { DEFAULT_BOOKING_HOURS, formatDateTime, MAX_BOOKING_HOURS, type UnitRow } from "@makon/shared";
 import { Alert, App, Button, InputNumber, Popconfirm, Space } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -40,7 +40,7 @@ export function BookingPanel({ unit, clientId, canBook, canRelease }: Props) {
             <BookingCountdown expiresAt={unit.bookingExpiresAt} />
             <span className="sl-muted">
               {t("booking.until", {
-                date: `${formatDate(unit.bookingExpiresAt)} ${new Date(unit.bookingExpiresAt).toTimeString().slice(0, 5)}`,
+                date: formatDateTime(unit.bookingExpiresAt),
               })}
             </span>
           </div>

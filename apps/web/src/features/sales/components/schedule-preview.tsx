@@ -17,7 +17,7 @@ export function SchedulePreview({ rows }: { rows: PlannedRow[] }) {
         onRow={(r) => ({ "data-row": r.number, "data-amount": r.amount, "data-due": r.dueDate }) as object}
         columns={[
           { key: "n", title: t("calc.rowNumber"), dataIndex: "number", width: 56 },
-          { key: "d", title: t("calc.dueDate"), render: (_, r) => formatDate(`${r.dueDate}T00:00:00`) },
+          { key: "d", title: t("calc.dueDate"), render: (_, r) => formatDate(r.dueDate) },
           { key: "a", title: t("calc.amount"), align: "right", render: (_, r) => formatMoney(r.amount) },
         ]}
       />

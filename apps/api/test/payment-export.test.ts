@@ -1,0 +1,132 @@
+import { readSheet } from "read-excel-file/node";
+import { describe, expect, it } from "vitest";
+import { makeClient, makeFreeUnits, makeSeller, SALES_RIGHTS } from "./helpers/sales-fixtures";
+import { auth, makeUser, useTestApp } from "./helpers/test-app";
+
+const ctx = useTestApp({ resetEach: true });
+
+describe("GET /api/shartnoma/payments/export", () => {
+  it("lists the payments and refunds of the chosen days, cancelled ones marked, refunds negative", async () => {
+    const s = await makeUser(ctx.app, ctx.db(), {
+      ...SALES_RIGHTS,
+      actions: [...SALES_RIGHTS.actions, "export_excel"],
+    });
+    const org = await makeSeller(ctx.db());
+    const [unit] = await makeFreeUnits(ctx.db(), 1);
+    const client = await makeClient(ctx.app, s.token);
+    const created = await ctx.app.inject({
+      method: "POST",
+      url: "/api/shartnoma",
+      headers: auth(s.token),
+      payload: {
+        clientId: client.id,
+        unitId: unit!.id,
+        paymentType: "installment",
+        downPayment: 100_000_000,
+        months: 6,
+        sellerOrganisationId: org.id,
+        date: "2026-11-01",
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const k = created.json() as { id: number; number: string };
+    const post = (what: string, payload: object) =>
+      ctx.app.inject({
+        method: "POST",
+        url: `/api/shartnoma/${k.id}/${what}`,
+        headers: auth(s.token),
+        payload,
+      });
+    const first = await post("payments", {
+      amount: 60_000_000,
+      method: "cash",
+      paidAt: "2026-11-02",
+      receiptNumber: "KV-1",
+    });
+    expect(first.statusCode, first.body).toBe(201);
+    const wrong = await post("payments", { amount: 40_000_000, method: "card", paidAt: "2026-11-10" });
+    expect(wrong.statusCode).toBe(201);
+    expect(
+      (await post(`payments/${wrong.json().id}/cancel`, { reason: "Summa xato kiritildi" })).statusCode,
+    ).toBe(200);
+    expect(
+      (await post("payments", { amount: 5_000_000, method: "click", paidAt: "2026-12-01" })).statusCode,
+    ).toBe(201);
+    expect((await post("otkaz", { reason: "Mijoz voz kechdi" })).statusCode).toBe(200);
+    expect(
+      (await post("refunds", { amount: 20_000_000, method: "bank_transfer", paidAt: "2026-11-20" }))
+        .statusCode,
+    ).toBe(201);
+
+    const get = (query: string, token = s.token) =>
+      ctx.app.inject({ url: `/api/shartnoma/payments/export?${query}`, headers: auth(token) });
+    const november = await get("from=2026-11-01&to=2026-11-30");
+    expect(november.statusCode, november.body).toBe(200);
+    expect(november.headers["content-disposition"]).toContain("tolovlar-2026-11-01-2026-11-30.xlsx");
+    expect(november.headers["cache-control"]).toBe("no-store");
+    const sheet = (await readSheet(november.rawPayload)) as unknown[][];
+    expect(sheet[0]).toEqual([
+      "Sana",
+      "Shartnoma",
+      "Mijoz",
+      "Obyekt",
+      "Bino",
+      "Xonadon",
+      "Turi",
+      "Summa",
+      "Usul",
+      "Kvitansiya",
+      "Kiritgan",
+      "Kiritilgan vaqti",
+      "Bekor qilingan",
+      "Bekor qilgan",
+      "Bekor qilish sababi",
+    ]);
+    // December's payment is outside the days; oldest first.
+    const body = sheet.slice(1);
+    expect(body.map((r) => [r[1], r[6], r[7], r[8], r[9], r[14]])).toEqual([
+      [k.number, "Toʻlov", 60_000_000, "Naqd", "KV-1", null],
+      [k.number, "Toʻlov", 40_000_000, "Plastik karta", null, "Summa xato kiritildi"],
+      [k.number, "Qaytarish", -20_000_000, "Bank oʻtkazmasi", null, null],
+    ]);
+    expect(body[0]?.[0]).toEqual(new Date("2026-11-02T00:00:00Z"));
+    expect(body[1]?.[12]).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
+
+    const kept = (await readSheet(
+      (
+        await get("from=2026-11-01&to=2026-12-31&cancelled=exclude")
+      ).rawPayload,
+    )) as unknown[][];
+    expect(kept.slice(1).map((r) => r[7])).toEqual([60_000_000, -20_000_000, 5_000_000]);
+    const refunds = (await readSheet(
+      (
+        await get("from=2026-01-01&to=2026-12-31&kind=refund")
+      ).rawPayload,
+    )) as unknown[][];
+    expect(refunds.length).toBe(2);
+    const byMethod = (await readSheet(
+      (
+        await get("from=2026-01-01&to=2026-12-31&method=click")
+      ).rawPayload,
+    )) as unknown[][];
+    expect(byMethod.slice(1).map((r) => r[7])).toEqual([5_000_000]);
+    const elsewhere = (await readSheet(
+      (
+        await get(`from=2026-01-01&to=2026-12-31&objectId=2147483647`)
+      ).rawPayload,
+    )) as unknown[][];
+    expect(elsewhere.length).toBe(1);
+
+    for (const bad of [
+      "",
+      "from=2026-11-30&to=2026-11-01",
+      "from=2026-11-01&to=tomorrow",
+      "from=2026-11-01&to=2026-11-02&extra=1",
+    ])
+      expect((await get(bad)).statusCode, bad).toBe(400);
+    const noExport = await makeUser(ctx.app, ctx.db(), { pages: ["contract"] });
+    expect((await get("from=2026-11-01&to=2026-11-30", noExport.token)).statusCode).toBe(403);
+    const noContracts = await makeUser(ctx.app, ctx.db(), { pages: ["sotuv"], actions: ["export_excel"] });
+    expect((await get("from=2026-11-01&to=2026-11-30", noContracts.token)).statusCode).toBe(403);
+  });
+});
