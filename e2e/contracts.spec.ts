@@ -322,6 +322,61 @@ test.describe("contracts", () => {
     await expect(page.getByRole("button", { name: "Bron qilish", exact: true })).toBeVisible();
   });
 
+  test("a new schedule after signing: preview from the shared planner, saved as version 2, in the history", async ({
+    page,
+    shot,
+  }) => {
+    test.setTimeout(60_000);
+    const salesToken = await apiLogin(page.request, SALES);
+    const contract = await makeContract(page.request, salesToken);
+    const token = await signInWithToken(page, CONTRACTS);
+    await openProcess(page, contract.id);
+    await expect(page.getByRole("heading", { name: "Toʻlov jadvali", exact: true })).toBeVisible();
+
+    await page.getByRole("button", { name: "Jadvalni oʻzgartirish" }).click();
+    const form = dialog(page, "Toʻlov jadvalini oʻzgartirish");
+    await expect(form).toContainText("1-versiya");
+    await form.getByLabel("Muddat, oy").fill("24");
+    const first = form.getByLabel("Birinchi toʻlov sanasi");
+    await first.click();
+    await first.fill("15.01.2027");
+    await first.press("Enter");
+    const rest = contract.total - contract.downPayment;
+    const monthly = Math.floor(rest / 24);
+    const lastRow = rest - monthly * 23;
+    await expect(form.getByTestId("reschedule-preview")).toHaveText(
+      `24 ta toʻlov, har oy ${money(monthly)} (oxirgisi ${money(lastRow)}), oxirgi muddat 15.12.2028`,
+    );
+    const save = form.getByRole("button", { name: "Yangi jadvalni saqlash" });
+    await save.click();
+    await expect(form.getByText("Kamida 3 ta belgi")).toBeVisible();
+    await form.getByLabel("Oʻzgartirish sababi").fill("Mijoz muddatni uzaytirishni soʻradi");
+    await settle(page);
+    await shot("reschedule");
+    await save.click();
+    await expect(form).toBeHidden();
+    await expect(page.getByRole("heading", { name: "Toʻlov jadvali (2-versiya)" })).toBeVisible();
+
+    const after = (await contractOf(page.request, token, contract.id)) as Contract & {
+      scheduleVersion: number;
+      months: number;
+      schedule: { amount: number; dueDate: string }[];
+    };
+    expect(after.scheduleVersion).toBe(2);
+    expect(after.schedule).toHaveLength(24);
+    expect(after.schedule[0]?.dueDate.slice(0, 10)).toBe("2027-01-15");
+    expect(after.schedule.reduce((a, r) => a + r.amount, 0)).toBe(rest);
+    await expect(page.locator(".ct-schedule tbody tr")).toHaveCount(25);
+
+    await page.getByRole("button", { name: "Tarix" }).click();
+    const history = page.getByRole("dialog", { name: `Shartnoma № ${contract.number} tarixi` });
+    const entry = history.getByTestId("history-entry").filter({ hasText: "Toʻlov jadvali yangilandi" });
+    await expect(entry).toHaveCount(1);
+    await expect(entry).toContainText("Sabab");
+    await expect(entry).toContainText("Mijoz muddatni uzaytirishni soʻradi");
+    await expect(entry).toContainText("Muddat (oy)");
+  });
+
   test("the signed scan: wrong files refused here, upload, open, replace after a confirmation", async ({
     page,
     shot,

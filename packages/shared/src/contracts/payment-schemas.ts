@@ -51,6 +51,7 @@ export const rescheduleBodySchema = z.strictObject({
   firstDueDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   reason: z.string().trim().min(3).max(500),
 });
+export type RescheduleBody = z.input<typeof rescheduleBodySchema>;
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "DATE_YYYY_MM_DD");
 

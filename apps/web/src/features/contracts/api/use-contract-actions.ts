@@ -1,4 +1,4 @@
-import type { ContractDetail, CreatePaymentBody, Payment, PaymentKind } from "@makon/shared";
+import type { ContractDetail, CreatePaymentBody, Payment, PaymentKind, RescheduleBody } from "@makon/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "../../../lib/api";
 import { contractKeys } from "./contract-keys";
@@ -77,6 +77,16 @@ export function useUploadScan(id: number) {
   return useMutation({
     mutationFn: (file: File) =>
       apiJson<{ ok: boolean }>(`/api/shartnoma/${id}/scan`, { method: "PUT", body: file }),
+    onSuccess: refresh,
+  });
+}
+
+/** POST /api/shartnoma/{id}/schedule: a new schedule version (the old one is kept). */
+export function useReschedule(id: number) {
+  const refresh = useRefresh(id);
+  return useMutation({
+    mutationFn: (body: RescheduleBody) =>
+      apiJson<ContractDetail>(`/api/shartnoma/${id}/schedule`, { method: "POST", body }),
     onSuccess: refresh,
   });
 }

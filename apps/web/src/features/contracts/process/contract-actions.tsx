@@ -1,5 +1,6 @@
 import {
   BankOutlined,
+  CalendarOutlined,
   CheckCircleOutlined,
   DollarOutlined,
   FilePdfOutlined,
@@ -19,9 +20,10 @@ import type { ContractRights } from "../use-contract-rights";
 import { BankModal } from "./bank-modal";
 import { PaymentModal } from "./payment-modal";
 import { ReasonModal } from "./reason-modal";
+import { RescheduleModal } from "./reschedule-modal";
 import { ScanButtons } from "./scan-buttons";
 
-type Dialog = "pay" | "refund" | "bank" | "refuse" | null;
+type Dialog = "pay" | "refund" | "reschedule" | "bank" | "refuse" | null;
 
 interface ContractActionsProps {
   contract: ContractDetail;
@@ -111,6 +113,11 @@ export function ContractActions({ contract, rights, onHistory }: ContractActions
           {t("actions.refund")}
         </Button>
       )}
+      {rights.edit && open && contract.paymentType === "installment" && (
+        <Button icon={<CalendarOutlined />} onClick={() => setDialog("reschedule")}>
+          {t("actions.reschedule")}
+        </Button>
+      )}
       <Button icon={<FilePdfOutlined />} onClick={pdf} loading={pdfLoading}>
         {t("actions.pdf")}
       </Button>
@@ -131,6 +138,7 @@ export function ContractActions({ contract, rights, onHistory }: ContractActions
 
       {dialog === "pay" && <PaymentModal contract={contract} onClose={close} />}
       {dialog === "refund" && <PaymentModal contract={contract} kind="refund" onClose={close} />}
+      {dialog === "reschedule" && <RescheduleModal contract={contract} onClose={close} />}
       {dialog === "bank" && (
         <BankModal
           contract={contract}

@@ -106,4 +106,5 @@ const FIELD_SET: Record<HistoryField, true> = {
   refusalReason: true,
   refusedAt: true,
   signedScan: true,
+  reason: true,
 };

@@ -122,7 +122,11 @@ export function ContractProcess({ id }: { id: number | null }) {
       </section>
       <div className="ct-grid">
         <section className="ct-card" aria-label={t("process.schedule")}>
-          <Typography.Title level={5}>{t("process.schedule")}</Typography.Title>
+          <Typography.Title level={5}>
+            {contract.scheduleVersion > 1
+              ? t("process.scheduleVersion", { version: contract.scheduleVersion })
+              : t("process.schedule")}
+          </Typography.Title>
           <ScheduleTable contract={contract} />
         </section>
         <section className="ct-card" aria-label={t("process.payments")}>

@@ -1,0 +1,122 @@
+import { addMonths, type ContractDetail, formatMoney, planSchedule, tashkentToday } from "@makon/shared";
+import { Alert, App, DatePicker, Form, Input, InputNumber, Modal } from "antd";
+import dayjs, { type Dayjs } from "dayjs";
+import { useTranslation } from "react-i18next";
+import { useErrorText } from "../../../lib/api";
+import { useReschedule } from "../api/use-contract-actions";
+
+interface RescheduleForm {
+  months: number;
+  firstDueDate: Dayjs;
+  reason: string;
+}
+
+/** The first unpaid row's due date, else a month from today: where a new plan usually starts. */
+function suggestedStart(contract: ContractDetail): string {
+  const unpaid = contract.schedule.find((r) => r.paid < r.amount);
+  return unpaid?.dueDate.slice(0, 10) ?? addMonths(tashkentToday(), 1);
+}
+
+/**
+ * A new schedule for an installment contract (restructuring): what is left after the down payment
+ * spread again over N months from a first due date. The old schedule stays as an earlier version;
+ * the preview is computed with the planner the server uses.
+ */
+export function RescheduleModal({ contract, onClose }: { contract: ContractDetail; onClose: () => void }) {
+  const { t } = useTranslation("contracts");
+  const { message } = App.useApp();
+  const errorText = useErrorText();
+  const [form] = Form.useForm<RescheduleForm>();
+  const save = useReschedule(contract.id);
+  const months = Form.useWatch("months", form);
+  const first = Form.useWatch("firstDueDate", form);
+  const rows =
+    months && months >= 1 && months <= 60 && first
+      ? planSchedule({
+          paymentType: "installment",
+          total: contract.total,
+          downPayment: contract.downPayment,
+          months,
+          date: addMonths(first.format("YYYY-MM-DD"), -1),
+        })
+      : [];
+  const last = rows.at(-1);
+
+  const submit = (v: RescheduleForm) =>
+    save.mutate(
+      { months: v.months, firstDueDate: v.firstDueDate.format("YYYY-MM-DD"), reason: v.reason.trim() },
+      {
+        onSuccess: () => {
+          void message.success(t("reschedule.done"));
+          onClose();
+        },
+      },
+    );
+
+  return (
+    <Modal
+      open
+      title={t("reschedule.title")}
+      okText={t("reschedule.ok")}
+      cancelText={t("actions.cancel")}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      confirmLoading={save.isPending}
+      mask={{ closable: false }}
+      destroyOnHidden
+    >
+      <Alert
+        type="info"
+        showIcon
+        className="ct-modal-warning"
+        title={t("reschedule.text", { version: contract.scheduleVersion })}
+      />
+      <Form<RescheduleForm>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={submit}
+        initialValues={{ months: contract.months || 12, firstDueDate: dayjs(suggestedStart(contract)) }}
+      >
+        <div className="ct-form-row">
+          <Form.Item
+            name="months"
+            label={t("reschedule.months")}
+            rules={[
+              { required: true, type: "integer", min: 1, max: 60, message: t("reschedule.monthsRule") },
+            ]}
+          >
+            <InputNumber<number> min={1} max={60} precision={0} className="ct-full" autoFocus />
+          </Form.Item>
+          <Form.Item
+            name="firstDueDate"
+            label={t("reschedule.firstDue")}
+            rules={[{ required: true, message: t("payment.required") }]}
+          >
+            <DatePicker format="DD.MM.YYYY" className="ct-full" allowClear={false} />
+          </Form.Item>
+        </div>
+        <p className="ct-muted" data-testid="reschedule-preview">
+          {rows.length > 0 && rows[0] && last
+            ? t("reschedule.preview", {
+                count: rows.length,
+                monthly: formatMoney(rows[0].amount),
+                last: formatMoney(last.amount),
+                end: last.dueDate.split("-").reverse().join("."),
+              })
+            : t("reschedule.noPreview")}
+        </p>
+        <Form.Item
+          name="reason"
+          label={t("reschedule.reason")}
+          rules={[{ required: true, whitespace: true, min: 3, message: t("cancelPayment.reasonHint") }]}
+        >
+          <Input.TextArea maxLength={500} autoSize={{ minRows: 2, maxRows: 4 }} />
+        </Form.Item>
+      </Form>
+      {save.isError && (
+        <Alert type="error" showIcon role="alert" className="ct-modal-error" title={errorText(save.error)} />
+      )}
+    </Modal>
+  );
+}
