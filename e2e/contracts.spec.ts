@@ -366,7 +366,7 @@ test.describe("contracts", () => {
     expect(after.schedule).toHaveLength(24);
     expect(after.schedule[0]?.dueDate.slice(0, 10)).toBe("2027-01-15");
     expect(after.schedule.reduce((a, r) => a + r.amount, 0)).toBe(rest);
-    await expect(page.locator(".ct-schedule tbody tr")).toHaveCount(25);
+    await expect(page.locator(".ct-schedule tr.ct-schedule-row")).toHaveCount(25);
 
     await page.getByRole("button", { name: "Tarix" }).click();
     const history = page.getByRole("dialog", { name: `Shartnoma № ${contract.number} tarixi` });

@@ -68,7 +68,7 @@ export function RescheduleModal({ contract, onClose }: { contract: ContractDetai
       <Alert
         type="info"
         showIcon
-        className="ct-modal-warning"
+        className="ct-modal-notice"
         title={t("reschedule.text", { version: contract.scheduleVersion })}
       />
       <Form<RescheduleForm>
