@@ -13,6 +13,8 @@ type Line = ScheduleRow & { down?: boolean };
 export function ScheduleTable({ contract }: { contract: ContractDetail }) {
   const { t } = useTranslation("contracts");
   const today = tashkentToday();
+  // A refused contract owes nothing more on its schedule: no row of it is late (as in the lists).
+  const late = (row: Line) => !row.down && contract.status !== "refused" && isOverdue(row, today);
   const bankDeal = BANK_PAYMENT_TYPES.includes(contract.paymentType);
   const downPaid = Math.min(contract.paid, contract.downPayment);
   // A full payment's down payment is the whole price: it is the only row.
@@ -65,7 +67,7 @@ export function ScheduleTable({ contract }: { contract: ContractDetail }) {
         return (
           <span className="ct-tags">
             <Tag color={STATE_COLORS[state]}>{t(`process.rowTag.${state}`)}</Tag>
-            {!row.down && isOverdue(row, today) && <Tag color="red">{t("process.rowTag.overdue")}</Tag>}
+            {late(row) && <Tag color="red">{t("process.rowTag.overdue")}</Tag>}
           </span>
         );
       },
@@ -81,7 +83,7 @@ export function ScheduleTable({ contract }: { contract: ContractDetail }) {
       size="small"
       pagination={false}
       scroll={{ x: "max-content" }}
-      rowClassName={(row) => `ct-schedule-row${!row.down && isOverdue(row, today) ? " ct-row-overdue" : ""}`}
+      rowClassName={(row) => `ct-schedule-row${late(row) ? " ct-row-overdue" : ""}`}
       locale={{ emptyText: <Empty description={t("process.scheduleEmpty")} /> }}
     />
   );
