@@ -1,9 +1,9 @@
 import os from "node:os";
 import path from "node:path";
 import compress from "@fastify/compress";
-import helmet from "@fastify/helmet";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import helmet from "helmet";
 import type { Db } from "./db/types";
 import { AppError } from "./lib/app-error";
 import { auditRoutes } from "./modules/audit/audit.routes";
@@ -80,7 +80,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
 
   await app.register(errorsPlugin);
-  await app.register(helmet, {
+  // Security headers on every answer. The middleware is built once: @fastify/helmet builds a new
+  // one per request, which cost a quarter of a remembered page's time in the benchmarks.
+  const secureHeaders = helmet({
     // Scripts only from our own files; antd (CSS-in-JS) needs inline styles.
     contentSecurityPolicy: {
       directives: {
@@ -94,6 +96,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       },
     },
   });
+  app.addHook("onRequest", (request, reply, done) =>
+    secureHeaders(request.raw, reply.raw, (err?: unknown) =>
+      done(err === undefined || err instanceof Error ? err : new Error(String(err))),
+    ),
+  );
   await app.register(compress, {
     global: true,
     threshold: 1024,

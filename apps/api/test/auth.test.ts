@@ -232,3 +232,28 @@ describe("tokens", () => {
     expect(res.statusCode).toBe(401);
   });
 });
+
+describe("security headers", () => {
+  it("every answer, a successful one or an error, carries the CSP and the other protective headers", async () => {
+    const u = await makeUser(ctx.app, ctx.database.db);
+    const answers = [
+      await login({ phone: u.phone, password: u.password }, "10.0.0.9"),
+      await ctx.app.inject({ url: "/api/user/me" }),
+      await login({ phone: "12" }),
+      await ctx.app.inject({ url: "/api/no-such-call" }),
+    ];
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 401, 400, 404]);
+    for (const a of answers) {
+      const csp = String(a.headers["content-security-policy"]);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("frame-ancestors 'self'");
+      expect(csp).not.toContain("upgrade-insecure-requests");
+      expect(a.headers["x-content-type-options"]).toBe("nosniff");
+      expect(a.headers["x-frame-options"]).toBe("SAMEORIGIN");
+      expect(a.headers["referrer-policy"]).toBe("no-referrer");
+      expect(a.headers["cross-origin-opener-policy"]).toBe("same-origin");
+      expect(a.headers["x-powered-by"]).toBeUndefined();
+    }
+  });
+});
