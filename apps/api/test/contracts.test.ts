@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookings, contracts, units } from "../src/db/schema";
@@ -253,6 +254,21 @@ describe("POST /api/shartnoma", () => {
         (await ctx.app.inject({ url: `/api/shartnoma?${bad}`, headers: auth(s.token) })).statusCode,
         bad,
       ).toBe(400);
+    // A browser asking for gzip gets the remembered page compressed, the same JSON inside.
+    const plain = await ctx.app.inject({ url: "/api/shartnoma?size=50", headers: auth(s.token) });
+    const zipped = () =>
+      ctx.app.inject({
+        url: "/api/shartnoma?size=50",
+        headers: { ...auth(s.token), "accept-encoding": "gzip, br" },
+      });
+    const first = await zipped();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(first.headers["content-encoding"]).toBe("gzip");
+    expect(String(first.headers.vary)).toContain("accept-encoding");
+    expect(first.headers["cache-control"]).toBe("no-store");
+    expect(gunzipSync(first.rawPayload).equals(plain.rawPayload)).toBe(true);
+    expect((await zipped()).rawPayload.equals(first.rawPayload)).toBe(true);
     const xlsx = await ctx.app.inject({
       url: "/api/shartnoma/export?status=refused",
       headers: auth(s.token),

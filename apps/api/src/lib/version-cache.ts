@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { tableVersions } from "../db/schema";
 import type { Db } from "../db/types";
+import { acceptsGzip, gzipOnce } from "./gzip-once";
 import { preparedPerDb } from "./prepared";
 
 /**
@@ -136,5 +137,13 @@ export async function sendRemembered<S extends z.ZodType>(
   db: Db,
   opts: Parameters<typeof rememberedJson<S>>[2],
 ): Promise<FastifyReply> {
-  return reply.type("application/json").send(await rememberedJson(db, request, opts));
+  const json = await rememberedJson(db, request, opts);
+  reply.type("application/json");
+  // Compressed once and remembered too (the compress plugin leaves an encoded answer alone).
+  if (json.length >= 1024 && acceptsGzip(request))
+    return reply
+      .header("content-encoding", "gzip")
+      .header("vary", "accept-encoding")
+      .send(await gzipOnce(json));
+  return reply.send(json);
 }
