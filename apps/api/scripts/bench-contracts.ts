@@ -216,8 +216,10 @@ async function run(url: string, headers: Record<string, string> = {}, seconds = 
   const r = await autocannon({ url, connections: 20, duration: seconds, headers, requests });
   return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx };
 }
-const calls: [string, string][] = [
+const gzip = { ...auth, "accept-encoding": "gzip, deflate, br" };
+const calls: [string, string, Record<string, string>?][] = [
   ["GET /api/shartnoma?size=50 (first page, newest)", `${base}/api/shartnoma?size=50`],
+  ["the same, asking for gzip as browsers do", `${base}/api/shartnoma?size=50`, gzip],
   [
     "GET /api/shartnoma?status=concluded&size=50&page=20",
     `${base}/api/shartnoma?status=concluded&size=50&page=20`,
@@ -230,16 +232,16 @@ const calls: [string, string][] = [
 ];
 await run(bareUrl, {}, 1);
 await run(fullUrl, {}, 1);
-for (const [, url] of calls) await run(url, auth, 1);
+for (const [, url, headers] of calls) await run(url, headers ?? auth, 1);
 console.log(`\npostgres, ${DURATION} s each, 20 connections; each call beside its own reference run\n`);
 console.log(
   "| call | req/s | narrow ref. req/s | of narrow | full-row ref. req/s | of full-row | p99 ms | errors |\n|---|---|---|---|---|---|---|---|",
 );
 const pct = (a: number, b: number) => `${Math.round((a / b) * 100)} %`;
-for (const [name, url] of calls) {
+for (const [name, url, headers] of calls) {
   const ref = await run(bareUrl);
   const full = await run(fullUrl);
-  const r = await run(url, auth);
+  const r = await run(url, headers ?? auth);
   console.log(
     `| ${name} | ${Math.round(r.rps)} | ${Math.round(ref.rps)} | ${pct(r.rps, ref.rps)} | ${Math.round(full.rps)} | ${pct(r.rps, full.rps)} | ${r.p99} | ${r.errors + ref.errors + full.errors} |`,
   );
