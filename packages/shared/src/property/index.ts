@@ -1,4 +1,5 @@
 export * from "./admin-schemas";
 export * from "./enums";
 export * from "./layout";
+export * from "./names";
 export * from "./schemas";

@@ -1,6 +1,13 @@
 import { createRequire } from "node:module";
 import path from "node:path";
-import { formatDate, formatMoney, formatPhone, maskPassport, maskPinfl } from "@makon/shared";
+import {
+  formatDate,
+  formatMoney,
+  formatPhone,
+  maskPassport,
+  maskPinfl,
+  PAYMENT_TYPE_NAMES,
+} from "@makon/shared";
 import { eq } from "drizzle-orm";
 import PDFDocument from "pdfkit";
 import {
@@ -15,7 +22,6 @@ import {
 import type { Db } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { contractDetail } from "./contract-create.service";
-import { PAYMENT_TYPE_NAMES } from "./contracts.access";
 
 // DejaVu Sans has every letter of Uzbek Latin, ʻ (U+02BB) and ʼ (U+02BC) included; shipped as
 // an npm package, so the PDF looks the same on every server whatever fonts it has.

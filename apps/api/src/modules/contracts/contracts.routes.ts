@@ -1,4 +1,5 @@
 import {
+  CONTRACT_STATUS_NAMES,
   cancelPaymentBodySchema,
   contractDetailSchema,
   contractListItemSchema,
@@ -9,6 +10,8 @@ import {
   formatDateTime,
   historySchema,
   idempotencyKeySchema,
+  PAYMENT_METHOD_NAMES,
+  PAYMENT_TYPE_NAMES,
   paymentExportQuerySchema,
   paymentSchema,
   refuseContractBodySchema,
@@ -30,12 +33,7 @@ import { CONTRACT_ROW_TABLES, exportContractRows, listContractPage } from "./con
 import { contractPdf } from "./contract-pdf.service";
 import { concludeContract, reschedule, sendToBank } from "./contract-process.service";
 import { MAX_SCAN_BYTES, readSignedScan, SCAN_TYPES, saveSignedScan } from "./contract-scan.service";
-import {
-  CONTRACT_READ_PAGES,
-  CONTRACT_STATUS_NAMES,
-  PAYMENT_METHOD_NAMES,
-  PAYMENT_TYPE_NAMES,
-} from "./contracts.access";
+import { CONTRACT_READ_PAGES } from "./contracts.access";
 import { listContracts } from "./contracts.service";
 import { exportPaymentRows } from "./payment-export.service";
 import { cancelPayment, contractPayments, recordPayment, recordRefund } from "./payments.service";

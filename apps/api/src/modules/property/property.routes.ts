@@ -13,6 +13,8 @@ import {
   objectListQuerySchema,
   objectPageSchema,
   objectSchema,
+  UNIT_STATUS_NAMES,
+  type UnitStatus,
   unitListQuerySchema,
   unitPageSchema,
   unitRowSchema,
@@ -48,15 +50,6 @@ import {
 import { importUnits } from "./units-import.service";
 
 const XLSX_MIME = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
-
-const STATUS_NAMES: Record<string, string> = {
-  available: "Boʻsh",
-  booked: "Bron qilingan",
-  in_process: "Rasmiylashtirilmoqda",
-  sold: "Sotilgan",
-  handed_over: "Topshirilgan",
-  not_for_sale: "Sotuvda emas",
-};
 
 import { PROPERTY_READ_PAGES, UNITS_WITH_CLIENTS_PAGES } from "./property.access";
 import {
@@ -415,7 +408,7 @@ export async function propertyRoutes(app: FastifyInstance, { db, filesDir }: { d
         { header: "Maydon (m²)", width: 12, value: (u) => u.areaM2 },
         { header: "1 m² narxi", width: 14, value: (u) => u.pricePerM2 },
         { header: "Narx", width: 16, value: (u) => u.totalPrice },
-        { header: "Holati", width: 20, value: (u) => STATUS_NAMES[u.status] ?? u.status },
+        { header: "Holati", width: 20, value: (u) => UNIT_STATUS_NAMES[u.status as UnitStatus] ?? u.status },
         { header: "Mijoz", width: 30, value: (u) => u.clientName },
         { header: "Telefon", width: 16, value: (u) => (u.clientPhone ? formatPhone(u.clientPhone) : null) },
         { header: "Shartnoma", width: 14, value: (u) => u.contractNumber },

@@ -1,4 +1,4 @@
-import type { Finishing, UnitStatus, UnitType } from "@makon/shared";
+import { type Finishing, UNIT_STATUS_NAMES, type UnitType } from "@makon/shared";
 
 /** /bino/{id}: one building's chessboard (shaxmatka). */
 export const chessboard = {
@@ -9,14 +9,7 @@ export const chessboard = {
   notFoundHint: "Bunday bino yoʻq yoki oʻchirilgan",
   loadFailed: "Shaxmatkani yuklab boʻlmadi",
   retry: "Qayta urinish",
-  status: {
-    available: "Boʻsh",
-    booked: "Bron qilingan",
-    in_process: "Rasmiylashtirilmoqda",
-    sold: "Sotilgan",
-    handed_over: "Topshirilgan",
-    not_for_sale: "Sotuvda emas",
-  } satisfies Record<UnitStatus, string>,
+  status: UNIT_STATUS_NAMES,
   type: {
     residential: "Turar joy",
     commercial: "Noturar joy",

@@ -1,4 +1,4 @@
-import type { UnitStatus } from "@makon/shared";
+import { UNIT_STATUS_NAMES } from "@makon/shared";
 
 /** Words used on many screens: buttons, states, statuses. */
 export const common = {
@@ -9,12 +9,5 @@ export const common = {
   reload: "Sahifani yangilash",
   comingSoon: "Bu boʻlim tez orada ishga tushadi",
   genericError: "Nimadir xato ketdi, qayta urinib koʻring",
-  unitStatus: {
-    available: "Boʻsh",
-    booked: "Bron qilingan",
-    in_process: "Rasmiylashtirilmoqda",
-    sold: "Sotilgan",
-    handed_over: "Topshirilgan",
-    not_for_sale: "Sotuvda emas",
-  } satisfies Record<UnitStatus, string>,
+  unitStatus: UNIT_STATUS_NAMES,
 } as const;

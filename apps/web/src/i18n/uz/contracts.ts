@@ -1,32 +1,11 @@
-import type { ContractStatus, PaymentMethod, PaymentType } from "@makon/shared";
+import { CONTRACT_STATUS_NAMES, PAYMENT_METHOD_NAMES, PAYMENT_TYPE_NAMES } from "@makon/shared";
 
 /** The contract screens: the lists (/contract, /concluded_contracts, /otkaz_shartnoma) and the process. */
 export const contracts = {
-  paymentType: {
-    full: "Toʻliq toʻlov",
-    installment: "Muddatli toʻlov",
-    mortgage: "Ipoteka",
-    subsidy: "Subsidiya",
-    organisation: "Tashkilot hisobidan",
-  } satisfies Record<PaymentType, string>,
-  method: {
-    cash: "Naqd",
-    card: "Plastik karta",
-    bank_transfer: "Bank oʻtkazmasi",
-    click: "Click",
-    payme: "Payme",
-    bank_loan: "Bank krediti",
-    subsidy: "Subsidiya",
-  } satisfies Record<PaymentMethod, string>,
-  status: {
-    draft: "Qoralama",
-    in_process: "Rasmiylashtirilmoqda",
-    bank_lower: "Quyi bankda",
-    bank_upper: "Yuqori bankda",
-    concluded: "Tuzilgan",
-    handed_over: "Topshirilgan",
-    refused: "Rad etilgan",
-  } satisfies Record<ContractStatus, string>,
+  // The enum names are shared with the Excel files and the PDF (@makon/shared contracts/names).
+  paymentType: PAYMENT_TYPE_NAMES,
+  method: PAYMENT_METHOD_NAMES,
+  status: CONTRACT_STATUS_NAMES,
   list: {
     export: "Excelga eksport",
     exportFile: "shartnomalar.xlsx",

@@ -1,4 +1,4 @@
-import type { BuildStatus, UnitStatus } from "@makon/shared";
+import { type BuildStatus, UNIT_STATUS_NAMES } from "@makon/shared";
 
 /** /obyects (objects and their buildings) and /bino_about/{id} (one building's details and sales). */
 export const objects = {
@@ -21,14 +21,7 @@ export const objects = {
     paid: "Toʻlangan",
     actions: "Amallar",
   },
-  status: {
-    available: "Boʻsh",
-    booked: "Bron qilingan",
-    in_process: "Rasmiylashtirilmoqda",
-    sold: "Sotilgan",
-    handed_over: "Topshirilgan",
-    not_for_sale: "Sotuvda emas",
-  } satisfies Record<UnitStatus, string>,
+  status: UNIT_STATUS_NAMES,
   statusCount: "{{status}}: {{count}} ta",
   archived: "Arxivda",
   archivedAt: "Arxivlangan: {{date}}",

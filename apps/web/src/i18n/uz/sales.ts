@@ -1,4 +1,4 @@
-import type { PaymentType } from "@makon/shared";
+import { PAYMENT_TYPE_NAMES } from "@makon/shared";
 
 /** Sales (sotuv): objects with free units, the sales chessboard, the unit card, room choice. */
 export const sales = {
@@ -60,13 +60,8 @@ export const sales = {
     invalid: "Boshlangʻich toʻlov shartnoma summasidan kam boʻlishi kerak",
     discountTooBig: "Chegirma narxdan katta boʻlmasin",
   },
-  paymentTypes: {
-    full: "Toʻliq toʻlov",
-    installment: "Boʻlib toʻlash",
-    mortgage: "Ipoteka",
-    subsidy: "Subsidiya",
-    organisation: "Tashkilot orqali",
-  } satisfies Record<PaymentType, string>,
+  // The same names as on the contract screens and in the PDF (glossary: "Muddatli toʻlov").
+  paymentTypes: PAYMENT_TYPE_NAMES,
   client: {
     title: "Mijoz",
     search: "Telefon (9 raqam) yoki ism",

@@ -1,9 +1,10 @@
-import { FileProtectOutlined, UploadOutlined } from "@ant-design/icons";
+import { FileProtectOutlined } from "@ant-design/icons";
 import type { ContractDetail } from "@makon/shared";
 import { App, Button } from "antd";
-import { type ChangeEvent, useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../../lib/api";
+import { FilePickButton } from "../../../lib/ui/file-pick-button";
 import { openContractScan } from "../api/open-file";
 import { useUploadScan } from "../api/use-contract-actions";
 import { SCAN_ACCEPT, scanFileProblem } from "../scan-file";
@@ -20,9 +21,8 @@ interface ScanButtonsProps {
  */
 export function ScanButtons({ contract, canUpload }: ScanButtonsProps) {
   const { t } = useTranslation("contracts");
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
   const errorText = useErrorText();
-  const input = useRef<HTMLInputElement>(null);
   const upload = useUploadScan(contract.id);
   const [opening, setOpening] = useState(false);
 
@@ -31,29 +31,6 @@ export function ScanButtons({ contract, canUpload }: ScanButtonsProps) {
       onSuccess: () => void message.success(t("scan.uploaded")),
       onError: (error) => void message.error(errorText(error)),
     });
-
-  const picked = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // Cleared at once, so choosing the same file again still fires a change.
-    event.target.value = "";
-    if (!file) return;
-    const problem = scanFileProblem(file);
-    if (problem) {
-      void message.error(t(`scan.${problem}`));
-      return;
-    }
-    if (!contract.hasScan) {
-      send(file);
-      return;
-    }
-    modal.confirm({
-      title: t("scan.confirmTitle"),
-      content: t("scan.confirmText", { name: file.name }),
-      okText: t("scan.confirmOk"),
-      cancelText: t("actions.cancel"),
-      onOk: () => send(file),
-    });
-  };
 
   const view = () => {
     setOpening(true);
@@ -70,19 +47,25 @@ export function ScanButtons({ contract, canUpload }: ScanButtonsProps) {
         </Button>
       )}
       {canUpload && (
-        <>
-          <input
-            ref={input}
-            type="file"
-            accept={SCAN_ACCEPT}
-            hidden
-            onChange={picked}
-            data-testid="scan-file"
-          />
-          <Button icon={<UploadOutlined />} loading={upload.isPending} onClick={() => input.current?.click()}>
-            {contract.hasScan ? t("scan.replace") : t("scan.upload")}
-          </Button>
-        </>
+        <FilePickButton
+          accept={SCAN_ACCEPT}
+          problemOf={scanFileProblem}
+          problemText={(problem) => t(`scan.${problem}`)}
+          replacing={
+            contract.hasScan
+              ? {
+                  title: t("scan.confirmTitle"),
+                  content: (name) => t("scan.confirmText", { name }),
+                  okText: t("scan.confirmOk"),
+                  cancelText: t("actions.cancel"),
+                }
+              : null
+          }
+          onFile={send}
+          label={contract.hasScan ? t("scan.replace") : t("scan.upload")}
+          loading={upload.isPending}
+          testId="scan-file"
+        />
       )}
     </>
   );
