@@ -2,6 +2,7 @@ import { type ClientRow, formatDate, formatPhone } from "@makon/shared";
 import { Empty, Table, type TableProps, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../lib/history";
+import { pagedTableChange } from "../../../lib/ui/paged-table-change";
 import type { ClientPage } from "../api/use-clients";
 import {
   CLIENT_PAGE_SIZES,
@@ -116,14 +117,11 @@ export function ClientsTable(props: ClientsTableProps) {
       },
     });
 
-  const onChange: TableProps<ClientRow>["onChange"] = (pagination, _filters, sorter, extra) => {
-    const single = Array.isArray(sorter) ? sorter[0] : sorter;
-    const sort = sortFromTable(single?.columnKey, single?.order);
-    const size = pagination.pageSize ?? params.size;
-    // A new sort or page size starts again at page 1; paging keeps the sort.
-    const restart = extra.action === "sort" || size !== params.size;
-    onParamsChange({ ...params, sort, size, page: restart ? 1 : (pagination.current ?? 1) });
-  };
+  const onChange = pagedTableChange<ClientRow, typeof params.sort, typeof params>(
+    params,
+    sortFromTable,
+    onParamsChange,
+  );
 
   return (
     <Table<ClientRow>

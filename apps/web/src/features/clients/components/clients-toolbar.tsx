@@ -2,9 +2,8 @@ import { ClearOutlined, SearchOutlined } from "@ant-design/icons";
 import { CLIENT_SOURCES, CLIENT_STEPS, type ClientSource, type ClientStep } from "@makon/shared";
 import { Button, DatePicker, Input, Select, Switch } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
-import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useDebouncedValue } from "../../employees/use-debounced-value";
+import { useSearchText } from "../../../lib/ui/use-search-text";
 import { type ClientFilters, EMPTY_CLIENT_FILTERS } from "../client-params";
 
 interface ClientsToolbarProps {
@@ -19,27 +18,8 @@ const DAY = "YYYY-MM-DD";
 /** Search (applied once typing stops), step, source, registration days, blacklist and basket. */
 export function ClientsToolbar({ filters, onChange }: ClientsToolbarProps) {
   const { t } = useTranslation("clients");
-  const [q, setQ] = useState(filters.q);
-  const debounced = useDebouncedValue(q, 400);
-
-  // Only a new debounced value is applied: a reset or a changed address must not bring back
-  // what was typed before it.
-  const latest = useRef({ filters, onChange });
-  latest.current = { filters, onChange };
-  const applied = useRef(debounced);
-  useEffect(() => {
-    if (debounced === applied.current) return;
-    applied.current = debounced;
-    const current = latest.current;
-    if (debounced !== current.filters.q) current.onChange({ ...current.filters, q: debounced });
-  }, [debounced]);
-
-  // The address changed from outside (back button, the menu's link): show its search.
-  useEffect(() => {
-    if (filters.q === applied.current) return;
-    applied.current = filters.q;
-    setQ(filters.q);
-  }, [filters.q]);
+  const search = useSearchText(filters.q, (q) => onChange({ ...filters, q }));
+  const { text: q, setText: setQ } = search;
 
   const set = (patch: Partial<ClientFilters>) => onChange({ ...filters, q, ...patch });
   const range: [Dayjs, Dayjs] | null =
@@ -53,8 +33,7 @@ export function ClientsToolbar({ filters, onChange }: ClientsToolbarProps) {
     filters.basket;
 
   const reset = () => {
-    applied.current = "";
-    setQ("");
+    search.clear();
     onChange(EMPTY_CLIENT_FILTERS);
   };
 

@@ -2,6 +2,7 @@ import { type ContractRow, formatMoney } from "@makon/shared";
 import { Empty, Table, type TableProps, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { pagedTableChange } from "../../../lib/ui/paged-table-change";
 import type { ContractPage } from "../api/use-contracts";
 import {
   CONTRACT_PAGE_SIZES,
@@ -174,14 +175,11 @@ export function ContractsTable({
       },
     );
 
-  const onChange: TableProps<ContractRow>["onChange"] = (pagination, _filters, sorter, extra) => {
-    const single = Array.isArray(sorter) ? sorter[0] : sorter;
-    const sort = sortFromTable(single?.columnKey, single?.order);
-    const size = pagination.pageSize ?? params.size;
-    // A new sort or page size starts again at page 1; paging keeps the sort.
-    const restart = extra.action === "sort" || size !== params.size;
-    onParamsChange({ ...params, sort, size, page: restart ? 1 : (pagination.current ?? 1) });
-  };
+  const onChange = pagedTableChange<ContractRow, typeof params.sort, typeof params>(
+    params,
+    sortFromTable,
+    onParamsChange,
+  );
 
   return (
     <Table<ContractRow>

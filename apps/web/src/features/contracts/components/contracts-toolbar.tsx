@@ -1,10 +1,9 @@
 import { ClearOutlined, SearchOutlined } from "@ant-design/icons";
 import { type ContractStatus, PAYMENT_TYPES, type PaymentType, type PropertyObject } from "@makon/shared";
 import { Button, Input, Select, Switch } from "antd";
-import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSearchText } from "../../../lib/ui/use-search-text";
 import type { ManagerOption } from "../../clients";
-import { useDebouncedValue } from "../../employees/use-debounced-value";
 import { type ContractFilters, EMPTY_CONTRACT_FILTERS } from "../contract-params";
 
 interface ContractsToolbarProps {
@@ -23,27 +22,8 @@ interface ContractsToolbarProps {
 export function ContractsToolbar(props: ContractsToolbarProps) {
   const { filters, statuses, managers, objects, showOverdue, onChange } = props;
   const { t } = useTranslation("contracts");
-  const [q, setQ] = useState(filters.q);
-  const debounced = useDebouncedValue(q, 400);
-
-  // Only a new debounced value is applied: a reset or a changed address must not bring back
-  // what was typed before it.
-  const latest = useRef({ filters, onChange });
-  latest.current = { filters, onChange };
-  const applied = useRef(debounced);
-  useEffect(() => {
-    if (debounced === applied.current) return;
-    applied.current = debounced;
-    const current = latest.current;
-    if (debounced !== current.filters.q) current.onChange({ ...current.filters, q: debounced });
-  }, [debounced]);
-
-  // The address changed from outside (back button, the menu's link): show its search.
-  useEffect(() => {
-    if (filters.q === applied.current) return;
-    applied.current = filters.q;
-    setQ(filters.q);
-  }, [filters.q]);
+  const search = useSearchText(filters.q, (q) => onChange({ ...filters, q }));
+  const { text: q, setText: setQ } = search;
 
   const set = (patch: Partial<ContractFilters>) => onChange({ ...filters, q, ...patch });
   const filtered =
@@ -55,8 +35,7 @@ export function ContractsToolbar(props: ContractsToolbarProps) {
     filters.overdue;
 
   const reset = () => {
-    applied.current = "";
-    setQ("");
+    search.clear();
     onChange(EMPTY_CONTRACT_FILTERS);
   };
 

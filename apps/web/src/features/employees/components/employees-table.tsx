@@ -4,6 +4,7 @@ import { Badge, Button, Space, Table, type TableProps, Tag, Tooltip } from "antd
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../lib/history";
+import { pagedTableChange } from "../../../lib/ui/paged-table-change";
 import { useMediaQuery } from "../../../lib/ui/use-media-query";
 import {
   type EmployeeListParams,
@@ -112,14 +113,12 @@ export function EmployeesTable(props: EmployeesTableProps) {
     },
   ];
 
-  const onChange: TableProps<Employee>["onChange"] = (pagination, _filters, sorter, extra) => {
-    const single = Array.isArray(sorter) ? sorter[0] : sorter;
-    const sort = sortFromTable(single?.field, single?.order);
-    const size = pagination.pageSize ?? params.size;
-    // A new sort or page size starts again at page 1; paging keeps the sort.
-    const restart = extra.action === "sort" || size !== params.size;
-    onParamsChange({ ...params, sort, size, page: restart ? 1 : (pagination.current ?? 1) });
-  };
+  const onChange = pagedTableChange<Employee, typeof params.sort, typeof params>(
+    params,
+    sortFromTable,
+    onParamsChange,
+    "field",
+  );
 
   return (
     <Table<Employee>

@@ -3,8 +3,8 @@ import { ROLE_PRESETS, type Section } from "@makon/shared";
 import { Input, Select } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useDebouncedValue } from "../../../lib/ui/use-debounced-value";
 import type { EmployeeListParams } from "../list-params";
-import { useDebouncedValue } from "../use-debounced-value";
 
 type Filters = Pick<EmployeeListParams, "q" | "active" | "role" | "sectionId">;
 

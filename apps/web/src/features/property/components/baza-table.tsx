@@ -1,6 +1,7 @@
 import { formatMoney, formatPhone, type UnitRow, type UnitStatus } from "@makon/shared";
 import { Table, type TableProps, Tag } from "antd";
 import { useTranslation } from "react-i18next";
+import { pagedTableChange } from "../../../lib/ui/paged-table-change";
 import { UNIT_STATUS_COLORS } from "../../../lib/ui/unit-status-colors";
 import type { UnitPage } from "../api/use-units";
 import {
@@ -116,15 +117,12 @@ export function BazaTable({ page, loading, params, onParamsChange }: BazaTablePr
     },
   ];
 
-  const onChange: TableProps<UnitRow>["onChange"] = (pagination, _filters, sorter, extra) => {
-    const single = Array.isArray(sorter) ? sorter[0] : sorter;
-    // The column keys are the API's sort fields ("price", "area"), unlike their dataIndex.
-    const sort = sortFromTable(single?.columnKey, single?.order);
-    const size = pagination.pageSize ?? params.size;
-    // A new sort or page size starts again at page 1; paging keeps the sort.
-    const restart = extra.action === "sort" || size !== params.size;
-    onParamsChange({ ...params, sort, size, page: restart ? 1 : (pagination.current ?? 1) });
-  };
+  // The column keys are the API's sort fields ("price", "area"), unlike their dataIndex.
+  const onChange = pagedTableChange<UnitRow, typeof params.sort, typeof params>(
+    params,
+    sortFromTable,
+    onParamsChange,
+  );
 
   return (
     <Table<UnitRow>

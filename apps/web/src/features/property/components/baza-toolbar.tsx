@@ -3,7 +3,7 @@ import { type Building, type PropertyObject, UNIT_STATUSES, type UnitStatus } fr
 import { Button, Input, InputNumber, Select, Switch } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useDebouncedValue } from "../../employees/use-debounced-value";
+import { useDebouncedValue } from "../../../lib/ui/use-debounced-value";
 import { type BazaFilters, DEFAULT_BAZA_PARAMS } from "../baza-params";
 
 interface BazaToolbarProps {
