@@ -11,4 +11,5 @@ export {
 export { BoardFilters } from "./components/board-filters";
 export { BoardGrid } from "./components/board-grid";
 export { BoardLegend } from "./components/board-legend";
+export { BoardPanel } from "./components/board-panel";
 export { type DrawerUnits, UnitDrawer } from "./components/unit-drawer";

@@ -1,23 +1,10 @@
 import { ArrowLeftOutlined, InfoCircleOutlined, ReloadOutlined } from "@ant-design/icons";
-import type { UnitStatus } from "@makon/shared";
-import { Alert, Button, Empty, Result, Skeleton, Space, Typography } from "antd";
-import { useCallback, useMemo, useState } from "react";
+import { Alert, Button, Result, Skeleton, Space, Typography } from "antd";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { useCurrentUser } from "../../features/auth";
-import {
-  type BoardFilter,
-  BoardFilters,
-  BoardGrid,
-  BoardLegend,
-  buildLayout,
-  countByStatus,
-  dimmedIds,
-  EMPTY_FILTER,
-  roomOptions,
-  UnitDrawer,
-  useChessboard,
-} from "../../features/chessboard";
+import { BoardPanel, UnitDrawer, useChessboard } from "../../features/chessboard";
 import "../../features/chessboard/chessboard.css";
 import { ApiError, useErrorText } from "../../lib/api";
 import { PageHeader } from "../../lib/ui/page-header";
@@ -37,25 +24,7 @@ export default function ChessboardPage({ pageKey }: ScreenProps) {
   const canEdit = user?.dostup.includes("property_edit") ?? false;
   const query = useChessboard(id);
   const board = query.data;
-  const [filter, setFilter] = useState<BoardFilter>(EMPTY_FILTER);
   const [openId, setOpenId] = useState<number | null>(null);
-
-  const units = board?.units;
-  const layout = useMemo(() => (board ? buildLayout(board) : null), [board]);
-  const counts = useMemo(() => countByStatus(units ?? []), [units]);
-  const rooms = useMemo(() => roomOptions(units ?? []), [units]);
-  // The filter only toggles a class per cell: computing the set is cheap, the cells are memoised.
-  const dimmed = useMemo(() => dimmedIds(units ?? [], filter), [units, filter]);
-  const toggleStatus = useCallback(
-    (status: UnitStatus) =>
-      setFilter((f) => ({
-        ...f,
-        statuses: f.statuses.includes(status)
-          ? f.statuses.filter((s) => s !== status)
-          : [...f.statuses, status],
-      })),
-    [],
-  );
   const canSeeAbout = user?.pagesDostup.includes("bino_about") ?? false;
   const back = (
     <Space wrap>
@@ -86,7 +55,6 @@ export default function ChessboardPage({ pageKey }: ScreenProps) {
     );
   }
 
-  const total = units?.length ?? 0;
   return (
     <div className="cb-page">
       <PageHeader
@@ -112,23 +80,7 @@ export default function ChessboardPage({ pageKey }: ScreenProps) {
         />
       )}
       {query.isPending && <Skeleton active paragraph={{ rows: 10 }} />}
-      {board && layout && (
-        <div className="content-panel cb-panel">
-          <BoardLegend counts={counts} total={total} active={filter.statuses} onToggle={toggleStatus} />
-          <BoardFilters
-            value={filter}
-            onChange={setFilter}
-            rooms={rooms}
-            matched={total - dimmed.size}
-            total={total}
-          />
-          {total === 0 ? (
-            <Empty description={t("empty")} />
-          ) : (
-            <BoardGrid layout={layout} dimmed={dimmed} onOpen={setOpenId} />
-          )}
-        </div>
-      )}
+      {board && <BoardPanel board={board} emptyText={t("empty")} onOpen={setOpenId} />}
       <UnitDrawer board={board} unitId={openId} canEdit={canEdit} onClose={() => setOpenId(null)} />
     </div>
   );

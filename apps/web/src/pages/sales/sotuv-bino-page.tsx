@@ -1,21 +1,9 @@
 import { ArrowLeftOutlined, ReloadOutlined } from "@ant-design/icons";
-import type { UnitStatus } from "@makon/shared";
-import { Alert, Button, Empty, Result, Skeleton, Typography } from "antd";
-import { useCallback, useMemo, useState } from "react";
+import { Alert, Button, Result, Skeleton, Typography } from "antd";
+import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
-import {
-  type BoardFilter,
-  BoardFilters,
-  BoardGrid,
-  BoardLegend,
-  buildLayout,
-  countByStatus,
-  dimmedIds,
-  EMPTY_FILTER,
-  roomOptions,
-  useChessboard,
-} from "../../features/chessboard";
+import { BoardPanel, useChessboard } from "../../features/chessboard";
 import "../../features/chessboard/chessboard.css";
 import { parseRouteId } from "../../features/sales";
 import "../../features/sales/sales.css";
@@ -32,22 +20,6 @@ export default function SotuvBinoPage({ pageKey }: ScreenProps) {
   const id = parseRouteId(useParams().id);
   const query = useChessboard(id);
   const board = query.data;
-  const [filter, setFilter] = useState<BoardFilter>(EMPTY_FILTER);
-  const units = board?.units;
-  const layout = useMemo(() => (board ? buildLayout(board) : null), [board]);
-  const counts = useMemo(() => countByStatus(units ?? []), [units]);
-  const rooms = useMemo(() => roomOptions(units ?? []), [units]);
-  const dimmed = useMemo(() => dimmedIds(units ?? [], filter), [units, filter]);
-  const toggleStatus = useCallback(
-    (status: UnitStatus) =>
-      setFilter((f) => ({
-        ...f,
-        statuses: f.statuses.includes(status)
-          ? f.statuses.filter((s) => s !== status)
-          : [...f.statuses, status],
-      })),
-    [],
-  );
   const open = useCallback((unitId: number) => navigate(`/sotuv_xonadon/${unitId}`), [navigate]);
   const back = (
     <Button icon={<ArrowLeftOutlined />} onClick={() => navigate("/sotuv")}>
@@ -58,7 +30,6 @@ export default function SotuvBinoPage({ pageKey }: ScreenProps) {
   if (id === null || (query.error instanceof ApiError && query.error.status === 404)) {
     return <Result status="404" title={t("board.notFound")} extra={back} />;
   }
-  const total = units?.length ?? 0;
   return (
     <div className="cb-page sl-page">
       <PageHeader
@@ -84,23 +55,7 @@ export default function SotuvBinoPage({ pageKey }: ScreenProps) {
         />
       )}
       {query.isPending && <Skeleton active paragraph={{ rows: 10 }} />}
-      {board && layout && (
-        <div className="content-panel cb-panel">
-          <BoardLegend counts={counts} total={total} active={filter.statuses} onToggle={toggleStatus} />
-          <BoardFilters
-            value={filter}
-            onChange={setFilter}
-            rooms={rooms}
-            matched={total - dimmed.size}
-            total={total}
-          />
-          {total === 0 ? (
-            <Empty description={t("board.empty")} />
-          ) : (
-            <BoardGrid layout={layout} dimmed={dimmed} onOpen={open} floorLinks={false} />
-          )}
-        </div>
-      )}
+      {board && <BoardPanel board={board} emptyText={t("board.empty")} onOpen={open} floorLinks={false} />}
     </div>
   );
 }
