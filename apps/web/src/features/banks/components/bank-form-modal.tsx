@@ -1,8 +1,9 @@
 import { type Bank, foldSearch } from "@makon/shared";
 import { Alert, App, Form, Input, Modal, Select } from "antd";
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError, useErrorText } from "../../../lib/api";
+import { ApiError } from "../../../lib/api";
+import { useRecordSave } from "../../../lib/ui/use-record-save";
 import { useNotice } from "../../notices";
 import { useCreateBank } from "../api/use-create-bank";
 import { useUpdateBank } from "../api/use-update-bank";
@@ -30,54 +31,31 @@ interface BankFormModalProps {
 /** Create or edit a bank: a head office, or a branch of one. Rendered only while open. */
 export function BankFormModal({ bank, banks, banksLoading, onClose, onSaved }: BankFormModalProps) {
   const { t } = useTranslation("banks");
-  const errorText = useErrorText();
   const { notify } = useNotice();
   const { message } = App.useApp();
   const [form] = Form.useForm<BankFormValues>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const create = useCreateBank();
-  const update = useUpdateBank();
-  const parents = useMemo(() => headOfficeOptions(banks, bank?.id), [banks, bank?.id]);
-
-  const fail = (error: unknown) => {
-    if (error instanceof ApiError && error.code === "MFO_TAKEN") {
-      form.setFields([{ name: "mfo", errors: [errorText(error)] }]);
-      setFailure(null);
-    } else {
-      setFailure(errorText(error));
-    }
-  };
-
-  const submit = (values: BankFormValues) => {
-    setFailure(null);
-    if (!bank) {
-      create.mutate(toCreateBankBody(values), {
-        onSuccess: () => {
-          notify("data_add");
-          onSaved();
-          onClose();
-        },
-        onError: fail,
-      });
-      return;
-    }
-    const body = toUpdateBankBody(values, bank);
-    if (Object.keys(body).length === 0) {
+  const save = useRecordSave({
+    form,
+    record: bank,
+    create: useCreateBank(),
+    update: useUpdateBank(),
+    toCreate: toCreateBankBody,
+    toUpdate: toUpdateBankBody,
+    onCreated: () => {
+      notify("data_add");
+      onSaved();
       onClose();
-      return;
-    }
-    update.mutate(
-      { id: bank.id, body },
-      {
-        onSuccess: () => {
-          void message.success(t("saved"));
-          onSaved();
-          onClose();
-        },
-        onError: fail,
-      },
-    );
-  };
+    },
+    onUpdated: () => {
+      void message.success(t("saved"));
+      onSaved();
+      onClose();
+    },
+    onUnchanged: onClose,
+    // A taken mfo belongs under its field.
+    fieldOf: (error) => (error instanceof ApiError && error.code === "MFO_TAKEN" ? "mfo" : null),
+  });
+  const parents = useMemo(() => headOfficeOptions(banks, bank?.id), [banks, bank?.id]);
 
   return (
     <Modal
@@ -87,7 +65,7 @@ export function BankFormModal({ bank, banks, banksLoading, onClose, onSaved }: B
       cancelText={t("cancel")}
       onOk={() => form.submit()}
       onCancel={onClose}
-      confirmLoading={create.isPending || update.isPending}
+      confirmLoading={save.saving}
       mask={{ closable: false }}
       width={520}
     >
@@ -95,8 +73,8 @@ export function BankFormModal({ bank, banks, banksLoading, onClose, onSaved }: B
         form={form}
         layout="vertical"
         initialValues={bank ? toBankFormValues(bank) : EMPTY_BANK_FORM}
-        onFinish={submit}
-        onValuesChange={() => setFailure(null)}
+        onFinish={save.submit}
+        onValuesChange={save.clearFailure}
       >
         <Form.Item
           name="name"
@@ -137,7 +115,7 @@ export function BankFormModal({ bank, banks, banksLoading, onClose, onSaved }: B
             loading={banksLoading}
           />
         </Form.Item>
-        {failure && <Alert type="error" showIcon title={failure} role="alert" />}
+        {save.failure && <Alert type="error" showIcon title={save.failure} role="alert" />}
       </Form>
     </Modal>
   );

@@ -1,7 +1,6 @@
 import { Alert, App, Form, Input, Modal } from "antd";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useErrorText } from "../../../lib/api";
+import { useRecordSave } from "../../../lib/ui/use-record-save";
 import { useNotice } from "../../notices";
 import { useCreateObject, useUpdateObject } from "../api/use-save-object";
 import {
@@ -23,43 +22,26 @@ interface ObjectFormModalProps {
 /** Create or edit an object. Rendered only while open, so every opening starts afresh. */
 export function ObjectFormModal({ object, onClose }: ObjectFormModalProps) {
   const { t } = useTranslation("objects");
-  const errorText = useErrorText();
   const { notify } = useNotice();
   const { message } = App.useApp();
   const [form] = Form.useForm<ObjectFormValues>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const create = useCreateObject();
-  const update = useUpdateObject();
-  const fail = (error: unknown) => setFailure(errorText(error));
-
-  const submit = (values: ObjectFormValues) => {
-    setFailure(null);
-    if (!object) {
-      create.mutate(toCreateObjectBody(values), {
-        onSuccess: () => {
-          notify("data_add");
-          onClose();
-        },
-        onError: fail,
-      });
-      return;
-    }
-    const body = toUpdateObjectBody(values, object);
-    if (Object.keys(body).length === 0) {
+  const save = useRecordSave({
+    form,
+    record: object,
+    create: useCreateObject(),
+    update: useUpdateObject(),
+    toCreate: toCreateObjectBody,
+    toUpdate: toUpdateObjectBody,
+    onCreated: () => {
+      notify("data_add");
       onClose();
-      return;
-    }
-    update.mutate(
-      { id: object.id, body },
-      {
-        onSuccess: () => {
-          void message.success(t("saved"));
-          onClose();
-        },
-        onError: fail,
-      },
-    );
-  };
+    },
+    onUpdated: () => {
+      void message.success(t("saved"));
+      onClose();
+    },
+    onUnchanged: onClose,
+  });
 
   return (
     <Modal
@@ -69,7 +51,7 @@ export function ObjectFormModal({ object, onClose }: ObjectFormModalProps) {
       cancelText={t("cancel")}
       onOk={() => form.submit()}
       onCancel={onClose}
-      confirmLoading={create.isPending || update.isPending}
+      confirmLoading={save.saving}
       mask={{ closable: false }}
       width={560}
     >
@@ -78,8 +60,8 @@ export function ObjectFormModal({ object, onClose }: ObjectFormModalProps) {
         layout="vertical"
         requiredMark
         initialValues={object ? toObjectFormValues(object) : EMPTY_OBJECT_FORM}
-        onFinish={submit}
-        onValuesChange={() => setFailure(null)}
+        onFinish={save.submit}
+        onValuesChange={save.clearFailure}
       >
         <Form.Item
           name="name"
@@ -110,7 +92,7 @@ export function ObjectFormModal({ object, onClose }: ObjectFormModalProps) {
         >
           <Input placeholder={t("form.districtPlaceholder")} maxLength={L.districtMax} />
         </Form.Item>
-        {failure && <Alert type="error" showIcon title={failure} role="alert" />}
+        {save.failure && <Alert type="error" showIcon title={save.failure} role="alert" />}
         {/* Enter in a field submits the form: a hidden submit keeps that working inside a Modal. */}
         <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
       </Form>

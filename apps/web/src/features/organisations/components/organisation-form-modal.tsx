@@ -1,9 +1,9 @@
 import { ORGANISATION_KINDS } from "@makon/shared";
 import { Alert, App, Form, Input, Modal, Select } from "antd";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError, useErrorText } from "../../../lib/api";
+import { ApiError } from "../../../lib/api";
 import { PhoneField } from "../../../lib/ui/phone-field";
+import { useRecordSave } from "../../../lib/ui/use-record-save";
 import { useNotice } from "../../notices";
 import { useCreateOrganisation } from "../api/use-create-organisation";
 import { useUpdateOrganisation } from "../api/use-update-organisation";
@@ -27,52 +27,28 @@ interface OrganisationFormModalProps {
 /** Create or edit an organisation. Rendered only while open, so every opening starts afresh. */
 export function OrganisationFormModal({ organisation, onClose }: OrganisationFormModalProps) {
   const { t } = useTranslation("organisations");
-  const errorText = useErrorText();
   const { notify } = useNotice();
   const { message } = App.useApp();
   const [form] = Form.useForm<OrganisationFormValues>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const create = useCreateOrganisation();
-  const update = useUpdateOrganisation();
-  const saving = create.isPending || update.isPending;
-
-  const fail = (error: unknown) => {
-    if (error instanceof ApiError && error.code === "STIR_TAKEN") {
-      form.setFields([{ name: "stir", errors: [errorText(error)] }]);
-      setFailure(null);
-    } else {
-      setFailure(errorText(error));
-    }
-  };
-
-  const submit = (values: OrganisationFormValues) => {
-    setFailure(null);
-    if (!organisation) {
-      create.mutate(toCreateBody(values), {
-        onSuccess: () => {
-          notify("data_add");
-          onClose();
-        },
-        onError: fail,
-      });
-      return;
-    }
-    const body = toUpdateBody(values, organisation);
-    if (Object.keys(body).length === 0) {
+  const save = useRecordSave({
+    form,
+    record: organisation,
+    create: useCreateOrganisation(),
+    update: useUpdateOrganisation(),
+    toCreate: toCreateBody,
+    toUpdate: toUpdateBody,
+    onCreated: () => {
+      notify("data_add");
       onClose();
-      return;
-    }
-    update.mutate(
-      { id: organisation.id, body },
-      {
-        onSuccess: () => {
-          void message.success(t("saved"));
-          onClose();
-        },
-        onError: fail,
-      },
-    );
-  };
+    },
+    onUpdated: () => {
+      void message.success(t("saved"));
+      onClose();
+    },
+    onUnchanged: onClose,
+    // A taken stir belongs under its field.
+    fieldOf: (error) => (error instanceof ApiError && error.code === "STIR_TAKEN" ? "stir" : null),
+  });
 
   return (
     <Modal
@@ -82,7 +58,7 @@ export function OrganisationFormModal({ organisation, onClose }: OrganisationFor
       cancelText={t("cancel")}
       onOk={() => form.submit()}
       onCancel={onClose}
-      confirmLoading={saving}
+      confirmLoading={save.saving}
       mask={{ closable: false }}
       width={560}
     >
@@ -91,8 +67,8 @@ export function OrganisationFormModal({ organisation, onClose }: OrganisationFor
         layout="vertical"
         requiredMark
         initialValues={organisation ? toFormValues(organisation) : EMPTY_ORGANISATION_FORM}
-        onFinish={submit}
-        onValuesChange={() => setFailure(null)}
+        onFinish={save.submit}
+        onValuesChange={save.clearFailure}
         className="org-form"
       >
         <Form.Item
@@ -154,7 +130,7 @@ export function OrganisationFormModal({ organisation, onClose }: OrganisationFor
             <PhoneField placeholder={t("form.phonePlaceholder")} />
           </Form.Item>
         </div>
-        {failure && <Alert type="error" showIcon title={failure} role="alert" />}
+        {save.failure && <Alert type="error" showIcon title={save.failure} role="alert" />}
       </Form>
     </Modal>
   );
