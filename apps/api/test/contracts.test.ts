@@ -254,6 +254,13 @@ describe("POST /api/shartnoma", () => {
         (await ctx.app.inject({ url: `/api/shartnoma?${bad}`, headers: auth(s.token) })).statusCode,
         bad,
       ).toBe(400);
+    // The specification's whole list tells the same paid amounts, with only its own fields.
+    const whole = await ctx.app.inject({ url: "/api/shartnoma/all_shartnoma", headers: auth(s.token) });
+    const paged = (await ctx.app.inject({ url: "/api/shartnoma?size=200", headers: auth(s.token) })).json();
+    const paidOf = (items: { id: number; paid: number }[]) =>
+      Object.fromEntries(items.map((i) => [i.id, i.paid]));
+    expect(paidOf(whole.json())).toEqual(paidOf(paged.items));
+    expect(whole.json()[0]).not.toHaveProperty("balance");
     // A browser asking for gzip gets the remembered page compressed, the same JSON inside.
     const plain = await ctx.app.inject({ url: "/api/shartnoma?size=50", headers: auth(s.token) });
     const zipped = () =>

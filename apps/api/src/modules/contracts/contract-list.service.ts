@@ -160,6 +160,12 @@ export async function listContractPage(
   return { items, total, page: q.page, size: q.size };
 }
 
+/** Every contract, newest first, for the specification's GET /api/shartnoma/all_shartnoma. */
+export async function allContractRows(db: Db): Promise<ContractRow[]> {
+  const rows = await rowQuery(db, tashkentToday()).orderBy(...SORTS["-date"]);
+  return rows.map(toRow);
+}
+
 /** The filtered contracts for Excel (bounded). */
 export async function exportContractRows(
   db: Db,

@@ -29,12 +29,16 @@ import { sendXlsx } from "../../lib/excel";
 import { sendRemembered } from "../../lib/version-cache";
 import { recordHistory } from "../audit/audit.service";
 import { contractDetail, createContract } from "./contract-create.service";
-import { CONTRACT_ROW_TABLES, exportContractRows, listContractPage } from "./contract-list.service";
+import {
+  allContractRows,
+  CONTRACT_ROW_TABLES,
+  exportContractRows,
+  listContractPage,
+} from "./contract-list.service";
 import { contractPdf } from "./contract-pdf.service";
 import { concludeContract, reschedule, sendToBank } from "./contract-process.service";
 import { MAX_SCAN_BYTES, readSignedScan, SCAN_TYPES, saveSignedScan } from "./contract-scan.service";
 import { CONTRACT_READ_PAGES } from "./contracts.access";
-import { listContracts } from "./contracts.service";
 import { exportPaymentRows } from "./payment-export.service";
 import { cancelPayment, contractPayments, recordPayment, recordRefund } from "./payments.service";
 import { refuseContract } from "./refusal.service";
@@ -49,9 +53,9 @@ export async function contractsRoutes(app: FastifyInstance, { db, filesDir }: { 
     tag: "contracts",
     summary: "All contracts with client, unit and paid amount",
     access: { pages: CONTRACT_READ_PAGES },
-    tables: ["contracts", "clients", "units", "buildings", "objects", "users", "payments"],
+    tables: CONTRACT_ROW_TABLES,
     item: contractListItemSchema,
-    load: listContracts,
+    load: allContractRows,
   });
 
   const r = app.withTypeProvider<ZodTypeProvider>();
