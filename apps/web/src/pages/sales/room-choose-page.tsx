@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined } from "@ant-design/icons";
 import { formatMoney, formatPhone, type UnitStat } from "@makon/shared";
-import { Alert, Button, Descriptions, InputNumber, Result, Select, Skeleton, Space } from "antd";
+import { Alert, Button, Descriptions, Result, Select, Skeleton, Space } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
@@ -9,6 +9,7 @@ import { MatchingUnits, type MatchParams, parseRouteId } from "../../features/sa
 import "../../features/sales/sales.css";
 import { ApiError, useErrorText } from "../../lib/api";
 import { useCachedList } from "../../lib/cache";
+import { MoneyInput } from "../../lib/ui/money-input";
 import { PageHeader } from "../../lib/ui/page-header";
 import type { ScreenProps } from "../screen-props";
 
@@ -98,15 +99,14 @@ export default function RoomChoosePage({ pageKey }: ScreenProps) {
                 onChange={(v) => set({ rooms: v ?? null })}
                 options={ROOMS.map((r) => ({ value: r, label: String(r) }))}
               />
-              <InputNumber<number>
+              <MoneyInput
                 className="sl-budget-filter"
+                style={undefined}
                 aria-label={t("choose.budget")}
                 placeholder={t("choose.budget")}
                 min={0}
                 step={10_000_000}
                 value={params.priceMax}
-                formatter={(v) => (v === undefined ? "" : formatMoney(Number(v), false))}
-                parser={(v) => Number((v ?? "").replace(/\D/g, ""))}
                 onChange={(v) => set({ priceMax: v ?? null })}
               />
               <Space wrap>

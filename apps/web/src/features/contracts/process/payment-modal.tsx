@@ -5,11 +5,12 @@ import {
   type PaymentKind,
   type PaymentMethod,
 } from "@makon/shared";
-import { Alert, App, DatePicker, Form, Input, InputNumber, Modal, Select } from "antd";
+import { Alert, App, DatePicker, Form, Input, Modal, Select } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError, useErrorText } from "../../../lib/api";
+import { MoneyInput } from "../../../lib/ui/money-input";
 import { useRecordPayment } from "../api/use-contract-actions";
 import { nextUnpaidAmount, tashkentToday } from "../contract-money";
 
@@ -115,15 +116,7 @@ export function PaymentModal({ contract, kind = "payment", onClose }: PaymentMod
           label={t("payment.amount")}
           rules={[{ required: true, message: t("payment.required") }]}
         >
-          <InputNumber<number>
-            autoFocus
-            min={1}
-            max={refund ? Math.max(1, contract.paid) : 100_000_000_000}
-            precision={0}
-            className="ct-full"
-            formatter={(v) => (v === undefined ? "" : formatMoney(Number(v), false))}
-            parser={(v) => Number((v ?? "").replace(/\D/g, ""))}
-          />
+          <MoneyInput autoFocus min={1} max={refund ? Math.max(1, contract.paid) : 100_000_000_000} />
         </Form.Item>
         <div className="ct-form-row">
           <Form.Item

@@ -2,8 +2,8 @@ import { BUILD_STATUSES, FINISHING_TYPES, UNIT_TYPES } from "@makon/shared";
 import { DatePicker, Form, Input, InputNumber, Select, Switch } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
+import { MoneyInput } from "../../../lib/ui/money-input";
 import { useActiveObjects } from "../api/use-active-objects";
-import { MoneyInput } from "./money-input";
 
 interface BuildingFieldsProps {
   /** Texts of the problems found by the schema, by top-level field name. */

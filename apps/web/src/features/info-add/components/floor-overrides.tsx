@@ -2,7 +2,7 @@ import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import { UNIT_TYPES } from "@makon/shared";
 import { Button, Form, InputNumber, Select } from "antd";
 import { useTranslation } from "react-i18next";
-import { MoneyInput } from "./money-input";
+import { MoneyInput } from "../../../lib/ui/money-input";
 
 /** Floors that differ (in one entrance or in all): units per floor, type, price, area. */
 export function FloorOverrides({ disabled }: { disabled: boolean }) {

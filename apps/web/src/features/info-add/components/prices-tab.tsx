@@ -2,6 +2,7 @@ import { Alert, App, Button, Form, InputNumber, Radio, Select } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../../lib/api";
+import { MoneyInput } from "../../../lib/ui/money-input";
 import { useBulkPrice } from "../api/use-bulk-price";
 import {
   type BulkPriceFormValues,
@@ -12,7 +13,6 @@ import {
 } from "../bulk-price-model";
 import { useBuildingParts } from "../use-building-parts";
 import { BuildingPicker } from "./building-picker";
-import { MoneyInput } from "./money-input";
 import { usePriceConfirmText } from "./use-price-confirm-text";
 
 /** Bulk prices: a selection of a building's free units gets a new price per m² or a percentage. */

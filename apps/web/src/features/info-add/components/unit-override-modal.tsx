@@ -1,8 +1,8 @@
 import { FINISHING_TYPES, type PlannedUnit, UNIT_TYPES } from "@makon/shared";
 import { Button, Form, InputNumber, Modal, Select } from "antd";
 import { useTranslation } from "react-i18next";
+import { MoneyInput } from "../../../lib/ui/money-input";
 import type { UnitOverride } from "../layout-model";
-import { MoneyInput } from "./money-input";
 
 type UnitFields = Pick<PlannedUnit, "rooms" | "areaM2" | "pricePerM2" | "type" | "finishing">;
 

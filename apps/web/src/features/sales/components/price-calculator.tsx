@@ -1,12 +1,10 @@
 import { formatMoney, PAYMENT_TYPES, type PaymentType } from "@makon/shared";
 import { Alert, Button, InputNumber, Select } from "antd";
 import { useTranslation } from "react-i18next";
+import { MoneyInput } from "../../../lib/ui/money-input";
 import { type CalcInput, type CalcResult, isBankType } from "../sales-model";
 import { SchedulePreview } from "./schedule-preview";
 
-const sumFormatter = (v: number | string | undefined) =>
-  v === undefined || v === "" ? "" : formatMoney(Number(v), false);
-const sumParser = (v: string | undefined) => Number((v ?? "").replace(/\D/g, ""));
 /** Quick down payments, as a share of the contract total. */
 const PERCENTS = [10, 20, 30, 50];
 
@@ -38,32 +36,24 @@ export function PriceCalculator({ value, onChange, result, disabled }: Props) {
         </div>
         <div className="sl-field">
           <span>{t("calc.discount")}</span>
-          <InputNumber<number>
+          <MoneyInput
             aria-label={t("calc.discount")}
             min={0}
-            precision={0}
             step={1_000_000}
             disabled={disabled}
-            className="sl-full"
             value={value.discount}
-            formatter={sumFormatter}
-            parser={sumParser}
             onChange={(v) => set({ discount: v ?? 0 })}
           />
         </div>
         {!full && (
           <div className="sl-field">
             <span>{t("calc.downPayment")}</span>
-            <InputNumber<number>
+            <MoneyInput
               aria-label={t("calc.downPayment")}
               min={0}
-              precision={0}
               step={1_000_000}
               disabled={disabled}
-              className="sl-full"
               value={value.downPayment}
-              formatter={sumFormatter}
-              parser={sumParser}
               onChange={(v) => set({ downPayment: v ?? 0 })}
             />
             <span className="sl-percents">

@@ -1,13 +1,18 @@
 import { formatMoney } from "@makon/shared";
 import { InputNumber, type InputNumberProps } from "antd";
 
-/** Whole soʻm with spaces between thousands; typing anything but digits is ignored. */
+const FULL_WIDTH = { width: "100%" } as const;
+
+/**
+ * Whole soʻm with spaces between thousands; typing anything but digits is ignored, and an
+ * emptied box is null (not 0), so clearing a filter or a field really clears it.
+ */
 export function MoneyInput(props: InputNumberProps<number>) {
   return (
     <InputNumber<number>
       precision={0}
       step={100_000}
-      className="ia-full"
+      style={FULL_WIDTH}
       formatter={(v) =>
         v === undefined || v === null || String(v) === "" ? "" : formatMoney(Number(v), false)
       }
