@@ -233,6 +233,41 @@ describe("refusal (otkaz)", () => {
     expect(resold.statusCode).toBe(201);
   });
 
+  it("the client's step follows all their contracts: refusing one of two keeps it, signing again revives a refused client", async () => {
+    const s = await makeUser(ctx.app, ctx.db(), SALES_RIGHTS);
+    const org = await makeSeller(ctx.db());
+    const [u1, u2, u3] = await makeFreeUnits(ctx.db(), 3);
+    const c = await makeClient(ctx.app, s.token);
+    const sign = async (unitId: number) => {
+      const res = await ctx.app.inject({
+        method: "POST",
+        url: "/api/shartnoma",
+        headers: auth(s.token),
+        payload: { clientId: c.id, unitId, paymentType: "full", sellerOrganisationId: org.id },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json() as { id: number };
+    };
+    const refuse = (id: number) =>
+      ctx.app.inject({
+        method: "POST",
+        url: `/api/shartnoma/${id}/otkaz`,
+        headers: auth(s.token),
+        payload: { reason: "Mijoz fikridan qaytdi" },
+      });
+    const step = async () =>
+      (await ctx.app.inject({ url: `/api/client/${c.id}`, headers: auth(s.token) })).json().step;
+    const first = await sign(u1!.id);
+    const second = await sign(u2!.id);
+    expect(await step()).toBe("contract");
+    expect((await refuse(first.id)).statusCode).toBe(200);
+    expect(await step()).toBe("contract");
+    expect((await refuse(second.id)).statusCode).toBe(200);
+    expect(await step()).toBe("refused");
+    await sign(u3!.id);
+    expect(await step()).toBe("contract");
+  });
+
   it("concludes a direct deal once the down payment is in; a bank deal goes to the lower bank stage instead", async () => {
     const s = await makeUser(ctx.app, ctx.db(), {
       ...SALES_RIGHTS,

@@ -1,6 +1,4 @@
 import {
-  CLIENT_STEPS,
-  type ClientStep,
   type ContractDetail,
   type ContractStatus,
   contractTotal,
@@ -14,7 +12,6 @@ import type { z } from "zod";
 import {
   bookings,
   buildings,
-  clientSteps,
   clients,
   contractCounters,
   contractSteps,
@@ -29,6 +26,7 @@ import {
 import type { Db } from "../../db/types";
 import { AppError, isUniqueViolation } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
+import { followClientStep } from "../clients/client-step.service";
 
 type Body = z.infer<typeof createContractBodySchema>;
 
@@ -171,18 +169,7 @@ export async function createContract(db: Db, body: Body, actorId: number): Promi
       await tx
         .insert(contractSteps)
         .values({ contractId: contract.id, status: "in_process", userId: actorId, note: null });
-      if (
-        CLIENT_STEPS.indexOf(client.step as ClientStep) < CLIENT_STEPS.indexOf("contract") &&
-        client.step !== "refused"
-      ) {
-        await tx
-          .update(clients)
-          .set({ step: "contract", updatedAt: new Date() })
-          .where(eq(clients.id, client.id));
-        await tx
-          .insert(clientSteps)
-          .values({ clientId: client.id, step: "contract", userId: actorId, note: number });
-      }
+      await followClientStep(tx, client.id, "contract", actorId, number);
       await writeAudit(tx, {
         userId: actorId,
         entity: "contract",

@@ -6,19 +6,11 @@ import {
   planSchedule,
 } from "@makon/shared";
 import { eq } from "drizzle-orm";
-import {
-  bankApplications,
-  banks,
-  clientSteps,
-  clients,
-  contractSteps,
-  contracts,
-  scheduleItems,
-  units,
-} from "../../db/schema";
+import { bankApplications, banks, contractSteps, contracts, scheduleItems, units } from "../../db/schema";
 import type { Db } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
+import { followClientStep } from "../clients/client-step.service";
 import { contractDetail } from "./contract-create.service";
 import { allocate, paidSoFar } from "./payments.service";
 
@@ -38,13 +30,7 @@ async function move(
     .where(eq(contracts.id, before.id))
     .returning();
   await tx.insert(contractSteps).values({ contractId: before.id, status, userId: actorId, note });
-  await tx
-    .update(clients)
-    .set({ step: status, updatedAt: new Date() })
-    .where(eq(clients.id, before.clientId));
-  await tx
-    .insert(clientSteps)
-    .values({ clientId: before.clientId, step: status, userId: actorId, note: before.number });
+  await followClientStep(tx, before.clientId, status, actorId, before.number);
   await writeAudit(tx, {
     userId: actorId,
     entity: "contract",

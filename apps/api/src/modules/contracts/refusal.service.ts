@@ -1,9 +1,10 @@
 import type { ContractDetail } from "@makon/shared";
 import { and, eq, inArray } from "drizzle-orm";
-import { clientSteps, clients, contractSteps, contracts, units } from "../../db/schema";
+import { contractSteps, contracts, units } from "../../db/schema";
 import type { Db } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
+import { followClientStep } from "../clients/client-step.service";
 import { contractDetail } from "./contract-create.service";
 
 /**
@@ -33,13 +34,7 @@ export async function refuseContract(
     await tx
       .insert(contractSteps)
       .values({ contractId: id, status: "refused", userId: actorId, note: reason });
-    await tx
-      .update(clients)
-      .set({ step: "refused", updatedAt: new Date() })
-      .where(eq(clients.id, before.clientId));
-    await tx
-      .insert(clientSteps)
-      .values({ clientId: before.clientId, step: "refused", userId: actorId, note: reason });
+    await followClientStep(tx, before.clientId, "refused", actorId, reason);
     await writeAudit(tx, {
       userId: actorId,
       entity: "contract",

@@ -1,16 +1,12 @@
-import { type Booking, type BookingStatus, CLIENT_STEPS, type ClientStep } from "@makon/shared";
+import type { Booking, BookingStatus } from "@makon/shared";
 import { and, desc, eq, inArray, lte } from "drizzle-orm";
-import { bookings, clientSteps, clients, units, users } from "../../db/schema";
+import { bookings, clients, units, users } from "../../db/schema";
 import type { Db } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
+import { followClientStep } from "../clients/client-step.service";
 
 const HOUR = 3_600_000;
-
-/** A booking moves the client forward to "booked", never back from a later step. */
-function isBefore(step: string, target: ClientStep): boolean {
-  return CLIENT_STEPS.indexOf(step as ClientStep) < CLIENT_STEPS.indexOf(target) && step !== "refused";
-}
 
 /**
  * Ends bookings whose time is up and frees their units, in one transaction per sweep. Safe with
@@ -95,15 +91,7 @@ export async function bookUnit(
       })
       .returning();
     if (!booking) throw new Error("insert returned nothing");
-    if (isBefore(client.step, "booked")) {
-      await tx
-        .update(clients)
-        .set({ step: "booked", updatedAt: new Date() })
-        .where(eq(clients.id, client.id));
-      await tx
-        .insert(clientSteps)
-        .values({ clientId: client.id, step: "booked", userId: actorId, note: body.note ?? null });
-    }
+    await followClientStep(tx, client.id, "booked", actorId, body.note ?? null);
     await writeAudit(tx, {
       userId: actorId,
       entity: "booking",
