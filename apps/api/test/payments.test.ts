@@ -221,6 +221,18 @@ describe("refusal (otkaz)", () => {
       await ctx.app.inject({ url: `/api/shartnoma?status=refused`, headers: auth(s.token) })
     ).json();
     expect(after.items[0]).toMatchObject({ owedBack: 6_000_000, refunded: 4_000_000, balance: 0 });
+    // The payment whose money was partly paid back cannot be cancelled under the refund.
+    const received = (
+      await ctx.app.inject({ url: `/api/shartnoma/${k.id}/payments`, headers: auth(s.token) })
+    ).json() as { id: number; kind: string }[];
+    const paymentId = received.find((p) => p.kind === "payment")?.id;
+    const cancel = await ctx.app.inject({
+      method: "POST",
+      url: `/api/shartnoma/${k.id}/payments/${paymentId}/cancel`,
+      headers: auth(s.token),
+      payload: { reason: "Xato kiritilgan" },
+    });
+    expect(cancel.json().code).toBe("PAYMENT_CANCEL_REFUNDED");
     // The unit can be sold again.
     const again = await makeClient(ctx.app, s.token);
     const org = await makeSeller(ctx.db());
@@ -266,6 +278,22 @@ describe("refusal (otkaz)", () => {
     expect(await step()).toBe("refused");
     await sign(u3!.id);
     expect(await step()).toBe("contract");
+    // An organisation deal names a paying organisation that exists.
+    const unknownBuyer = await ctx.app.inject({
+      method: "POST",
+      url: "/api/shartnoma",
+      headers: auth(s.token),
+      payload: {
+        clientId: c.id,
+        unitId: u1!.id,
+        paymentType: "organisation",
+        downPayment: 1_000_000,
+        sellerOrganisationId: org.id,
+        buyerOrganisationId: 2_147_483_647,
+      },
+    });
+    expect(unknownBuyer.statusCode).toBe(400);
+    expect(unknownBuyer.json().code).toBe("BAD_REQUEST");
   });
 
   it("concludes a direct deal once the down payment is in; a bank deal goes to the lower bank stage instead", async () => {

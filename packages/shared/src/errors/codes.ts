@@ -29,7 +29,10 @@ export const ERROR_STATUS = {
   OVERPAYMENT: 409,
   /** A refund only on a refused contract, and never more than was paid. */
   REFUND_NOT_ALLOWED: 409,
-  /** A refused or handed-over contract takes no payments; a refused one cannot be refused again. */
+  /**
+   * A refused contract takes no payments and cannot be refused again; a handed-over one cannot be
+   * refused (it still takes payments: keys may be handed over while installments run).
+   */
   CONTRACT_CLOSED: 409,
   /** The action does not fit the contract's status or payment type (e.g. conclude a bank deal before its bank stages). */
   CONTRACT_WRONG_STATUS: 409,
@@ -37,6 +40,8 @@ export const ERROR_STATUS = {
   DOWN_PAYMENT_MISSING: 409,
   /** The payment is already cancelled. */
   PAYMENT_CANCELLED: 409,
+  /** Cancelling this payment would leave less received than was already refunded. */
+  PAYMENT_CANCEL_REFUNDED: 409,
   /** The seller organisation is archived, unknown, or the account is not its own. */
   SELLER_INVALID: 400,
   /** The unit has no active booking to release. */

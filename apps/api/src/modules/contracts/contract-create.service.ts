@@ -27,6 +27,7 @@ import type { Db } from "../../db/types";
 import { AppError, isUniqueViolation } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
 import { followClientStep } from "../clients/client-step.service";
+import { expireBookings } from "../sales/bookings.service";
 
 type Body = z.infer<typeof createContractBodySchema>;
 
@@ -68,6 +69,8 @@ function paymentPlan(type: PaymentType, total: number, body: Body): { downPaymen
 export async function createContract(db: Db, body: Body, actorId: number): Promise<ContractDetail> {
   const date = body.date ?? tashkentToday();
   const year = Number(date.slice(0, 4));
+  // A lapsed booking must not stand in the way before the next sweep (as for a new booking).
+  await expireBookings(db, body.unitId);
   let id: number;
   try {
     id = await db.transaction(async (tx) => {
@@ -90,6 +93,16 @@ export async function createContract(db: Db, body: Body, actorId: number): Promi
         .from(organisations)
         .where(eq(organisations.id, body.sellerOrganisationId));
       if (!seller || seller.archivedAt) throw new AppError("SELLER_INVALID", "Unknown or archived seller");
+      // The paying organisation matters only for an organisation deal; it must exist and be live.
+      const buyerId = body.paymentType === "organisation" ? (body.buyerOrganisationId ?? null) : null;
+      if (buyerId !== null) {
+        const [buyer] = await tx
+          .select({ archivedAt: organisations.archivedAt })
+          .from(organisations)
+          .where(eq(organisations.id, buyerId));
+        if (!buyer || buyer.archivedAt)
+          throw new AppError("BAD_REQUEST", "Unknown or archived buyer organisation");
+      }
       const [account] = await tx
         .select({ id: organisationBankAccounts.id })
         .from(organisationBankAccounts)
@@ -142,7 +155,7 @@ export async function createContract(db: Db, body: Body, actorId: number): Promi
           unitId: unit.id,
           sellerOrganisationId: seller.id,
           sellerAccountId: account?.id ?? null,
-          buyerOrganisationId: body.buyerOrganisationId ?? null,
+          buyerOrganisationId: buyerId,
           managerId: actorId,
           areaM2: unit.areaM2,
           pricePerM2: unit.pricePerM2,

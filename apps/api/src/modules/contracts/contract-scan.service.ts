@@ -25,11 +25,12 @@ export async function saveSignedScan(db: Db, filesDir: string, id: number, file:
   const name = `contract-${id}-${Date.now()}.${kind.ext}`;
   let replaced: string | null = null;
   try {
+    // Written before the transaction: the contract's row is not held locked during file I/O.
+    await fs.writeFile(path.join(dir, name), file);
     await db.transaction(async (tx) => {
       const [before] = await tx.select().from(contracts).where(eq(contracts.id, id)).for("update");
       if (!before) throw new AppError("NOT_FOUND", "Contract not found");
       if (before.status === "refused") throw new AppError("CONTRACT_CLOSED");
-      await fs.writeFile(path.join(dir, name), file);
       await tx
         .update(contracts)
         .set({ signedScan: name, signedAt: before.signedAt ?? new Date(), updatedAt: new Date() })

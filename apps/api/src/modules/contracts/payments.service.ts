@@ -158,6 +158,9 @@ export async function cancelPayment(
       .where(and(eq(payments.id, paymentId), eq(payments.contractId, contractId)));
     if (!before) throw new AppError("NOT_FOUND", "Payment not found");
     if (before.cancelledAt) throw new AppError("PAYMENT_CANCELLED");
+    // Money already paid back must stay covered by money received.
+    if (before.kind === "payment" && (await paidSoFar(tx, contractId)) < before.amount)
+      throw new AppError("PAYMENT_CANCEL_REFUNDED");
     const [after] = await tx
       .update(payments)
       .set({ cancelledAt: new Date(), cancelledBy: actorId, cancelReason: reason })

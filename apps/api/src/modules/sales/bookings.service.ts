@@ -15,16 +15,26 @@ const HOUR = 3_600_000;
  */
 export async function expireBookings(db: Db, unitId?: number): Promise<number> {
   return db.transaction(async (tx) => {
+    const lapsed = and(
+      eq(bookings.status, "active"),
+      lte(bookings.expiresAt, new Date()),
+      unitId ? eq(bookings.unitId, unitId) : undefined,
+    );
+    // Units first, then bookings: the order a contract takes them in, so the two never deadlock.
+    const unitIds = (await tx.select({ unitId: bookings.unitId }).from(bookings).where(lapsed)).map(
+      (b) => b.unitId,
+    );
+    if (unitIds.length === 0) return 0;
+    await tx
+      .select({ id: units.id })
+      .from(units)
+      .where(inArray(units.id, unitIds))
+      .orderBy(units.id)
+      .for("update");
     const ended = await tx
       .update(bookings)
       .set({ status: "expired", endedAt: new Date() })
-      .where(
-        and(
-          eq(bookings.status, "active"),
-          lte(bookings.expiresAt, new Date()),
-          unitId ? eq(bookings.unitId, unitId) : undefined,
-        ),
-      )
+      .where(lapsed)
       .returning({ id: bookings.id, unitId: bookings.unitId });
     if (ended.length === 0) return 0;
     await tx
@@ -107,6 +117,8 @@ export async function bookUnit(
 /** Releases the unit's active booking by hand: the unit is available again at once. */
 export async function releaseBooking(db: Db, unitId: number, actorId: number): Promise<Booking> {
   const id = await db.transaction(async (tx) => {
+    // The unit is locked before its booking, in the order a contract takes them (no deadlock).
+    await tx.select({ id: units.id }).from(units).where(eq(units.id, unitId)).for("update");
     const [ended] = await tx
       .update(bookings)
       .set({ status: "released", endedAt: new Date() })

@@ -25,6 +25,8 @@ export const errors = {
   REFUND_NOT_ALLOWED:
     "Qaytarish faqat rad etilgan shartnoma boʻyicha va toʻlangan summadan oshmagan holda mumkin",
   PAYMENT_CANCELLED: "Bu toʻlov allaqachon bekor qilingan",
+  PAYMENT_CANCEL_REFUNDED:
+    "Bu toʻlovni bekor qilib boʻlmaydi: uning puli mijozga qaytarilgan. Avval qaytarishni bekor qiling",
   BOOKING_NOT_FOUND: "Bu xonadonda faol bron yoʻq",
   CLIENT_NOT_IN_BASKET: "Butunlay oʻchirish faqat savatdagi mijoz uchun",
   UNIT_NOT_AVAILABLE: "Bu xonadon boʻsh emas",
