@@ -402,6 +402,17 @@ describe("steps, notes, blacklist and basket", () => {
       headers: auth(r.token),
     });
     expect(back.json().inBasket).toBe(false);
+    // A second phone taken meanwhile blocks the way back too.
+    const second = nextPhone();
+    const withSecond = await newClient(r.token, { extraPhone: second });
+    await post(r.token, `/api/client/${withSecond.id}/basket`);
+    const owner = await newClient(r.token, { phone: second });
+    const blocked = await ctx.app.inject({
+      method: "DELETE",
+      url: `/api/client/${withSecond.id}/basket`,
+      headers: auth(r.token),
+    });
+    expect(blocked.json()).toMatchObject({ code: "CLIENT_PHONE_EXISTS", details: { clientId: owner.id } });
     expect(
       (await ctx.app.inject({ method: "DELETE", url: `/api/client/${again.id}`, headers: auth(r.token) }))
         .statusCode,

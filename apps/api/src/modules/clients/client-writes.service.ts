@@ -224,7 +224,16 @@ export function setBasket(db: Db, id: number, inBasket: boolean, me: Viewer): Pr
     id,
     me,
     inBasket ? "basket" : "restore",
-    async () => ({ deletedAt: inBasket ? new Date() : null }),
+    async (tx, before) => {
+      // Back from the basket only while none of its phones went to a live client meanwhile
+      // (the unique index covers the main phone only).
+      if (!inBasket)
+        for (const phone of [before.phone, ...before.extraPhones]) {
+          const owner = await livePhoneOwner(tx, phone, id);
+          if (owner) throw phoneTaken(owner);
+        }
+      return { deletedAt: inBasket ? new Date() : null };
+    },
     { inBasket: inBasket ? "refuse" : "require" },
   );
 }
