@@ -122,6 +122,7 @@ describe("GET /api/shartnoma/payments/export", () => {
       "from=2026-11-30&to=2026-11-01",
       "from=2026-11-01&to=tomorrow",
       "from=2026-11-01&to=2026-11-02&extra=1",
+      "from=2026-02-30&to=2026-03-01",
     ])
       expect((await get(bad)).statusCode, bad).toBe(400);
     const noExport = await makeUser(ctx.app, ctx.db(), { pages: ["contract"] });

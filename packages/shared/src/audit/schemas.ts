@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { daySchema } from "../common/day";
 
 /** Audit entities (the "area" filter of the audit screen). */
 export const AUDIT_ENTITIES = ["user", "section", "organisation", "organisation_account", "bank"] as const;
@@ -17,7 +18,7 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "DATE_YYYY_MM_DD");
+const isoDate = daySchema;
 
 /** GET /api/audit?page=&size=&userId=&entity=&entityId=&from=&to= (dates inclusive) */
 export const auditQuerySchema = z.strictObject({

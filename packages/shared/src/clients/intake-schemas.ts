@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { daySchema } from "../common/day";
 import { phoneSchema } from "../common/phone";
 import {
   CALL_DIRECTIONS,
@@ -103,7 +104,7 @@ export const blacklistBodySchema = z.strictObject({
 });
 
 const int = z.coerce.number().int();
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const day = daySchema;
 
 /** GET /api/client: clients, paged and filtered. */
 export const clientListQuerySchema = z.strictObject({

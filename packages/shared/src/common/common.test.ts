@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatClock, formatDate, formatDateTime } from "./date";
+import { daySchema } from "./day";
 import { formatMoney } from "./money";
 import { maskPassport, maskPinfl, tashkentDayBounds } from "./personal";
 import { formatPhone, maskPhone, normalisePhone, phoneSchema } from "./phone";
@@ -40,6 +41,14 @@ describe("money and dates", () => {
     expect(formatDateTime("2026-01-05T09:07:00Z")).toBe("05.01.2026 14:07");
     expect(formatDateTime(undefined)).toBe("");
     expect(formatClock("garbage")).toBe("");
+  });
+});
+
+describe("daySchema", () => {
+  it("takes only days that exist", () => {
+    expect(daySchema.safeParse("2028-02-29").success).toBe(true);
+    for (const bad of ["2026-13-45", "2026-02-30", "2027-02-29", "2026-1-05", "yesterday"])
+      expect(daySchema.safeParse(bad).success, bad).toBe(false);
   });
 });
 

@@ -1,4 +1,5 @@
 export * from "./date";
+export * from "./day";
 export * from "./money";
 export * from "./paging";
 export * from "./personal";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { daySchema } from "../common/day";
 import { CONTRACT_STATUSES, PAYMENT_TYPES } from "./enums";
 
 const id = z.number().int().positive().max(2_147_483_647);
@@ -24,10 +25,7 @@ export const createContractBodySchema = z
     /** The paying organisation of an "organisation" deal. */
     buyerOrganisationId: id.nullable().optional(),
     /** YYYY-MM-DD; today (Tashkent) when omitted. */
-    date: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/)
-      .optional(),
+    date: daySchema.optional(),
   })
   .superRefine((b, ctx) => {
     if (b.paymentType === "installment" && b.months < 1)

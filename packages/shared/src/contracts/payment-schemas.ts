@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { daySchema } from "../common/day";
 import { PAYMENT_KINDS, PAYMENT_METHODS } from "./enums";
 
 /** Idempotency-Key: what the client sends to make a retry safe (a UUID is typical). */
@@ -9,7 +10,7 @@ export const createPaymentBodySchema = z.strictObject({
   amount: z.number().int().min(1).max(100_000_000_000),
   method: z.enum(PAYMENT_METHODS),
   /** YYYY-MM-DD */
-  paidAt: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  paidAt: daySchema,
   receiptNumber: z.string().trim().max(60).nullable().optional(),
 });
 export type CreatePaymentBody = z.input<typeof createPaymentBodySchema>;
@@ -48,12 +49,10 @@ export const sendToBankBodySchema = z.strictObject({
  */
 export const rescheduleBodySchema = z.strictObject({
   months: z.number().int().min(1).max(60),
-  firstDueDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  firstDueDate: daySchema,
   reason: z.string().trim().min(3).max(500),
 });
 export type RescheduleBody = z.input<typeof rescheduleBodySchema>;
-
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "DATE_YYYY_MM_DD");
 
 /**
  * GET /api/shartnoma/payments/export: the payments (and refunds) received between two days, for
@@ -62,8 +61,8 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "DATE_YYYY_MM_DD");
  */
 export const paymentExportQuerySchema = z
   .strictObject({
-    from: day,
-    to: day,
+    from: daySchema,
+    to: daySchema,
     objectId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
     method: z.enum(PAYMENT_METHODS).optional(),
     kind: z.enum(PAYMENT_KINDS).optional(),

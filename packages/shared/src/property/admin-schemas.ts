@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { daySchema } from "../common/day";
 
 /** POST /api/obyekt */
 export const createObjectBodySchema = z.strictObject({
@@ -149,10 +150,7 @@ export const updateBuildingBodySchema = z
   .strictObject({
     name: z.string().trim().min(1).max(60),
     buildStatus: z.enum(["planned", "foundation", "frame", "finishing", "completed"]),
-    completionDate: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/)
-      .nullable(),
+    completionDate: daySchema.nullable(),
     bankApproved: z.boolean(),
   })
   .partial()

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { daySchema } from "../common/day";
 import { BUILD_STATUSES, FINISHING_TYPES, UNIT_TYPES } from "./enums";
 
 const unitType = z.enum(UNIT_TYPES);
@@ -25,11 +26,7 @@ export const createBuildingBodySchema = z.strictObject({
   /** "building": 1…N through the whole building; "entrance": each entrance starts again at 1. */
   numbering: z.enum(["building", "entrance"]).default("building"),
   buildStatus: z.enum(BUILD_STATUSES).default("planned"),
-  completionDate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .nullable()
-    .optional(),
+  completionDate: daySchema.nullable().optional(),
   bankApproved: z.boolean().default(false),
   /** Entrances that differ: their own number of floors or units per floor. */
   entranceOverrides: z
