@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../../lib/api";
 import { useCachedList } from "../../../lib/cache";
+import { MoneyInput } from "../../../lib/ui/money-input";
 import { PhoneField } from "../../../lib/ui/phone-field";
 import { useClientAction } from "../api/use-client-action";
 import {
@@ -22,10 +23,6 @@ interface ClientEditModalProps {
   onClose: () => void;
   onChanged?: () => void;
 }
-
-const groupDigits = (value: number | string | undefined) =>
-  value === undefined ? "" : String(value).replace(/\B(?=(\d{3})+(?!\d))/g, " ");
-const digitsOnly = (value: string | undefined) => Number((value ?? "").replace(/\D/g, ""));
 
 /** Edits the client's details. Rendered only while open, so every opening starts afresh. */
 export function ClientEditModal({ card, withPersonal, onClose, onChanged }: ClientEditModalProps) {
@@ -124,15 +121,7 @@ export function ClientEditModal({ card, withPersonal, onClose, onChanged }: Clie
             <InputNumber<number> min={0} max={10} precision={0} className="cl-full" />
           </Form.Item>
           <Form.Item name="interestBudget" label={t("edit.budget")}>
-            <InputNumber<number>
-              min={0}
-              max={100_000_000_000}
-              step={10_000_000}
-              precision={0}
-              className="cl-full"
-              formatter={groupDigits}
-              parser={digitsOnly}
-            />
+            <MoneyInput min={0} max={100_000_000_000} step={10_000_000} className="cl-full" />
           </Form.Item>
         </div>
         <Form.Item name="address" label={t("card.address")}>

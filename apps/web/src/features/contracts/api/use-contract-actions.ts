@@ -1,6 +1,7 @@
 import type { ContractDetail, CreatePaymentBody, Payment, PaymentKind, RescheduleBody } from "@makon/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "../../../lib/api";
+import { clientKeys } from "../../clients/api/client-keys";
 import { contractKeys } from "./contract-keys";
 
 /** After any change the contract, its payments, the lists and the history are read again. */
@@ -12,6 +13,11 @@ function useRefresh(id: number) {
       queryClient.invalidateQueries({ queryKey: contractKeys.payments(id) }),
       queryClient.invalidateQueries({ queryKey: contractKeys.lists() }),
       queryClient.invalidateQueries({ queryKey: ["history"] }),
+      // A refusal frees the unit and a step moves the client: boards, sales cards, clients.
+      queryClient.invalidateQueries({ queryKey: ["chessboard"] }),
+      queryClient.invalidateQueries({ queryKey: ["sales"] }),
+      queryClient.invalidateQueries({ queryKey: ["client-card"] }),
+      queryClient.invalidateQueries({ queryKey: clientKeys.all }),
     ]);
 }
 

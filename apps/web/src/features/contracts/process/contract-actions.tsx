@@ -85,7 +85,8 @@ export function ContractActions({ contract, rights, onHistory }: ContractActions
 
   return (
     <div className="ct-actions">
-      {rights.pay && open && owes && (
+      {/* A handed-over contract still takes payments: keys may go out while installments run. */}
+      {rights.pay && contract.status !== "refused" && owes && (
         <Button type="primary" icon={<DollarOutlined />} onClick={() => setDialog("pay")}>
           {t("actions.pay")}
         </Button>

@@ -1,14 +1,11 @@
 import type { PropertyObject } from "@makon/shared";
-import { Col, Form, InputNumber, Select } from "antd";
+import { Col, Form, Select } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useCachedList } from "../../../lib/cache";
+import { MoneyInput } from "../../../lib/ui/money-input";
 
 const ROOM_COUNTS = [1, 2, 3, 4, 5, 6] as const;
-
-const groupDigits = (value: number | string | undefined) =>
-  value === undefined ? "" : String(value).replace(/\B(?=(\d{3})+(?!\d))/g, " ");
-const digitsOnly = (value: string | undefined) => Number((value ?? "").replace(/\D/g, ""));
 
 /**
  * What the visitor is after: an object (not archived), rooms, a budget in whole soʻm. `wide`: the
@@ -51,16 +48,13 @@ export function InterestFields({ disabled, wide = true }: { disabled: boolean; w
       </Col>
       <Col xs={12} md={6} xl={wide ? 8 : 12}>
         <Form.Item name="interestBudget" label={t("form.budget")}>
-          <InputNumber<number>
+          <MoneyInput
             className="intake-full"
             disabled={disabled}
             min={0}
             max={100_000_000_000}
             step={10_000_000}
-            precision={0}
             placeholder={t("form.budgetPlaceholder")}
-            formatter={groupDigits}
-            parser={digitsOnly}
           />
         </Form.Item>
       </Col>

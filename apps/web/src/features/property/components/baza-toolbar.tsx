@@ -3,6 +3,7 @@ import { type Building, type PropertyObject, UNIT_STATUSES, type UnitStatus } fr
 import { Button, Input, InputNumber, Select, Switch } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { MoneyInput } from "../../../lib/ui/money-input";
 import { useDebouncedValue } from "../../../lib/ui/use-debounced-value";
 import { type BazaFilters, DEFAULT_BAZA_PARAMS } from "../baza-params";
 
@@ -16,11 +17,6 @@ interface BazaToolbarProps {
 
 /** The typed filters: applied once typing stops, so a number is not asked for digit by digit. */
 type Typed = Pick<BazaFilters, "q" | "priceMin" | "priceMax" | "areaMin" | "areaMax">;
-
-/** "450000000" → "450 000 000" while typing a price; parsed back to digits. */
-const groupDigits = (value: number | string | undefined) =>
-  value === undefined ? "" : String(value).replace(/\B(?=(\d{3})+(?!\d))/g, " ");
-const digitsOnly = (value: string | undefined) => Number((value ?? "").replace(/\D/g, ""));
 
 const ROOM_COUNTS = [1, 2, 3, 4, 5, 6] as const;
 
@@ -144,28 +140,24 @@ export function BazaToolbar({ filters, objects, buildings, onChange }: BazaToolb
       />
       <fieldset className="baza-range">
         <legend>{t("filters.price")}</legend>
-        <InputNumber<number>
+        <MoneyInput
+          style={undefined}
           aria-label={t("filters.priceMin")}
           placeholder={t("filters.priceMin")}
           min={0}
           step={1_000_000}
-          precision={0}
           value={typed.priceMin ?? null}
           onChange={(v) => type({ priceMin: num(v) })}
-          formatter={groupDigits}
-          parser={digitsOnly}
         />
         <span aria-hidden>–</span>
-        <InputNumber<number>
+        <MoneyInput
+          style={undefined}
           aria-label={t("filters.priceMax")}
           placeholder={t("filters.priceMax")}
           min={0}
           step={1_000_000}
-          precision={0}
           value={typed.priceMax ?? null}
           onChange={(v) => type({ priceMax: num(v) })}
-          formatter={groupDigits}
-          parser={digitsOnly}
         />
       </fieldset>
       <fieldset className="baza-range baza-range-area">

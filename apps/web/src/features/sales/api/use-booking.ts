@@ -2,15 +2,23 @@ import type { Booking, UnitRow } from "@makon/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "../../../lib/api";
 import { chessboardKey } from "../../chessboard/api/use-chessboard";
+import { clientKeys } from "../../clients/api/client-keys";
 import { salesKeys } from "./sales-keys";
 
-/** After a booking changes, the card, the board and the free counts are stale. */
+/**
+ * After a booking changes, the unit card, the board and the free counts are stale, and so is the
+ * client (a booking moves their step).
+ */
 function useRefreshUnit() {
   const queryClient = useQueryClient();
-  return (unit: Pick<UnitRow, "id" | "buildingId">) => {
+  return (unit: Pick<UnitRow, "id" | "buildingId">, clientId?: number) => {
     void queryClient.invalidateQueries({ queryKey: salesKeys.unit(unit.id) });
     void queryClient.invalidateQueries({ queryKey: chessboardKey(unit.buildingId) });
     void queryClient.invalidateQueries({ queryKey: salesKeys.objects });
+    if (clientId !== undefined) {
+      void queryClient.invalidateQueries({ queryKey: clientKeys.card(clientId) });
+      void queryClient.invalidateQueries({ queryKey: clientKeys.all });
+    }
   };
 }
 
@@ -23,7 +31,7 @@ export function useBookUnit() {
         method: "POST",
         body: { clientId: v.clientId, hours: v.hours },
       }),
-    onSettled: (_d, _e, v) => refresh(v.unit),
+    onSettled: (_d, _e, v) => refresh(v.unit, v.clientId),
   });
 }
 

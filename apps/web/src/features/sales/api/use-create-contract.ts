@@ -2,9 +2,10 @@ import type { ContractDetail, CreateContractBody } from "@makon/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "../../../lib/api";
 import { chessboardKey } from "../../chessboard/api/use-chessboard";
+import { clientKeys } from "../../clients/api/client-keys";
 import { salesKeys } from "./sales-keys";
 
-/** POST /api/shartnoma (contract_create): the unit leaves the free stock at once. */
+/** POST /api/shartnoma (contract_create): the unit leaves the free stock at once, the client moves on. */
 export function useCreateContract() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -14,6 +15,9 @@ export function useCreateContract() {
       void queryClient.invalidateQueries({ queryKey: salesKeys.unit(v.body.unitId) });
       void queryClient.invalidateQueries({ queryKey: chessboardKey(v.buildingId) });
       void queryClient.invalidateQueries({ queryKey: salesKeys.objects });
+      // The client's step moved to "contract".
+      void queryClient.invalidateQueries({ queryKey: clientKeys.card(v.body.clientId) });
+      void queryClient.invalidateQueries({ queryKey: clientKeys.all });
     },
   });
 }
