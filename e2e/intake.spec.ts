@@ -295,6 +295,13 @@ test.describe("call centre", () => {
     const tashkentDay = (iso: string) =>
       new Date(iso).toLocaleDateString("en-GB", { timeZone: "Asia/Tashkent" });
     expect(tashkentDay(card.nextCallAt!)).toBe(tomorrowAtTen().slice(0, 10).replace(/\./g, "/"));
+    // The picked 10:00 is 10:00 in Tashkent, whatever the zone of the browser (UTC here).
+    const tashkentClock = new Date(card.nextCallAt!).toLocaleTimeString("en-GB", {
+      timeZone: "Asia/Tashkent",
+      hour: "2-digit",
+      minute: "2-digit",
+    });
+    expect(tashkentClock).toBe("10:00");
     const after = await api<ClientPage>(
       page.request,
       "get",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatClock, formatDate, formatDateTime } from "./date";
+import { formatClock, formatDate, formatDateTime, tashkentInstant } from "./date";
 import { daySchema } from "./day";
 import { formatMoney } from "./money";
 import { maskPassport, maskPinfl, tashkentDayBounds } from "./personal";
@@ -41,6 +41,10 @@ describe("money and dates", () => {
     expect(formatDateTime("2026-01-05T09:07:00Z")).toBe("05.01.2026 14:07");
     expect(formatDateTime(undefined)).toBe("");
     expect(formatClock("garbage")).toBe("");
+  });
+  it("turns a Tashkent wall-clock time into its instant and back", () => {
+    expect(tashkentInstant("2026-11-23T10:00").toISOString()).toBe("2026-11-23T05:00:00.000Z");
+    expect(formatDateTime(tashkentInstant("2026-11-23T00:30"))).toBe("23.11.2026 00:30");
   });
 });
 

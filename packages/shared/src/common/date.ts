@@ -38,3 +38,11 @@ export function formatClock(value: Date | string | null | undefined): string {
   const t = tashkentClock(value);
   return t ? `${pad(t.getUTCHours())}:${pad(t.getUTCMinutes())}` : "";
 }
+
+/**
+ * The instant of a Tashkent wall-clock time "YYYY-MM-DDTHH:mm" (what a time picker shows): the
+ * same moment whatever the zone of the browser it was picked in.
+ */
+export function tashkentInstant(wallClock: string): Date {
+  return new Date(Date.parse(`${wallClock.slice(0, 16)}:00Z`) - TASHKENT_OFFSET_MS);
+}

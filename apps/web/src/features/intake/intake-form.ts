@@ -117,8 +117,8 @@ export interface CallWorkspaceValues extends Omit<CallFormValues, "nextCallAt"> 
   interestRooms: number | null;
   interestBudget: number | null;
   clientNote: string;
-  /** The picker's value (a dayjs moment); turned into a Date for the body. */
-  nextCallAt: { toDate: () => Date } | null;
+  /** The picker's value (a dayjs moment, read as Tashkent wall-clock time for the body). */
+  nextCallAt: { format: (template: string) => string } | null;
 }
 
 export function emptyCallWorkspace(): CallWorkspaceValues {

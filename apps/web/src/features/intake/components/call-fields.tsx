@@ -1,7 +1,13 @@
-import { CALL_DIRECTIONS, CALL_RESULTS, type CallResult } from "@makon/shared";
+import {
+  CALL_DIRECTIONS,
+  CALL_RESULTS,
+  type CallResult,
+  tashkentInstant,
+  tashkentToday,
+} from "@makon/shared";
 import { Col, DatePicker, Form, Input, Radio, Row } from "antd";
 import type { Rule } from "antd/es/form";
-import dayjs, { type Dayjs } from "dayjs";
+import type { Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
 import { checkNextCall, checkNote } from "../intake-form";
 import { useFieldRule } from "./use-field-rule";
@@ -17,7 +23,7 @@ export function CallFields({ disabled }: { disabled: boolean }) {
     validator: (_, value: Dayjs | null) => {
       const found = checkNextCall(
         getFieldValue("result") as CallResult | null,
-        value ? value.toDate() : null,
+        value ? tashkentInstant(value.format("YYYY-MM-DDTHH:mm")) : null,
       );
       return found ? Promise.reject(new Error(t(`validation.${found}`))) : Promise.resolve();
     },
@@ -63,7 +69,8 @@ export function CallFields({ disabled }: { disabled: boolean }) {
             showTime={{ format: "HH:mm" }}
             format="DD.MM.YYYY HH:mm"
             placeholder={t("call.nextCallPlaceholder")}
-            disabledDate={(d) => d.isBefore(dayjs().startOf("day"))}
+            // The picker shows Tashkent wall-clock time; days before today in Tashkent are closed.
+            disabledDate={(d) => d.format("YYYY-MM-DD") < tashkentToday()}
           />
         </Form.Item>
       </Col>

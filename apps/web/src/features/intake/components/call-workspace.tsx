@@ -1,4 +1,4 @@
-import { CLIENT_SOURCES, type ClientRow, maskPhone } from "@makon/shared";
+import { CLIENT_SOURCES, type ClientRow, maskPhone, tashkentInstant } from "@makon/shared";
 import { App, Button, Col, Form, Input, Row, Select, Typography } from "antd";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -93,7 +93,8 @@ export function CallWorkspace({
     const body = createCallBody({
       ...values,
       result: values.result,
-      nextCallAt: values.nextCallAt?.toDate() ?? null,
+      // The picked time is Tashkent time, whatever the zone of this computer.
+      nextCallAt: values.nextCallAt ? tashkentInstant(values.nextCallAt.format("YYYY-MM-DDTHH:mm")) : null,
     });
     logCall.mutate(
       { clientId, body },
