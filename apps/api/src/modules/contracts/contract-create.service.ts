@@ -28,6 +28,7 @@ import { AppError, isUniqueViolation } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
 import { followClientStep } from "../clients/client-step.service";
 import { expireBookings } from "../sales/bookings.service";
+import { PAID_SQL } from "./paid.sql";
 
 type Body = z.infer<typeof createContractBodySchema>;
 
@@ -240,9 +241,7 @@ export async function contractDetail(db: Db, id: number): Promise<ContractDetail
       signedAt: contracts.signedAt,
       signedScan: contracts.signedScan,
       // Money received: payments less refunds, cancelled ones left out.
-      paid: sql<number>`coalesce((select sum(case when p.kind = 'refund' then -p.amount else p.amount end) from payments p where p.contract_id = contracts.id and p.cancelled_at is null), 0)::bigint`.mapWith(
-        Number,
-      ),
+      paid: sql<number>`${PAID_SQL}`.mapWith(Number),
     })
     .from(contracts)
     .innerJoin(clients, eq(clients.id, contracts.clientId))

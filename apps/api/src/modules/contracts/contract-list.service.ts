@@ -12,6 +12,7 @@ import type { Db } from "../../db/types";
 import { digitsOf, likeEscape, offsetOf, type Page } from "../../lib/paging";
 import { preparedPerDb } from "../../lib/prepared";
 import { readVersions, remembered } from "../../lib/version-cache";
+import { PAID_SQL } from "./paid.sql";
 
 /** Tables a contract row is built from: a remembered page is tagged with their counters. */
 export const CONTRACT_ROW_TABLES = [
@@ -26,7 +27,6 @@ export const CONTRACT_ROW_TABLES = [
 ] as const;
 
 // Written out with table names: inside select lists and subqueries the builder drops them.
-const PAID = sql`(select coalesce(sum(case when p.kind = 'refund' then -p.amount else p.amount end), 0) from payments p where p.contract_id = contracts.id and p.cancelled_at is null)`;
 // Only a refused contract pays money back; others skip the subquery.
 const REFUNDED = sql`(case when contracts.status = 'refused' then (select coalesce(sum(p.amount), 0) from payments p where p.contract_id = contracts.id and p.kind = 'refund' and p.cancelled_at is null) else 0 end)`;
 const NEXT_DUE = sql`(select min(s.due_date) from schedule_items s where s.contract_id = contracts.id and s.version = contracts.schedule_version and s.paid < s.amount)`;
@@ -90,7 +90,7 @@ function rowQuery(db: Db, today: string | SQL) {
       months: contracts.months,
       status: contracts.status,
       refusalReason: contracts.refusalReason,
-      paid: sql<number>`${PAID}`.mapWith(Number),
+      paid: sql<number>`${PAID_SQL}`.mapWith(Number),
       refunded: sql<number>`${REFUNDED}`.mapWith(Number),
       nextDueDate: sql<string | null>`${NEXT_DUE}::text`,
       overdue: sql<boolean>`${overdueOn(today)}`,

@@ -28,6 +28,7 @@ import { registerCompatList } from "../../lib/compat-list";
 import { sendXlsx } from "../../lib/excel";
 import { sendRemembered } from "../../lib/version-cache";
 import { recordHistory } from "../audit/audit.service";
+import { canSeePersonal } from "../clients/client-rows";
 import { contractDetail, createContract } from "./contract-create.service";
 import {
   allContractRows,
@@ -297,7 +298,7 @@ export async function contractsRoutes(app: FastifyInstance, { db, filesDir }: { 
     },
     async (request, reply) => {
       const me = await request.authenticate();
-      const pdf = await contractPdf(db, request.params.id, me.dostup.includes("client_passport_view"));
+      const pdf = await contractPdf(db, request.params.id, canSeePersonal(me));
       return reply
         .type("application/pdf")
         .header("content-disposition", `inline; filename="shartnoma-${request.params.id}.pdf"`)

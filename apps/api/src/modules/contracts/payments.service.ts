@@ -1,21 +1,18 @@
 import type { CreatePaymentBody, Payment, PaymentKind, PaymentMethod } from "@makon/shared";
-import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { contracts, payments, scheduleItems, users } from "../../db/schema";
 import type { Db } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
 import { onceWithKey, type Replayed } from "../../lib/idempotency";
+import { PAID_SQL } from "./paid.sql";
 
 /** Money received on a contract: payments less refunds, cancelled ones left out. */
 export async function paidSoFar(tx: Db, contractId: number): Promise<number> {
   const [row] = await tx
-    .select({
-      paid: sql<number>`coalesce(sum(case when ${payments.kind} = 'refund' then -${payments.amount} else ${payments.amount} end), 0)::bigint`.mapWith(
-        Number,
-      ),
-    })
-    .from(payments)
-    .where(and(eq(payments.contractId, contractId), isNull(payments.cancelledAt)));
+    .select({ paid: sql<number>`${PAID_SQL}`.mapWith(Number) })
+    .from(contracts)
+    .where(eq(contracts.id, contractId));
   return row?.paid ?? 0;
 }
 
