@@ -1,3 +1,4 @@
+import { formatDate } from "@makon/shared";
 import { describe, expect, it } from "vitest";
 import {
   contractExportSearch,
@@ -5,7 +6,6 @@ import {
   contractParamsFromSearch,
   contractSearch,
   DEFAULT_CONTRACT_PARAMS,
-  formatDay,
   sortFromTable,
   tableSortOrder,
 } from "./contract-params";
@@ -49,6 +49,6 @@ describe("contract list parameters", () => {
     expect(sortFromTable("date", null)).toBe("-date");
     expect(tableSortOrder("-date", "date")).toBe("descend");
     expect(tableSortOrder("nextDue", "nextDue")).toBe("ascend");
-    expect(formatDay("2026-11-05")).toBe("05.11.2026");
+    expect(formatDate("2026-11-05")).toBe("05.11.2026");
   });
 });

@@ -153,10 +153,3 @@ export function sortDirections(column: ContractSortColumn): ("ascend" | "descend
   const pair = SORT_OF[column];
   return [...(pair.ascend ? ["ascend" as const] : []), ...(pair.descend ? ["descend" as const] : [])];
 }
-
-/** "2026-11-22" → "22.11.2026" without passing through a time zone. */
-export function formatDay(day: string | null | undefined): string {
-  if (!day) return "";
-  const [y, m, d] = day.slice(0, 10).split("-");
-  return y && m && d ? `${d}.${m}.${y}` : "";
-}

@@ -1,4 +1,4 @@
-import { type ContractRow, formatMoney } from "@makon/shared";
+import { type ContractRow, formatDate, formatMoney } from "@makon/shared";
 import { Empty, Table, type TableProps, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
@@ -8,7 +8,6 @@ import {
   CONTRACT_PAGE_SIZES,
   type ContractListParams,
   type ContractSortColumn,
-  formatDay,
   sortDirections,
   sortFromTable,
   tableSortOrder,
@@ -64,7 +63,7 @@ export function ContractsTable({
           >
             {row.number}
           </Link>
-          <span className="ct-muted ct-num">{formatDay(row.date)}</span>
+          <span className="ct-muted ct-num">{formatDate(row.date)}</span>
           {variant !== "refused" && <ContractStatusTag status={row.status} />}
         </span>
       ),
@@ -142,7 +141,7 @@ export function ContractsTable({
       render: (_, row) =>
         row.nextDueDate ? (
           <span className={row.overdue ? "ct-stack ct-overdue" : "ct-stack"} data-overdue={row.overdue}>
-            <span className="ct-num">{formatDay(row.nextDueDate)}</span>
+            <span className="ct-num">{formatDate(row.nextDueDate)}</span>
             {row.overdue && <Tag color="red">{t("list.overdueTag")}</Tag>}
           </span>
         ) : (

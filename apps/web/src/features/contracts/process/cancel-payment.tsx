@@ -1,10 +1,9 @@
-import { formatMoney, type Payment } from "@makon/shared";
+import { formatDate, formatMoney, type Payment } from "@makon/shared";
 import { App } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../../lib/api";
 import { useCancelPayment } from "../api/use-contract-actions";
-import { formatDay } from "../contract-params";
 import { ReasonModal } from "./reason-modal";
 
 /** Cancels one payment with a reason; the payment stays in the list, struck through. */
@@ -25,7 +24,10 @@ export function CancelPaymentModal({
   return (
     <ReasonModal
       title={t("cancelPayment.title")}
-      text={t("cancelPayment.text", { amount: formatMoney(payment.amount), date: formatDay(payment.paidAt) })}
+      text={t("cancelPayment.text", {
+        amount: formatMoney(payment.amount),
+        date: formatDate(payment.paidAt),
+      })}
       label={t("cancelPayment.reason")}
       okText={t("cancelPayment.ok")}
       pending={cancel.isPending}

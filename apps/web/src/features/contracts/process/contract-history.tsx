@@ -1,6 +1,7 @@
 import {
   type AuditEntry,
   CONTRACT_STATUSES,
+  formatDate,
   formatMoney,
   PAYMENT_KINDS,
   PAYMENT_METHODS,
@@ -9,7 +10,6 @@ import {
 import { useTranslation } from "react-i18next";
 import type { contracts as contractTexts } from "../../../i18n/uz/contracts";
 import { formatDateTime, HistoryDrawer } from "../../../lib/history";
-import { formatDay } from "../contract-params";
 
 type HistoryField = keyof typeof contractTexts.historyFields;
 
@@ -59,7 +59,7 @@ export function ContractHistory({ contractId, number, open, onClose }: ContractH
     if (field === "signedScan") return t("scan.stored");
     if (MONEY.has(field) && typeof value === "number") return formatMoney(value);
     if (TIMES.has(field) && typeof value === "string") return formatDateTime(value);
-    if (DAYS.has(field) && typeof value === "string") return formatDay(value);
+    if (DAYS.has(field) && typeof value === "string") return formatDate(value);
     return undefined;
   };
   // Payments share the contract's drawer: their "create"/"cancel" read as what happened to money.

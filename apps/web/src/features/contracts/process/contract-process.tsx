@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined, ReloadOutlined } from "@ant-design/icons";
 import type { Payment } from "@makon/shared";
+import { formatDate } from "@makon/shared";
 import { Alert, Button, Result, Skeleton, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,7 +10,6 @@ import { PageHeader } from "../../../lib/ui/page-header";
 import { useContract, useContractPayments } from "../api/use-contract";
 import { ContractStatusTag } from "../components/contract-status-tag";
 import { CLOSED_STATUSES } from "../contract-money";
-import { formatDay } from "../contract-params";
 import { useContractRights } from "../use-contract-rights";
 import { CancelPaymentModal } from "./cancel-payment";
 import { ContractActions } from "./contract-actions";
@@ -108,7 +108,7 @@ export function ContractProcess({ id }: { id: number | null }) {
           </div>
           <div>
             <dt>{t("process.date")}</dt>
-            <dd className="ct-num">{formatDay(contract.date)}</dd>
+            <dd className="ct-num">{formatDate(contract.date)}</dd>
           </div>
         </dl>
         <ContractActions contract={contract} rights={rights} onHistory={() => setHistoryOpen(true)} />

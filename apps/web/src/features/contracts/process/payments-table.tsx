@@ -1,7 +1,6 @@
-import { formatMoney, type Payment } from "@makon/shared";
+import { formatDate, formatMoney, type Payment } from "@makon/shared";
 import { Button, Empty, Table, type TableProps } from "antd";
 import { useTranslation } from "react-i18next";
-import { formatDay } from "../contract-params";
 
 interface PaymentsTableProps {
   payments: readonly Payment[] | undefined;
@@ -17,7 +16,7 @@ export function PaymentsTable({ payments, loading, onCancel }: PaymentsTableProp
     {
       key: "date",
       title: t("process.columns.date"),
-      render: (_, p) => <span className="ct-num">{formatDay(p.paidAt)}</span>,
+      render: (_, p) => <span className="ct-num">{formatDate(p.paidAt)}</span>,
     },
     {
       key: "amount",

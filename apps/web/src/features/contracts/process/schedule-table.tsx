@@ -1,8 +1,13 @@
-import { BANK_PAYMENT_TYPES, type ContractDetail, formatMoney, type ScheduleRow } from "@makon/shared";
+import {
+  BANK_PAYMENT_TYPES,
+  type ContractDetail,
+  formatDate,
+  formatMoney,
+  type ScheduleRow,
+} from "@makon/shared";
 import { Empty, Table, type TableProps, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { isOverdue, type RowState, rowState, tashkentToday } from "../contract-money";
-import { formatDay } from "../contract-params";
 
 const STATE_COLORS: Record<RowState, string> = { paid: "green", partly: "gold", unpaid: "default" };
 
@@ -45,7 +50,7 @@ export function ScheduleTable({ contract }: { contract: ContractDetail }) {
     {
       key: "due",
       title: t("process.columns.dueDate"),
-      render: (_, row) => <span className="ct-num">{formatDay(row.dueDate)}</span>,
+      render: (_, row) => <span className="ct-num">{formatDate(row.dueDate)}</span>,
     },
     {
       key: "amount",

@@ -5,7 +5,6 @@
 export const intakeKeys = {
   all: ["clients", "intake"] as const,
   lookup: (phone: string) => [...intakeKeys.all, "lookup", phone] as const,
-  managers: ["clients", "intake", "managers"] as const,
   todayVisits: () => [...intakeKeys.all, "visits-today"] as const,
   queue: (scope: QueueScope) => [...intakeKeys.all, "queue", scope] as const,
 };

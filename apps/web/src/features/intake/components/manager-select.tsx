@@ -1,6 +1,6 @@
 import { Select } from "antd";
 import { useTranslation } from "react-i18next";
-import { useManagers } from "../api/use-managers";
+import { useManagers } from "../../clients";
 
 interface ManagerSelectProps {
   id?: string;
