@@ -1,10 +1,11 @@
+import { TASHKENT_OFFSET_MS } from "@makon/shared";
 import type { FastifyReply } from "fastify";
 import writeXlsxFile, { type Cell, type SheetData } from "write-excel-file/node";
 
 export interface ExcelColumn<T> {
   header: string;
   width?: number;
-  /** Excel number format for Date values; a calendar day should say "dd.mm.yyyy". */
+  /** A Date column of calendar days says "dd.mm.yyyy"; without it a Date is a moment (Tashkent time). */
   dateFormat?: string;
   value: (row: T) => string | number | Date | boolean | null;
 }
@@ -16,7 +17,16 @@ export function toSheet<T>(rows: T[], columns: ExcelColumn<T>[]): SheetData {
     columns.map((c): Cell => {
       const value = c.value(row);
       if (value === null) return null;
-      if (value instanceof Date) return { value, type: Date, format: c.dateFormat ?? "dd.mm.yyyy hh:mm" };
+      if (value instanceof Date) {
+        // A calendar day (dateFormat given) is written as it is. A moment is written as the
+        // Tashkent wall-clock time: an Excel date has no zone and is read as it shows.
+        if (c.dateFormat) return { value, type: Date, format: c.dateFormat };
+        return {
+          value: new Date(value.getTime() + TASHKENT_OFFSET_MS),
+          type: Date,
+          format: "dd.mm.yyyy hh:mm",
+        };
+      }
       return value;
     }),
   );

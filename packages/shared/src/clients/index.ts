@@ -1,3 +1,4 @@
 export * from "./enums";
 export * from "./intake-schemas";
+export * from "./names";
 export * from "./schemas";

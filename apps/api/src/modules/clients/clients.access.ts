@@ -1,4 +1,4 @@
-import type { ClientStep, PageKey } from "@makon/shared";
+import type { PageKey } from "@makon/shared";
 
 /** Pages whose people read clients: intake, sales and the contract desk. */
 export const CLIENT_PAGES = [
@@ -12,16 +12,3 @@ export const CLIENT_PAGES = [
   "shartnoma_jarayon",
   "baza",
 ] as const satisfies readonly PageKey[];
-
-/** Step names for Excel files (the web app has its own copy in its i18n). */
-export const STEP_NAMES: Record<ClientStep, string> = {
-  new: "Yangi",
-  consulting: "Maslahatda",
-  booked: "Bron qilingan",
-  contract: "Shartnoma jarayonida",
-  bank_lower: "Quyi bankda",
-  bank_upper: "Yuqori bankda",
-  concluded: "Shartnoma tuzilgan",
-  handed_over: "Kalit topshirilgan",
-  refused: "Rad etgan",
-};

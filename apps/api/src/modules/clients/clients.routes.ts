@@ -1,5 +1,6 @@
 import {
   blacklistBodySchema,
+  CLIENT_STEP_NAMES,
   callQueueQuerySchema,
   clientCardSchema,
   clientListQuerySchema,
@@ -46,7 +47,7 @@ import {
   setBlacklist,
   updateClient,
 } from "./client-writes.service";
-import { CLIENT_PAGES, STEP_NAMES } from "./clients.access";
+import { CLIENT_PAGES } from "./clients.access";
 import { listClientsWithSteps } from "./clients.service";
 
 export async function clientsRoutes(app: FastifyInstance, { db }: { db: Db }) {
@@ -115,7 +116,7 @@ export async function clientsRoutes(app: FastifyInstance, { db }: { db: Db }) {
           width: 16,
           value: (c) => (c.extraPhone ? formatPhone(c.extraPhone) : null),
         },
-        { header: "Bosqich", width: 20, value: (c) => STEP_NAMES[c.step] },
+        { header: "Bosqich", width: 20, value: (c) => CLIENT_STEP_NAMES[c.step] },
         { header: "Menejer", width: 24, value: (c) => c.managerName },
         { header: "Roʻyxatga olgan", width: 24, value: (c) => c.intakeUserName },
         {

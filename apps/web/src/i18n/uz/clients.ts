@@ -1,19 +1,12 @@
+import { CLIENT_STEP_NAMES } from "@makon/shared";
+
 /**
  * Clients (mijozlar): the names every client screen shares — steps, sources, call results — and
  * the client card. Intake screens (reception, call centre) have their own namespace, "intake".
  */
 export const clients = {
-  steps: {
-    new: "Yangi",
-    consulting: "Maslahatda",
-    booked: "Bron qilingan",
-    contract: "Shartnoma jarayonida",
-    bank_lower: "Quyi bankda",
-    bank_upper: "Yuqori bankda",
-    concluded: "Shartnoma tuzilgan",
-    handed_over: "Kalit topshirilgan",
-    refused: "Rad etgan",
-  },
+  // Shared with the Excel files (@makon/shared clients/names).
+  steps: CLIENT_STEP_NAMES,
   sources: {
     reception: "Qabulxona",
     call_center: "Call-markaz",
