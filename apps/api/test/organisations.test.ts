@@ -64,6 +64,14 @@ describe("organisations", () => {
     expect(search.items.map((o: { stir: string }) => o.stir)).toEqual(["200828156"]);
     const byStir = (await ctx.app.inject({ url: "/api/tashkilot?q=2008281", headers: auth(e.token) })).json();
     expect(byStir.total).toBe(1);
+    // Words with a number in them are a name: they do not also match STIRs holding those digits.
+    const named = (
+      await ctx.app.inject({
+        url: `/api/tashkilot?q=${encodeURIComponent("Arxiv 828")}`,
+        headers: auth(e.token),
+      })
+    ).json();
+    expect(named.total).toBe(0);
     const buyers = (
       await ctx.app.inject({ url: "/api/tashkilot?kind=buyer", headers: auth(e.token) })
     ).json();

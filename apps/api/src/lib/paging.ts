@@ -35,6 +35,16 @@ export function digitsOf(q: string): string {
   return all.length > 9 && all.startsWith("998") ? all.slice(3) : all;
 }
 
+/**
+ * The digits of a search that is a number (a STIR, an MFO), or null: a search with letters in it
+ * is a name, so "Arxiv sinovi 386" does not also match every STIR containing 386.
+ */
+export function numberSearch(q: string, minLength: number): string | null {
+  if (/\p{L}/u.test(q)) return null;
+  const digits = q.replace(/\D/g, "");
+  return digits.length >= minLength ? digits : null;
+}
+
 /** The whole filter's row count beside each row: one round trip for a page and its total. */
 export const totalOver = () => sql<number>`count(*) over()`.mapWith(Number);
 

@@ -11,7 +11,7 @@ import { bankApplications, banks } from "../../db/schema";
 import type { Db } from "../../db/types";
 import { AppError, findPgError, isUniqueViolation } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
-import { foldedContains, offsetOf, type Page, toPage, totalOver } from "../../lib/paging";
+import { foldedContains, numberSearch, offsetOf, type Page, toPage, totalOver } from "../../lib/paging";
 
 const parent = alias(banks, "parent");
 
@@ -40,9 +40,9 @@ function toItem(r: BankListItem): BankListItem {
 export async function listBanksPage(db: Db, q: BankListQuery): Promise<Page<BankListItem>> {
   const where: SQL[] = [];
   if (q.q) {
-    const digits = q.q.replace(/\D/g, "");
+    const digits = numberSearch(q.q, 2);
     const text = foldedContains(banks.name, foldSearch(q.q));
-    where.push(digits.length >= 2 ? (or(text, sql`${banks.mfo} like ${`%${digits}%`}`) as SQL) : text);
+    where.push(digits ? (or(text, sql`${banks.mfo} like ${`%${digits}%`}`) as SQL) : text);
   }
   if (q.parentId === 0) where.push(isNull(banks.parentId));
   else if (q.parentId) where.push(eq(banks.parentId, q.parentId));

@@ -14,7 +14,7 @@ import type { Db } from "../../db/types";
 import { AppError, findPgError, isUniqueViolation } from "../../lib/app-error";
 import { archiveTransition } from "../../lib/archive";
 import { writeAudit } from "../../lib/audit";
-import { foldedContains, offsetOf, type Page, toPage, totalOver } from "../../lib/paging";
+import { foldedContains, numberSearch, offsetOf, type Page, toPage, totalOver } from "../../lib/paging";
 
 // Correlated subquery with its tables named in full (see employees.service.ts).
 const accountsCount = sql<number>`(select count(*)::int from organisation_bank_accounts a where a.organisation_id = "organisations"."id")`;
@@ -52,14 +52,12 @@ function filters(q: Omit<OrganisationListQuery, "page" | "size" | "sort">): SQL 
   const where: SQL[] = [];
   if (q.q) {
     const folded = foldSearch(q.q);
-    const digits = q.q.replace(/\D/g, "");
+    const digits = numberSearch(q.q, 3);
     const text = or(
       foldedContains(organisations.name, folded),
       foldedContains(organisations.director, folded),
     ) as SQL;
-    where.push(
-      digits.length >= 3 ? (or(text, sql`${organisations.stir} like ${`%${digits}%`}`) as SQL) : text,
-    );
+    where.push(digits ? (or(text, sql`${organisations.stir} like ${`%${digits}%`}`) as SQL) : text);
   }
   if (q.kind) where.push(eq(organisations.kind, q.kind));
   if (q.archived === "false") where.push(isNull(organisations.archivedAt));
