@@ -62,7 +62,9 @@ const BUSINESS_TABLES = [
   "organisations",
   "banks",
   "sections",
-  "login_failures",
+  "login_attempts",
+  "trusted_devices",
+  "stored_files",
   "sessions",
   "users",
 ];

@@ -1,3 +1,4 @@
 export * from "./action-keys";
 export * from "./page-keys";
 export * from "./roles";
+export * from "./scopes";

@@ -2,6 +2,7 @@ import type { ActionKey } from "./action-keys";
 import { ACTION_KEYS } from "./action-keys";
 import type { PageKey } from "./page-keys";
 import { PAGE_KEYS } from "./page-keys";
+import type { RecordScope } from "./scopes";
 
 /** Starting sets of rights per role. A preset is copied into the user; it is not a live link. */
 export interface RolePreset {
@@ -10,17 +11,24 @@ export interface RolePreset {
   title: string;
   pages: PageKey[];
   actions: ActionKey[];
+  /** Which clients and contracts the role works with (see scopes.ts). */
+  clientScope: RecordScope;
+  contractScope: RecordScope;
 }
 
 export const ROLE_PRESETS: RolePreset[] = [
   {
     role: "admin",
+    clientScope: "all",
+    contractScope: "all",
     title: "Administrator",
     pages: [...PAGE_KEYS],
     actions: [...ACTION_KEYS],
   },
   {
     role: "director",
+    clientScope: "all",
+    contractScope: "all",
     title: "Direktor",
     pages: [...PAGE_KEYS],
     actions: [
@@ -39,18 +47,24 @@ export const ROLE_PRESETS: RolePreset[] = [
   },
   {
     role: "reception",
+    clientScope: "own",
+    contractScope: "own",
     title: "Qabulxona xodimi",
     pages: ["home", "reciption", "my_reciption_clients"],
     actions: ["client_create", "client_edit", "client_blacklist"],
   },
   {
     role: "call_center",
+    clientScope: "own",
+    contractScope: "own",
     title: "Call-markaz operatori",
     pages: ["home", "call_center", "my_call_clients"],
     actions: ["client_create", "client_edit", "client_blacklist"],
   },
   {
     role: "sales",
+    clientScope: "own",
+    contractScope: "own",
     title: "Sotuv menejeri",
     pages: [
       "home",
@@ -77,6 +91,8 @@ export const ROLE_PRESETS: RolePreset[] = [
   },
   {
     role: "contracts",
+    clientScope: "own",
+    contractScope: "all",
     title: "Shartnomalar boʻlimi",
     pages: ["home", "contract", "shartnoma_jarayon", "concluded_contracts", "otkaz_shartnoma", "baza"],
     actions: [
@@ -91,36 +107,48 @@ export const ROLE_PRESETS: RolePreset[] = [
   },
   {
     role: "bank_lower",
+    clientScope: "own",
+    contractScope: "all",
     title: "Quyi bank xodimi",
     pages: ["home", "quyi_bank", "quyi_bank_in", "shartnoma_jarayon"],
     actions: ["client_passport_view", "bank_lower_work"],
   },
   {
     role: "bank_lower_boss",
+    clientScope: "own",
+    contractScope: "all",
     title: "Quyi bank rahbari",
     pages: ["home", "quyi_bank", "quyi_bank_in", "quyi_bank_boss", "shartnoma_jarayon"],
     actions: ["client_passport_view", "bank_lower_work", "bank_lower_decide", "export_excel"],
   },
   {
     role: "bank_upper",
+    clientScope: "own",
+    contractScope: "all",
     title: "Yuqori bank xodimi",
     pages: ["home", "yuqori_bank", "yuqori_bank_in", "shartnoma_jarayon"],
     actions: ["client_passport_view", "bank_upper_work"],
   },
   {
     role: "bank_upper_boss",
+    clientScope: "own",
+    contractScope: "all",
     title: "Yuqori bank rahbari",
     pages: ["home", "yuqori_bank", "yuqori_bank_in", "yuqori_bank_boss", "shartnoma_jarayon"],
     actions: ["client_passport_view", "bank_upper_work", "bank_upper_decide", "export_excel"],
   },
   {
     role: "collections",
+    clientScope: "own",
+    contractScope: "all",
     title: "Undiruv xodimi",
     pages: ["home", "undiruv", "undiruv-create", "undiruv-detail", "undiruv-actions", "shartnoma_jarayon"],
     actions: ["client_passport_view", "debt_work", "debt_escalate", "export_excel"],
   },
   {
     role: "handover",
+    clientScope: "own",
+    contractScope: "all",
     title: "Topshiruv xodimi",
     pages: ["home", "topshiruv", "shartnoma_jarayon"],
     actions: ["client_passport_view", "handover_work"],

@@ -57,6 +57,12 @@ export const ERROR_STATUS = {
   SELF_RIGHTS_LOCKED: 409,
   /** The last active employee manager cannot be deactivated or lose the right. */
   LAST_ADMIN: 409,
+  /** Nobody grants a page key, action key or record scope they do not hold themselves. */
+  RIGHTS_NOT_HELD: 403,
+  /** Nobody manages a user who holds a right they lack (the administrator: only one who holds everything). */
+  USER_OUTRANKS: 403,
+  /** The client or contract lies outside the user's record scope (own, section). */
+  OUT_OF_SCOPE: 403,
   IDEMPOTENCY_KEY_REUSED: 422,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,

@@ -1,5 +1,9 @@
+import { sql } from "drizzle-orm";
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./users";
+
+/** The keys by which a dependant's audit rows name their parent record (see recordHistory). */
+export const CHILD_KEYS = ["contractId", "organisationId"] as const;
 
 /** Who changed what, when: written in the same transaction as the change itself. */
 export const auditLog = pgTable(
@@ -14,5 +18,18 @@ export const auditLog = pgTable(
     before: jsonb("before"),
     after: jsonb("after"),
   },
-  (t) => [index("audit_log_entity_idx").on(t.entity, t.entityId), index("audit_log_at_idx").on(t.at)],
+  (t) => [
+    index("audit_log_entity_idx").on(t.entity, t.entityId),
+    index("audit_log_at_idx").on(t.at),
+    index("audit_log_user_idx").on(t.userId, t.at),
+    // A record's history also reads the rows of its dependants that name it (a contract's
+    // payments, an organisation's bank accounts): without these it scanned every audit row.
+    ...CHILD_KEYS.flatMap((key) =>
+      (["after", "before"] as const).map((side) =>
+        index(`audit_log_${side}_${key.toLowerCase()}_idx`)
+          .on(t.entity, sql`(${t[side]} ->> '${sql.raw(key)}')`)
+          .where(sql`(${t[side]} ->> '${sql.raw(key)}') is not null`),
+      ),
+    ),
+  ],
 );

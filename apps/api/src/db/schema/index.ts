@@ -4,6 +4,7 @@ export * from "./banks";
 export * from "./clients";
 export * from "./collections";
 export * from "./contracts";
+export * from "./files";
 export * from "./handover";
 export * from "./organisations";
 export * from "./property";

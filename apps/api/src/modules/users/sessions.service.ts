@@ -25,17 +25,21 @@ export async function createSession(
   db: Db,
   userId: number,
   meta: { ip: string | null; userAgent: string | null },
-): Promise<string> {
+): Promise<{ id: number; token: string }> {
   const token = newToken();
   const now = Date.now();
-  await db.insert(sessions).values({
-    userId,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(now + SESSION_ABSOLUTE_MS),
-    ip: meta.ip,
-    userAgent: meta.userAgent?.slice(0, 300) ?? null,
-  });
-  return token;
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      userId,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now + SESSION_ABSOLUTE_MS),
+      ip: meta.ip,
+      userAgent: meta.userAgent?.slice(0, 300) ?? null,
+    })
+    .returning({ id: sessions.id });
+  if (!row) throw new Error("insert returned nothing");
+  return { id: row.id, token };
 }
 
 /**

@@ -14,8 +14,8 @@ import { z } from "zod";
 import type { Db } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { registerCompatList } from "../../lib/compat-list";
-import { login } from "./auth.service";
-import { revokeSession } from "./sessions.service";
+import { login, logout } from "./auth.service";
+import { deviceCookie, readDeviceKeys } from "./trusted-devices";
 import { getUser, listUserNames, listUsers } from "./users.service";
 
 const idParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -42,10 +42,12 @@ export async function usersRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
     async (request, reply) => {
       try {
-        const token = await login(db, request.body.phone, request.body.password, {
+        const { token, deviceCookie: device } = await login(db, request.body.phone, request.body.password, {
           ip: request.ip,
           userAgent: request.headers["user-agent"] ?? null,
+          deviceKeys: readDeviceKeys(request.headers.cookie),
         });
+        reply.header("set-cookie", deviceCookie(device, request.protocol === "https"));
         return { success: true as const, token };
       } catch (err) {
         // The specification's login answers {success: false} on failure, with our code beside it.
@@ -111,7 +113,11 @@ export async function usersRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
     async (request, reply) => {
       const me = await request.authenticate();
-      await revokeSession(db, me.sessionId);
+      await logout(db, me.id, me.sessionId, {
+        ip: request.ip,
+        userAgent: request.headers["user-agent"] ?? null,
+        deviceKeys: [],
+      });
       return reply.code(204).send(null);
     },
   );
