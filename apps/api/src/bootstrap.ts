@@ -26,6 +26,8 @@ export async function ensureFirstAdmin(
       role: preset.title,
       pagesDostup: preset.pages,
       dostup: preset.actions,
+      clientScope: preset.clientScope,
+      contractScope: preset.contractScope,
     },
     null,
   );

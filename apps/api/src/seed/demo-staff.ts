@@ -38,6 +38,8 @@ export async function seedStaff(db: Db, password: string): Promise<DemoStaff> {
         role: preset.title,
         pagesDostup: preset.pages,
         dostup: preset.actions,
+        clientScope: preset.clientScope,
+        contractScope: preset.contractScope,
         sectionId: s.section ? (sectionIds.get(s.section) ?? null) : null,
       },
       null,

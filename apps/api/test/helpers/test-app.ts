@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import type { RecordScope } from "@makon/shared";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { buildApp } from "../../src/app";
@@ -38,11 +39,22 @@ export interface TestUser {
   token: string;
 }
 
-/** Makes a user with the given rights through the users service and signs them in via the API. */
+/**
+ * Makes a user with the given rights through the users service and signs them in via the API.
+ * Record scopes are "all" unless a test says otherwise: most tests are about one rule, not scope.
+ */
 export async function makeUser(
   app: FastifyInstance,
   db: Db,
-  rights: { pages?: string[]; actions?: string[]; name?: string; role?: string } = {},
+  rights: {
+    pages?: string[];
+    actions?: string[];
+    name?: string;
+    role?: string;
+    clientScope?: RecordScope;
+    contractScope?: RecordScope;
+    sectionId?: number | null;
+  } = {},
 ): Promise<TestUser> {
   const phone = nextPhone();
   const password = "test-password-123";
@@ -55,6 +67,9 @@ export async function makeUser(
       role: rights.role ?? "Tester",
       pagesDostup: rights.pages ?? ["home"],
       dostup: rights.actions ?? [],
+      clientScope: rights.clientScope ?? "all",
+      contractScope: rights.contractScope ?? "all",
+      sectionId: rights.sectionId ?? null,
     },
     null,
   );

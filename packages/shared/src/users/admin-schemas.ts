@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ACTION_KEYS } from "../access/action-keys";
 import { PAGE_KEYS } from "../access/page-keys";
+import { recordScopeSchema } from "../access/scopes";
 import { phoneSchema } from "../common/phone";
 
 /** At least 8 characters; long passphrases are welcome and never truncated. */
@@ -20,6 +21,9 @@ export const createUserBodySchema = z.strictObject({
   sectionId: z.number().int().positive().nullable().optional(),
   pagesDostup: pagesSchema.default([]),
   dostup: actionsSchema.default([]),
+  /** Which clients and contracts they work with; the role preset's when not given. */
+  clientScope: recordScopeSchema.default("own"),
+  contractScope: recordScopeSchema.default("own"),
   active: z.boolean().optional(),
 });
 export type CreateUserBody = z.infer<typeof createUserBodySchema>;
@@ -34,6 +38,8 @@ export const updateUserBodySchema = z
     sectionId: z.number().int().positive().nullable(),
     pagesDostup: pagesSchema,
     dostup: actionsSchema,
+    clientScope: recordScopeSchema,
+    contractScope: recordScopeSchema,
     active: z.boolean(),
   })
   .partial()
@@ -76,8 +82,12 @@ export const employeeSchema = z.object({
   createdAt: z.string(),
   pagesDostup: z.array(z.string()),
   dostup: z.array(z.string()),
+  clientScope: recordScopeSchema,
+  contractScope: recordScopeSchema,
   /** Live (not revoked, not expired) sessions. */
   activeSessions: z.number().int(),
+  /** While wrong passwords from unknown places keep the phone from signing in: until when. */
+  signInBlockedUntil: z.string().nullable(),
 });
 export type Employee = z.infer<typeof employeeSchema>;
 

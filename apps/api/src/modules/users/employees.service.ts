@@ -2,8 +2,11 @@ import {
   type CreateUserBody,
   type Employee,
   foldSearch,
+  holdsAllOf,
   MANAGE_EMPLOYEES_ACTION,
   MANAGE_EMPLOYEES_PAGE,
+  type RecordScope,
+  type RightsHolder,
   type UpdateUserBody,
   type UserListQuery,
   type UserSession,
@@ -14,6 +17,7 @@ import type { Db } from "../../db/types";
 import { AppError, findPgError, isUniqueViolation } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
 import { digitsOf, foldedContains, offsetOf, type Page, toPage, totalOver } from "../../lib/paging";
+import { clearPhoneAttempts, MAX_FAILURES_PER_PHONE, THROTTLE_WINDOW_MS } from "./login-throttle";
 import { hashPassword } from "./passwords";
 import { revokeUserSessions, SESSION_IDLE_MS } from "./sessions.service";
 
@@ -31,6 +35,14 @@ function liveSession(now = new Date()) {
 // column name, which the subquery would resolve to its own table.
 const activeSessionCount = sql<number>`(select count(*)::int from sessions s where s.user_id = "users"."id" and s.revoked_at is null and s.expires_at > now() and s.last_seen_at > now() - ${`${SESSION_IDLE_MS / 1000} seconds`}::interval)`;
 
+/**
+ * Until when wrong passwords from unknown places keep the phone from signing in (null: open),
+ * the same count login-throttle.ts decides by.
+ */
+const signInBlockedUntil = sql<
+  Date | string | null
+>`(select case when count(*) >= ${MAX_FAILURES_PER_PHONE} then min(a.created_at) + ${`${THROTTLE_WINDOW_MS / 1000} seconds`}::interval end from login_attempts a where a.phone = "users"."phone" and a.device_id is null and a.failed and a.created_at > now() - ${`${THROTTLE_WINDOW_MS / 1000} seconds`}::interval)`;
+
 const employeeColumns = {
   id: users.id,
   name: users.name,
@@ -43,20 +55,33 @@ const employeeColumns = {
   createdAt: users.createdAt,
   pagesDostup: users.pagesDostup,
   dostup: users.dostup,
+  clientScope: users.clientScope,
+  contractScope: users.contractScope,
   activeSessions: activeSessionCount,
+  signInBlockedUntil,
 };
 
-type EmployeeRow = Omit<Employee, "lastLoginAt" | "createdAt"> & {
+type EmployeeRow = Omit<
+  Employee,
+  "lastLoginAt" | "createdAt" | "signInBlockedUntil" | "clientScope" | "contractScope"
+> & {
   lastLoginAt: Date | null;
   createdAt: Date;
+  clientScope: string;
+  contractScope: string;
+  signInBlockedUntil: Date | string | null;
 };
 
 function toEmployee(r: EmployeeRow): Employee {
   return {
     ...r,
+    clientScope: r.clientScope as RecordScope,
+    contractScope: r.contractScope as RecordScope,
     activeSessions: Number(r.activeSessions),
     lastLoginAt: r.lastLoginAt?.toISOString() ?? null,
     createdAt: r.createdAt.toISOString(),
+    // A raw subquery comes back as text on some drivers.
+    signInBlockedUntil: r.signInBlockedUntil ? new Date(r.signInBlockedUntil).toISOString() : null,
   };
 }
 
@@ -145,6 +170,48 @@ function mapWriteError(err: unknown): never {
   throw err;
 }
 
+/** The signed-in manager's rights, read afresh inside the change's transaction. */
+async function actorRights(tx: Db, actorId: number): Promise<RightsHolder> {
+  const [row] = await tx
+    .select({
+      pagesDostup: users.pagesDostup,
+      dostup: users.dostup,
+      clientScope: users.clientScope,
+      contractScope: users.contractScope,
+    })
+    .from(users)
+    .where(eq(users.id, actorId));
+  if (!row) throw new AppError("UNAUTHORIZED");
+  return asRights(row);
+}
+
+function asRights(row: {
+  pagesDostup: string[];
+  dostup: string[];
+  clientScope: string;
+  contractScope: string;
+}): RightsHolder {
+  return {
+    pagesDostup: row.pagesDostup,
+    dostup: row.dostup,
+    clientScope: row.clientScope as RecordScope,
+    contractScope: row.contractScope as RecordScope,
+  };
+}
+
+/**
+ * The rule of rights (packages/shared access/scopes.ts): the actor must hold every right the
+ * user has now (to manage them at all) and every right they are given (to grant it).
+ */
+function checkRights(actor: RightsHolder, before: RightsHolder | null, next: RightsHolder): void {
+  if (before && !holdsAllOf(actor, before)) throw new AppError("USER_OUTRANKS");
+  if (!holdsAllOf(actor, next)) throw new AppError("RIGHTS_NOT_HELD");
+}
+
+/**
+ * Creates an employee. `actorId` null is the system itself (first administrator, demo staff):
+ * a person creating an employee can give them only rights they hold themselves.
+ */
 export async function createEmployee(
   db: Db,
   body: CreateUserBody,
@@ -154,6 +221,13 @@ export async function createEmployee(
   let id: number;
   try {
     id = await db.transaction(async (tx) => {
+      if (actorId !== null)
+        checkRights(await actorRights(tx, actorId), null, {
+          pagesDostup: body.pagesDostup,
+          dostup: body.dostup,
+          clientScope: body.clientScope,
+          contractScope: body.contractScope,
+        });
       const [row] = await tx
         .insert(users)
         .values({
@@ -164,6 +238,8 @@ export async function createEmployee(
           sectionId: body.sectionId ?? null,
           pagesDostup: [...new Set(body.pagesDostup)],
           dostup: [...new Set(body.dostup)],
+          clientScope: body.clientScope,
+          contractScope: body.contractScope,
           active: body.active ?? true,
         })
         .returning();
@@ -197,7 +273,10 @@ export async function updateEmployee(
         active: body.active ?? before.active,
         pagesDostup: body.pagesDostup ? [...new Set(body.pagesDostup)] : before.pagesDostup,
         dostup: body.dostup ? [...new Set(body.dostup)] : before.dostup,
+        clientScope: body.clientScope ?? before.clientScope,
+        contractScope: body.contractScope ?? before.contractScope,
       };
+      checkRights(await actorRights(tx, actorId), asRights(before), asRights(next));
       if (isManager(before) && !isManager(next)) {
         if (id === actorId)
           throw new AppError("SELF_RIGHTS_LOCKED", "You cannot take your own right to manage employees");
@@ -227,6 +306,8 @@ export async function updateEmployee(
           active: next.active,
           pagesDostup: next.pagesDostup,
           dostup: next.dostup,
+          clientScope: next.clientScope,
+          contractScope: next.contractScope,
           updatedAt: new Date(),
         })
         .where(eq(users.id, id))
@@ -281,8 +362,9 @@ export async function endUserSessions(
   sessionId: number | null,
   actorId: number,
 ): Promise<void> {
-  await getEmployee(db, userId);
+  const target = await getEmployee(db, userId);
   await db.transaction(async (tx) => {
+    if (!holdsAllOf(await actorRights(tx, actorId), target)) throw new AppError("USER_OUTRANKS");
     const ended = await tx
       .update(sessions)
       .set({ revokedAt: new Date() })
@@ -303,4 +385,25 @@ export async function endUserSessions(
       after: { sessions: ended.map((e) => e.id) },
     });
   });
+}
+
+/**
+ * Lets an employee sign in again at once after wrong passwords locked their phone (their own
+ * mistakes, or a stranger's guesses). Audited; only for users the manager may manage.
+ */
+export async function unlockSignIn(db: Db, userId: number, actorId: number): Promise<Employee> {
+  await db.transaction(async (tx) => {
+    const [target] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
+    if (!target) throw new AppError("NOT_FOUND", "Employee not found");
+    if (!holdsAllOf(await actorRights(tx, actorId), asRights(target))) throw new AppError("USER_OUTRANKS");
+    const cleared = await clearPhoneAttempts(tx, target.phone);
+    await writeAudit(tx, {
+      userId: actorId,
+      entity: "user",
+      entityId: userId,
+      action: "unlock",
+      after: { clearedAttempts: cleared },
+    });
+  });
+  return getEmployee(db, userId);
 }

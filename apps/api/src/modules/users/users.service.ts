@@ -1,4 +1,4 @@
-import type { CreateUserBody, CurrentUser, UserListItem, UserName } from "@makon/shared";
+import type { CreateUserBody, CurrentUser, RecordScope, UserListItem, UserName } from "@makon/shared";
 import { asc, eq } from "drizzle-orm";
 import { users } from "../../db/schema";
 import type { Db } from "../../db/types";
@@ -13,6 +13,9 @@ export interface NewUser {
   dostup: string[];
   sectionId?: number | null;
   active?: boolean;
+  /** Own clients and contracts unless said otherwise. */
+  clientScope?: RecordScope;
+  contractScope?: RecordScope;
 }
 
 const publicColumns = {
@@ -22,7 +25,20 @@ const publicColumns = {
   phone: users.phone,
   pagesDostup: users.pagesDostup,
   dostup: users.dostup,
+  clientScope: users.clientScope,
+  contractScope: users.contractScope,
 };
+
+type PublicRow = Omit<CurrentUser, "clientScope" | "contractScope"> & {
+  clientScope: string;
+  contractScope: string;
+};
+
+const toCurrentUser = (r: PublicRow): CurrentUser => ({
+  ...r,
+  clientScope: r.clientScope as RecordScope,
+  contractScope: r.contractScope as RecordScope,
+});
 
 /**
  * Creates an employee (first admin, demo staff, tests) through the same service as POST /api/user,
@@ -40,6 +56,8 @@ export async function createUser(db: Db, input: NewUser, actorId: number | null)
       dostup: input.dostup as CreateUserBody["dostup"],
       sectionId: input.sectionId ?? null,
       active: input.active ?? true,
+      clientScope: input.clientScope ?? "own",
+      contractScope: input.contractScope ?? "own",
     },
     actorId,
   );
@@ -50,12 +68,14 @@ export async function createUser(db: Db, input: NewUser, actorId: number | null)
     phone: e.phone,
     pagesDostup: e.pagesDostup,
     dostup: e.dostup,
+    clientScope: e.clientScope,
+    contractScope: e.contractScope,
   };
 }
 
 export async function getUser(db: Db, id: number): Promise<CurrentUser | null> {
   const [row] = await db.select(publicColumns).from(users).where(eq(users.id, id)).limit(1);
-  return row ?? null;
+  return row ? toCurrentUser(row) : null;
 }
 
 /** Staff with their rights (for administrators). */
@@ -70,7 +90,8 @@ export async function listUsers(db: Db): Promise<UserListItem[]> {
     .from(users)
     .orderBy(asc(users.name), asc(users.id));
   return rows.map((r) => ({
-    ...r,
+    ...toCurrentUser(r),
+    active: r.active,
     lastLoginAt: r.lastLoginAt?.toISOString() ?? null,
     createdAt: r.createdAt.toISOString(),
   }));

@@ -25,7 +25,10 @@ const employee: Employee = {
   createdAt: "2026-01-01T00:00:00.000Z",
   pagesDostup: ["sotuv", "home"],
   dostup: ["unit_book"],
+  clientScope: "own",
+  contractScope: "own",
   activeSessions: 1,
+  signInBlockedUntil: null,
 };
 
 describe("field checks", () => {
@@ -66,7 +69,12 @@ describe("createBody", () => {
       phone: "93-111-22-33",
       role: " Kassir ",
       password: "secret-123",
-      rights: { pagesDostup: ["sotuv", "home", "no_such_page"], dostup: ["export_excel", "unit_book"] },
+      rights: {
+        pagesDostup: ["sotuv", "home", "no_such_page"],
+        dostup: ["export_excel", "unit_book"],
+        clientScope: "section",
+        contractScope: "own",
+      },
     });
     expect(body).toEqual({
       name: "Aziz",
@@ -77,6 +85,8 @@ describe("createBody", () => {
       active: true,
       pagesDostup: ["home", "sotuv"],
       dostup: ["unit_book", "export_excel"],
+      clientScope: "section",
+      contractScope: "own",
     });
   });
 });

@@ -92,7 +92,7 @@ export function emptyFormValues(): EmployeeFormValues {
     sectionId: null,
     password: "",
     active: true,
-    rights: { pagesDostup: [], dostup: [] },
+    rights: { pagesDostup: [], dostup: [], clientScope: "own", contractScope: "own" },
   };
 }
 
@@ -104,15 +104,24 @@ export function formValuesOf(employee: Employee): EmployeeFormValues {
     sectionId: employee.sectionId,
     password: "",
     active: employee.active,
-    rights: { pagesDostup: orderPages(employee.pagesDostup), dostup: orderActions(employee.dostup) },
+    rights: {
+      pagesDostup: orderPages(employee.pagesDostup),
+      dostup: orderActions(employee.dostup),
+      clientScope: employee.clientScope,
+      contractScope: employee.contractScope,
+    },
   };
 }
 
 /** Rights as the API accepts them; keys it no longer knows are dropped rather than refused. */
-function apiRights(rights: Rights): Pick<CreateUserBody, "pagesDostup" | "dostup"> {
+function apiRights(
+  rights: Rights,
+): Pick<CreateUserBody, "pagesDostup" | "dostup" | "clientScope" | "contractScope"> {
   return {
     pagesDostup: orderPages(rights.pagesDostup).filter(isPageKey),
     dostup: orderActions(rights.dostup).filter(isActionKey),
+    clientScope: rights.clientScope,
+    contractScope: rights.contractScope,
   };
 }
 
@@ -148,6 +157,8 @@ export function updateBody(original: Employee, values: EmployeeFormValues): Upda
   const rights = apiRights(values.rights);
   if (!sameKeys(rights.pagesDostup, original.pagesDostup)) body.pagesDostup = rights.pagesDostup;
   if (!sameKeys(rights.dostup, original.dostup)) body.dostup = rights.dostup;
+  if (rights.clientScope !== original.clientScope) body.clientScope = rights.clientScope;
+  if (rights.contractScope !== original.contractScope) body.contractScope = rights.contractScope;
   return body;
 }
 

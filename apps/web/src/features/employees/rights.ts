@@ -4,13 +4,16 @@ import {
   MANAGE_EMPLOYEES_PAGE,
   PAGE_KEYS,
   type PageKey,
+  type RecordScope,
   type RolePreset,
 } from "@makon/shared";
 
-/** The rights the editor changes: page keys (pagesDostup) and action keys (dostup). */
+/** The rights the editor changes: page keys (pagesDostup), action keys (dostup) and record scopes. */
 export interface Rights {
   pagesDostup: string[];
   dostup: string[];
+  clientScope: RecordScope;
+  contractScope: RecordScope;
 }
 
 /** Keys the editor must keep ticked (the signed-in user's own right to manage employees). */
@@ -97,6 +100,8 @@ export function rightsFromPreset(preset: RolePreset, locked: LockedRights = NO_L
   return {
     pagesDostup: orderPages([...preset.pages, ...locked.pages]),
     dostup: orderActions([...preset.actions, ...locked.actions]),
+    clientScope: preset.clientScope,
+    contractScope: preset.contractScope,
   };
 }
 
@@ -104,7 +109,7 @@ export function rightsFromPreset(preset: RolePreset, locked: LockedRights = NO_L
  * What the signed-in user may not take from themselves when editing their own record: the
  * right to manage employees, if they hold it (the server refuses it anyway: SELF_RIGHTS_LOCKED).
  */
-export function selfLocks(rights: Rights): LockedRights {
+export function selfLocks(rights: Pick<Rights, "pagesDostup" | "dostup">): LockedRights {
   return {
     pages: rights.pagesDostup.includes(MANAGE_EMPLOYEES_PAGE) ? [MANAGE_EMPLOYEES_PAGE] : [],
     actions: rights.dostup.includes(MANAGE_EMPLOYEES_ACTION) ? [MANAGE_EMPLOYEES_ACTION] : [],

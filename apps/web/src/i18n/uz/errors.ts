@@ -40,7 +40,8 @@ export const errors = {
   SELF_RIGHTS_LOCKED: "Oʻzingizdan xodimlarni boshqarish huquqini olib tashlay olmaysiz",
   LAST_ADMIN: "Bu oxirgi faol administrator: uni oʻchirib yoki huquqini olib boʻlmaydi",
   RIGHTS_NOT_HELD: "Oʻzingizda boʻlmagan huquqni boshqa xodimga bera olmaysiz",
-  USER_OUTRANKS: "Bu xodimda sizda yoʻq huquqlar bor: uni faqat shu huquqlarning barchasiga ega xodim oʻzgartira oladi",
+  USER_OUTRANKS:
+    "Bu xodimda sizda yoʻq huquqlar bor: uni faqat shu huquqlarning barchasiga ega xodim oʻzgartira oladi",
   OUT_OF_SCOPE: "Bu yozuv sizga biriktirilmagan: uni koʻrish yoki oʻzgartirish huquqingiz yoʻq",
   IDEMPOTENCY_KEY_REUSED: "Bu soʻrov avval boshqa maʼlumot bilan yuborilgan",
   PAYLOAD_TOO_LARGE: "Yuborilgan maʼlumot juda katta",

@@ -33,7 +33,7 @@ interface RightsEditorProps {
 }
 
 const isPageDetail = (key: string) => key in DETAIL_PAGE_PARENTS;
-const EMPTY: Rights = { pagesDostup: [], dostup: [] };
+const EMPTY: Rights = { pagesDostup: [], dostup: [], clientScope: "own", contractScope: "own" };
 const PAGE_TOTAL = PAGE_AREAS.reduce((n, a) => n + a.keys.length, 0);
 const ACTION_TOTAL = ACTION_AREAS.reduce((n, a) => n + a.keys.length, 0);
 
