@@ -252,7 +252,13 @@ describe("PATCH /api/user/{id}", () => {
     const history = (
       await ctx.app.inject({ url: `/api/user/${e.id}/history`, headers: auth(a.token) })
     ).json();
-    expect(history[0]).toMatchObject({ action: "update", userName: "Bosh Admin" });
+    // Newest first: the sign-in with the new password, the refused old one, the change.
+    expect(history.map((h: { action: string }) => h.action).slice(0, 3)).toEqual([
+      "login",
+      "login_failed",
+      "update",
+    ]);
+    expect(history[2]).toMatchObject({ action: "update", userName: "Bosh Admin" });
     expect(JSON.stringify(history)).not.toMatch(/argon2|uzun parol/);
   });
 
@@ -269,7 +275,13 @@ describe("PATCH /api/user/{id}", () => {
 
   it("the last active employee manager cannot be deactivated or lose the right", async () => {
     const a = await admin();
-    const other = await employee(a.token, { pagesDostup: ["add_employee"], dostup: ["user_manage"] });
+    // A second manager holding everything the first holds (else they could not manage them).
+    const other = await employee(a.token, {
+      pagesDostup: [...PAGE_KEYS],
+      dostup: [...ACTION_KEYS],
+      clientScope: "all",
+      contractScope: "all",
+    });
     const otherToken = await signIn(ctx.app, other.phone, other.password);
     // Two managers: one may remove the other; then the remaining one is the last.
     expect((await patch(otherToken, a.id, { active: false })).statusCode).toBe(200);
@@ -280,7 +292,12 @@ describe("PATCH /api/user/{id}", () => {
 
   it("two managers deactivating each other at once leave one of them active", async () => {
     const a = await admin();
-    const b = await employee(a.token, { pagesDostup: ["add_employee"], dostup: ["user_manage"] });
+    const b = await employee(a.token, {
+      pagesDostup: [...PAGE_KEYS],
+      dostup: [...ACTION_KEYS],
+      clientScope: "all",
+      contractScope: "all",
+    });
     const bToken = await signIn(ctx.app, b.phone, b.password);
     const [r1, r2] = await Promise.all([
       patch(a.token, b.id, { active: false }),

@@ -37,6 +37,18 @@ export async function createTestDatabase(): Promise<Database & { name: string }>
   };
 }
 
+/**
+ * A second, separate connection pool to a PostgreSQL test database: what a second API process
+ * would have. Null on PGlite (one process per database by design).
+ */
+export async function openSecondPool(database: { name: string }): Promise<Database | null> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url || database.name === "pglite") return null;
+  const target = new URL(url);
+  target.pathname = `/${database.name}`;
+  return openDatabase({ kind: "postgres", url: target.toString(), poolSize: 12 });
+}
+
 const BUSINESS_TABLES = [
   "audit_log",
   "idempotency_keys",

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { recordScopeSchema } from "../access/scopes";
 import { phoneSchema } from "../common/phone";
 
 export const loginBodySchema = z.strictObject({
@@ -26,9 +25,6 @@ export const currentUserSchema = z.object({
   phone: z.string(),
   pagesDostup: z.array(z.string()),
   dostup: z.array(z.string()),
-  /** Which clients and contracts they work with (the spec's fields above stay as they were). */
-  clientScope: recordScopeSchema,
-  contractScope: recordScopeSchema,
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -21,6 +21,7 @@ import {
   getEmployee,
   listEmployees,
   listUserSessions,
+  unlockSignIn,
   updateEmployee,
 } from "./employees.service";
 
@@ -178,6 +179,23 @@ export async function employeesRoutes(app: FastifyInstance, { db }: { db: Db }) 
       const me = await request.authenticate();
       await endUserSessions(db, request.params.id, null, me.id);
       return reply.code(204).send(null);
+    },
+  );
+
+  r.post(
+    "/api/user/:id/unlock",
+    {
+      config: { access: manage },
+      schema: {
+        tags: ["users"],
+        summary: "Let an employee sign in again at once after wrong passwords locked their phone",
+        params: idParams,
+        response: { 200: employeeSchema },
+      },
+    },
+    async (request) => {
+      const me = await request.authenticate();
+      return unlockSignIn(db, request.params.id, me.id);
     },
   );
 

@@ -25,20 +25,7 @@ const publicColumns = {
   phone: users.phone,
   pagesDostup: users.pagesDostup,
   dostup: users.dostup,
-  clientScope: users.clientScope,
-  contractScope: users.contractScope,
 };
-
-type PublicRow = Omit<CurrentUser, "clientScope" | "contractScope"> & {
-  clientScope: string;
-  contractScope: string;
-};
-
-const toCurrentUser = (r: PublicRow): CurrentUser => ({
-  ...r,
-  clientScope: r.clientScope as RecordScope,
-  contractScope: r.contractScope as RecordScope,
-});
 
 /**
  * Creates an employee (first admin, demo staff, tests) through the same service as POST /api/user,
@@ -68,14 +55,12 @@ export async function createUser(db: Db, input: NewUser, actorId: number | null)
     phone: e.phone,
     pagesDostup: e.pagesDostup,
     dostup: e.dostup,
-    clientScope: e.clientScope,
-    contractScope: e.contractScope,
   };
 }
 
 export async function getUser(db: Db, id: number): Promise<CurrentUser | null> {
   const [row] = await db.select(publicColumns).from(users).where(eq(users.id, id)).limit(1);
-  return row ? toCurrentUser(row) : null;
+  return row ?? null;
 }
 
 /** Staff with their rights (for administrators). */
@@ -90,8 +75,7 @@ export async function listUsers(db: Db): Promise<UserListItem[]> {
     .from(users)
     .orderBy(asc(users.name), asc(users.id));
   return rows.map((r) => ({
-    ...toCurrentUser(r),
-    active: r.active,
+    ...r,
     lastLoginAt: r.lastLoginAt?.toISOString() ?? null,
     createdAt: r.createdAt.toISOString(),
   }));
