@@ -49,6 +49,14 @@ export type Config = {
   bookingHours: number;
 };
 
+/**
+ * `npm start` fills an empty embedded database with the demo, so a first look needs no set-up. A
+ * DATABASE_URL names a real server: demo data lands there only with an explicit SEED_DEMO=1.
+ */
+export function applyStartDefaults(env: NodeJS.ProcessEnv): void {
+  if (!env.DATABASE_URL) env.SEED_DEMO ??= "1";
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(
     Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== "")),

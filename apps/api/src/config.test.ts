@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { applyStartDefaults, loadConfig } from "./config";
+
+const PG = "postgres://makon@db.example:5432/makon";
+
+/** What `npm start` (scripts/start.mjs) makes of an environment. */
+function startConfig(env: NodeJS.ProcessEnv) {
+  const copy = { ...env };
+  applyStartDefaults(copy);
+  return loadConfig(copy);
+}
+
+describe("demo data", () => {
+  it("npm start seeds the embedded database by default", () => {
+    expect(startConfig({}).seedDemo).toBe(true);
+  });
+
+  it("npm start on a DATABASE_URL seeds nothing unless SEED_DEMO=1 is given", () => {
+    expect(startConfig({ DATABASE_URL: PG }).seedDemo).toBe(false);
+    expect(startConfig({ DATABASE_URL: PG, SEED_DEMO: "0" }).seedDemo).toBe(false);
+    expect(startConfig({ DATABASE_URL: PG, SEED_DEMO: "1" }).seedDemo).toBe(true);
+  });
+
+  it("SEED_DEMO=0 turns the demo off on the embedded database too", () => {
+    expect(startConfig({ SEED_DEMO: "0" }).seedDemo).toBe(false);
+  });
+
+  it("outside npm start nothing is seeded without SEED_DEMO", () => {
+    expect(loadConfig({}).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: PG }).seedDemo).toBe(false);
+  });
+});
