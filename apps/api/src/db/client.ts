@@ -7,14 +7,17 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { lockDataDir } from "./lock";
+import { MIGRATIONS_FOLDER } from "./migrations";
 import * as schema from "./schema";
 import type { Db } from "./types";
 
-export const MIGRATIONS_FOLDER = path.resolve(new URL("../../drizzle", import.meta.url).pathname);
+export { MIGRATIONS_FOLDER } from "./migrations";
 
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /** Applies the migrations of a folder (default: all this code knows) not yet applied. */
+  migrate(folder?: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -26,17 +29,60 @@ export type DatabaseTarget =
 // mode "number" and Drizzle converts them, but count(*) and sums in raw SQL need the same care.
 pg.types.setTypeParser(20, (v) => Number(v));
 
-/** Opens the database and applies the committed migrations. `dataDir: null` = in memory (tests). */
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+/** Session-level advisory lock taken around migrations on PostgreSQL. */
+const MIGRATION_LOCK = 7302004;
+
+/**
+ * Several API processes may start at once on one PostgreSQL: each migrates under one advisory
+ * lock on a connection of its own, so the first applies the migrations and the others, once they
+ * get the lock, find nothing left to do. Ending the connection releases the lock, also on failure.
+ */
+async function migratePostgres(url: string, folder: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  // A dropped connection fails the query in flight; without a listener it would crash the process.
+  client.on("error", () => {});
+  await client.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    await migratePg(drizzlePg(client), { migrationsFolder: folder });
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Opens the database and, unless told not to (restore decides itself), applies the committed
+ * migrations. `dataDir: null` = in memory (tests).
+ */
+export async function openDatabase(
+  target: DatabaseTarget,
+  opts: { migrate?: boolean } = {},
+): Promise<Database> {
+  const database = await connect(target);
+  if (opts.migrate === false) return database;
+  try {
+    await database.migrate();
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+  return database;
+}
+
+async function connect(target: DatabaseTarget): Promise<Database> {
   if (target.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
     // An idle connection the server drops (restart, failover) must not crash the process: the
     // pool replaces it on the next query.
     pool.on("error", (err) => process.stderr.write(`PostgreSQL connection lost: ${err.message}\n`));
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_FOLDER });
-    return { db, kind: "postgres", close: () => pool.end() };
+    return {
+      db: drizzlePg(pool, { schema }) as unknown as Db,
+      kind: "postgres",
+      migrate: (folder = MIGRATIONS_FOLDER) => migratePostgres(target.url, folder),
+      close: () => pool.end(),
+    };
   }
+  // PGlite is one connection to a folder: the folder lock already keeps migrations to one process.
   const release = target.dataDir ? lockDataDir(target.dataDir) : () => {};
   try {
     // pg_trgm: the clients search's trigram index (migration 0004).
@@ -45,11 +91,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       ? new PGlite(path.join(target.dataDir, "pglite"), options)
       : new PGlite(options);
     await client.waitReady;
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
-    await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
     return {
-      db,
+      db: drizzlePglite(client, { schema }) as unknown as Db,
       kind: "pglite",
+      migrate: (folder = MIGRATIONS_FOLDER) =>
+        migratePglite(drizzlePglite(client), { migrationsFolder: folder }),
       close: async () => {
         await client.close();
         release();

@@ -10,31 +10,50 @@ import type { Db } from "../../src/db/types";
  * suite runs on both drivers. Under CI, TEST_DATABASE_URL must be set.
  */
 export async function createTestDatabase(): Promise<Database & { name: string }> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) {
+  if (!process.env.TEST_DATABASE_URL) {
     if (process.env.CI) throw new Error("CI must run the API suite on PostgreSQL: set TEST_DATABASE_URL");
     const db = await openDatabase({ kind: "pglite", dataDir: null });
     return { ...db, name: "pglite" };
   }
-  const name = `makon_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const db = await openDatabase({ kind: "postgres", url: target.toString(), poolSize: 12 });
+  const empty = await createEmptyPostgresDatabase();
+  const db = await openDatabase({ kind: "postgres", url: empty.url, poolSize: 12 });
   return {
     ...db,
-    name,
+    name: empty.name,
     close: async () => {
       await db.close();
-      const drop = new pg.Client({ connectionString: url });
-      await drop.connect();
-      await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await drop.end();
+      await empty.drop();
     },
   };
+}
+
+/** A new database without tables on the server of TEST_DATABASE_URL, and a way to drop it. */
+export async function createEmptyPostgresDatabase(): Promise<{
+  name: string;
+  url: string;
+  drop(): Promise<void>;
+}> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error("TEST_DATABASE_URL is not set");
+  const name = `makon_test_${randomBytes(6).toString("hex")}`;
+  await onServer(url, `CREATE DATABASE ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    name,
+    url: target.toString(),
+    drop: () => onServer(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+async function onServer(url: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
 }
 
 /**
