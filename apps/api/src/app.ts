@@ -20,12 +20,14 @@ import { accessPlugin, type RouteAccess } from "./plugins/access";
 import { authPlugin } from "./plugins/auth";
 import { docsPlugin } from "./plugins/docs";
 import { errorsPlugin } from "./plugins/errors";
+import { type RecordScopeConfig, recordScopePlugin } from "./plugins/record-scope";
 import { webPlugin } from "./plugins/web";
 
 export interface RouteRecord {
   method: string;
   url: string;
   access: RouteAccess | undefined;
+  recordScope: RecordScopeConfig | undefined;
 }
 
 declare module "fastify" {
@@ -76,6 +78,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         get access() {
           return route.config?.access;
         },
+        get recordScope() {
+          return route.config?.recordScope;
+        },
       });
   });
 
@@ -117,6 +122,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const filesDir = opts.filesDir ?? path.join(os.tmpdir(), "makon-files");
   await app.register(authPlugin, { db: opts.db });
   await app.register(accessPlugin);
+  await app.register(recordScopePlugin, { db: opts.db });
   await app.register(docsPlugin);
 
   await app.register(usersRoutes, { db: opts.db });

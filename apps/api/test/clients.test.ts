@@ -6,9 +6,10 @@ import { auth, makeUser, nextPhone, useTestApp } from "./helpers/test-app";
 
 const ctx = useTestApp({ resetEach: true });
 
+/** The reception preset's rights: handing a visitor to a manager is client_assign. */
 const RECEPTION = {
   pages: ["reciption", "my_reciption_clients"],
-  actions: ["client_create", "client_edit", "client_blacklist"],
+  actions: ["client_create", "client_edit", "client_assign", "client_blacklist"],
 };
 const CALLS = { pages: ["call_center", "my_call_clients"], actions: ["client_create", "client_edit"] };
 
@@ -199,7 +200,7 @@ describe("search and lists", () => {
     const c = await newClient(r.token, { extraPhone: extra });
     expect((await get(r.token, `/api/client/lookup?phone=${c.phone}`)).json().client.id).toBe(c.id);
     expect((await get(r.token, `/api/client/lookup?phone=${extra}`)).json().client.id).toBe(c.id);
-    expect((await get(r.token, `/api/client/lookup?phone=${nextPhone()}`)).json()).toEqual({ client: null });
+    expect((await get(r.token, `/api/client/lookup?phone=${nextPhone()}`)).json()).toEqual({ client: null, brief: null });
     await post(r.token, `/api/client/${c.id}/basket`);
     expect((await get(r.token, `/api/client/lookup?phone=${c.phone}`)).json().client).toMatchObject({
       id: c.id,
@@ -254,7 +255,10 @@ describe("the client card and personal data", () => {
   });
 
   it("the manager changes only with client_assign; client_assign alone changes nothing else", async () => {
-    const r = await makeUser(ctx.app, ctx.db(), RECEPTION);
+    const r = await makeUser(ctx.app, ctx.db(), {
+      ...RECEPTION,
+      actions: RECEPTION.actions.filter((a) => a !== "client_assign"),
+    });
     const boss = await makeUser(ctx.app, ctx.db(), { pages: ["sotuv"], actions: ["client_assign"] });
     const manager = await makeUser(ctx.app, ctx.db(), {
       pages: ["sotuv"],
@@ -273,6 +277,17 @@ describe("the client card and personal data", () => {
     const renamed = await patch(r.token, { fullName: "Alisher Valiyev", extraPhone: nextPhone() });
     expect(renamed.json().fullName).toBe("Alisher Valiyev");
     expect((await get(r.token, "/api/client?q=valiyev")).json().total).toBe(1);
+    // Setting a manager on create or on a visit is an assignment too.
+    const created = await post(r.token, "/api/client", {
+      fullName: "Bobur Karimov",
+      phone: nextPhone(),
+      source: "reception",
+      managerId: manager.id,
+    });
+    expect(created.statusCode).toBe(403);
+    const visit = await post(r.token, `/api/client/${c.id}/visits`, { managerId: manager.id });
+    expect(visit.statusCode).toBe(403);
+    expect((await post(r.token, `/api/client/${c.id}/visits`, { note: "Keldi" })).statusCode).toBe(201);
   });
 });
 

@@ -314,8 +314,10 @@ describe("audit", () => {
     const get = async (qs: string) =>
       (await ctx.app.inject({ url: `/api/audit?${qs}`, headers: auth(e.token) })).json();
     const byOther = await get(`userId=${other.id}`);
+    // Newest first: the change, then the user's own sign-in (sign-ins are audited too).
     expect(byOther.items.map((i: { action: string; entity: string }) => `${i.entity}:${i.action}`)).toEqual([
       "organisation:update",
+      "user:login",
     ]);
     expect(byOther.items[0].userName).toBe("Boshqa");
     const orgRows = await get(`entity=organisation&entityId=${o.id}`);

@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { Db } from "../db/types";
 import type { RouteAccess } from "../plugins/access";
 import { etagMatches, listEtag } from "./list-etag";
+import { type ScopedViewer, scopedTables } from "./record-scope";
 
 interface CompatListOptions<T extends z.ZodType> {
   url: string;
@@ -14,7 +15,12 @@ interface CompatListOptions<T extends z.ZodType> {
   /** Tables the list is built from: a write to any of them changes the ETag. */
   tables: readonly string[];
   item: T;
-  load(db: Db): Promise<z.infer<T>[]>;
+  /**
+   * The list holds clients or contracts: each user gets those of their record scope, and the
+   * ETag names the scope too, so two users never share an answer they should not.
+   */
+  scopeKey?: (viewer: ScopedViewer) => string;
+  load(db: Db, viewer: ScopedViewer): Promise<z.infer<T>[]>;
 }
 
 /**
@@ -40,11 +46,14 @@ export function registerCompatList<T extends z.ZodType>(
     },
     async (request, reply) => {
       const ifNoneMatch = request.headers["if-none-match"];
+      const viewer = await request.authenticate();
+      const name = opts.scopeKey ? `${opts.name}|${opts.scopeKey(viewer)}` : opts.name;
+      const tables = opts.scopeKey ? scopedTables(viewer, opts.tables) : opts.tables;
       const result = await db.transaction(
         async (tx) => {
-          const etag = await listEtag(tx, opts.name, opts.tables);
+          const etag = await listEtag(tx, name, tables);
           if (etagMatches(ifNoneMatch, etag)) return { etag, rows: null };
-          return { etag, rows: await opts.load(tx) };
+          return { etag, rows: await opts.load(tx, viewer) };
         },
         { isolationLevel: "repeatable read", accessMode: "read only" },
       );

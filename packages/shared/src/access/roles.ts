@@ -51,7 +51,8 @@ export const ROLE_PRESETS: RolePreset[] = [
     contractScope: "own",
     title: "Qabulxona xodimi",
     pages: ["home", "reciption", "my_reciption_clients"],
-    actions: ["client_create", "client_edit", "client_blacklist"],
+    // Reception hands each visitor to a sales manager: that is an assignment (client_assign).
+    actions: ["client_create", "client_edit", "client_assign", "client_blacklist"],
   },
   {
     role: "call_center",

@@ -70,8 +70,15 @@ export const updateClientBodySchema = z
   .refine((v) => Object.keys(v).length > 0, "EMPTY_UPDATE");
 export type UpdateClientBody = z.input<typeof updateClientBodySchema>;
 
+/**
+ * A client of someone else's (outside the desk's record scope) can still get a visit or a call
+ * when the request carries the phone they were found by (GET /api/client/lookup).
+ */
+const foundByPhone = { phone: phoneSchema.optional() };
+
 /** POST /api/client/{id}/visits: a returning visitor at reception. */
 export const createVisitBodySchema = z.strictObject({
+  ...foundByPhone,
   managerId: id.nullable().optional(),
   note: note.nullable().optional(),
 });
@@ -79,6 +86,7 @@ export const createVisitBodySchema = z.strictObject({
 /** POST /api/client/{id}/calls. A callback needs the date of the next call. */
 export const createCallBodySchema = z
   .strictObject({
+    ...foundByPhone,
     direction: z.enum(CALL_DIRECTIONS),
     result: z.enum(CALL_RESULTS),
     note: note.nullable().optional(),
@@ -156,7 +164,22 @@ export const clientPageSchema = z.object({
 
 /** GET /api/client/lookup?phone=: the client with this phone (main or second), live or in the basket. */
 export const clientLookupQuerySchema = z.strictObject({ phone: phoneSchema });
-export const clientLookupSchema = z.object({ client: clientRowSchema.nullable() });
+/** What anyone who registers clients learns of a client outside their record scope. */
+export const clientBriefSchema = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  phone: z.string(),
+  managerName: z.string().nullable(),
+  blacklisted: z.boolean(),
+  inBasket: z.boolean(),
+});
+export type ClientBrief = z.infer<typeof clientBriefSchema>;
+
+/** GET /api/client/lookup: the whole row within the scope, the brief outside it, else nulls. */
+export const clientLookupSchema = z.object({
+  client: clientRowSchema.nullable(),
+  brief: clientBriefSchema.nullable(),
+});
 
 export const clientVisitSchema = z.object({
   id: z.number().int(),

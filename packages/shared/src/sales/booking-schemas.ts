@@ -17,7 +17,8 @@ export const bookingSchema = z.object({
   id: z.number().int(),
   unitId: z.number().int(),
   clientId: z.number().int(),
-  clientName: z.string(),
+  /** Null for a client outside the viewer's record scope. */
+  clientName: z.string().nullable(),
   userId: z.number().int(),
   userName: z.string().nullable(),
   status: z.enum(BOOKING_STATUSES),

@@ -1,4 +1,5 @@
 import {
+  type ClientBrief,
   type ClientListQuery,
   type ClientRow,
   foldSearch,
@@ -10,6 +11,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { clients, clientVisits, users } from "../../db/schema";
 import type { Db } from "../../db/types";
 import { digitsOf, likeEscape, offsetOf, type Page, toPage, totalOver } from "../../lib/paging";
+import { clientScopeSql, clientsInScope } from "../../lib/record-scope";
 import { canSeePersonal, type RawRow, rowColumns, toClientRow, type Viewer, withPeople } from "./client-rows";
 
 /**
@@ -36,6 +38,7 @@ export function clientSearch(q: string, me: Viewer): SQL | undefined {
 function listFilters(q: Omit<ClientListQuery, "page" | "size" | "sort">, me: Viewer): SQL | undefined {
   const where: (SQL | undefined)[] = [
     q.basket === "true" ? isNotNull(clients.deletedAt) : isNull(clients.deletedAt),
+    clientScopeSql(me),
   ];
   if (q.scope === "intake") where.push(eq(clients.intakeUserId, me.id));
   if (q.scope === "calls") where.push(eq(clients.lastCallerId, me.id));
@@ -91,13 +94,25 @@ export async function exportClients(
   return rows.map((r) => toClientRow(r as RawRow));
 }
 
-/** The client with this phone, main or second, live first, else in the basket. */
-export async function lookupByPhone(db: Db, phone: string): Promise<ClientRow | null> {
+/**
+ * The client with this phone, main or second, live first, else in the basket. Anyone who
+ * registers clients may ask (so nobody registers a client twice), but of a client outside
+ * their record scope they learn only the brief: name, phone, manager and the blacklist.
+ */
+export async function lookupByPhone(
+  db: Db,
+  phone: string,
+  me: Viewer,
+): Promise<{ client: ClientRow | null; brief: ClientBrief | null }> {
   const [row] = (await withPeople(db, rowColumns)
     .where(or(eq(clients.phone, phone), sql`${clients.extraPhones} @> array[${phone}]::text[]`))
     .orderBy(sql`${clients.deletedAt} is not null`, desc(clients.id))
     .limit(1)) as RawRow[];
-  return row ? toClientRow(row as RawRow) : null;
+  if (!row) return { client: null, brief: null };
+  const client = toClientRow(row as RawRow);
+  if ((await clientsInScope(db, me, [client.id])).has(client.id)) return { client, brief: null };
+  const { id, fullName, managerName, blacklisted, inBasket } = client;
+  return { client: null, brief: { id, fullName, phone: client.phone, managerName, blacklisted, inBasket } };
 }
 
 /**
@@ -112,6 +127,7 @@ export async function callQueue(
   const { end } = tashkentDayBounds(new Date());
   const where = and(
     isNull(clients.deletedAt),
+    clientScopeSql(me),
     isNotNull(clients.nextCallAt),
     lt(clients.nextCallAt, end),
     q.scope === "mine"
@@ -165,6 +181,7 @@ export async function todayVisits(db: Db, scope: "mine" | "all", me: Viewer): Pr
     .where(
       and(
         isNull(clients.deletedAt),
+        clientScopeSql(me),
         gte(clientVisits.createdAt, start),
         lt(clientVisits.createdAt, end),
         scope === "mine" ? eq(clientVisits.userId, me.id) : undefined,

@@ -13,12 +13,10 @@ import { alias, type SelectedFields } from "drizzle-orm/pg-core";
 import { clients, users } from "../../db/schema";
 import type { Db } from "../../db/types";
 import { AppError } from "../../lib/app-error";
+import type { ScopedViewer } from "../../lib/record-scope";
 
-/** Who is asking: the rights decide what of a client they see. */
-export interface Viewer {
-  id: number;
-  dostup: string[];
-}
+/** Who is asking: the rights decide what of a client they see, the record scope which clients. */
+export type Viewer = ScopedViewer;
 
 export const canSeePersonal = (me: Viewer) => me.dostup.includes("client_passport_view");
 

@@ -39,6 +39,7 @@ function mapWriteError(err: unknown): never {
  */
 export async function createClient(db: Db, body: CreateClientBody, me: Viewer): Promise<ClientCard> {
   if ((body.passport || body.pinfl) && !canSeePersonal(me)) throw new AppError("FORBIDDEN");
+  checkAssign(body.managerId, me);
   const owner = await livePhoneOwner(db, body.phone);
   if (owner) throw phoneTaken(owner);
   if (body.extraPhone) {
@@ -97,6 +98,15 @@ export async function createClient(db: Db, body: CreateClientBody, me: Viewer): 
 }
 
 /**
+ * What one change does: fields of the client to set, and what else it recorded (a note, a visit,
+ * a call) for the audit row. Every change leaves an audit row, even one that sets no field.
+ */
+interface ClientChange {
+  set?: Partial<ClientRecord>;
+  recorded?: Record<string, unknown>;
+}
+
+/**
  * One change to one client, in one transaction with its audit row. The row is locked first, so
  * two people changing the same client queue up instead of overwriting each other.
  */
@@ -105,7 +115,7 @@ async function changeClient(
   id: number,
   me: Viewer,
   action: string,
-  change: (tx: Db, before: ClientRecord) => Promise<Partial<ClientRecord> | null>,
+  change: (tx: Db, before: ClientRecord) => Promise<ClientChange | null>,
   opts: { inBasket?: "refuse" | "require" | "any" } = {},
 ): Promise<ClientCard> {
   const basket = opts.inBasket ?? "refuse";
@@ -115,15 +125,25 @@ async function changeClient(
       if (!before) throw new AppError("NOT_FOUND", "Client not found");
       if (basket === "refuse" && before.deletedAt) throw new AppError("CLIENT_IN_BASKET");
       if (basket === "require" && !before.deletedAt) throw new AppError("CLIENT_NOT_IN_BASKET");
-      const set = await change(tx, before);
-      if (set && Object.keys(set).length > 0) {
-        const [after] = await tx
-          .update(clients)
-          .set({ ...set, updatedAt: new Date() })
-          .where(eq(clients.id, id))
-          .returning();
-        await writeAudit(tx, { userId: me.id, entity: "client", entityId: id, action, before, after });
-      }
+      const done = await change(tx, before);
+      if (!done) return;
+      const set = done.set && Object.keys(done.set).length > 0 ? done.set : null;
+      const [after] = set
+        ? await tx
+            .update(clients)
+            .set({ ...set, updatedAt: new Date() })
+            .where(eq(clients.id, id))
+            .returning()
+        : [];
+      if (!set && !done.recorded) return;
+      await writeAudit(tx, {
+        userId: me.id,
+        entity: "client",
+        entityId: id,
+        action,
+        ...(set ? { before } : {}),
+        after: { ...(after ?? {}), ...done.recorded },
+      });
     });
   } catch (err) {
     if (isUniqueViolation(err, "clients_phone_live_uq")) {
@@ -136,7 +156,14 @@ async function changeClient(
   return clientCard(db, id, me);
 }
 
+/** Handing a client to a manager is client_assign's, whether on create, on a visit or in an edit. */
+function checkAssign(managerId: number | null | undefined, me: Viewer): void {
+  if (managerId !== undefined && managerId !== null && !me.dostup.includes("client_assign"))
+    throw new AppError("FORBIDDEN", "Setting a manager needs client_assign");
+}
+
 export function updateClient(db: Db, id: number, body: UpdateClientBody, me: Viewer): Promise<ClientCard> {
+  // Taking a manager away is an assignment too.
   if (body.managerId !== undefined && !me.dostup.includes("client_assign")) throw new AppError("FORBIDDEN");
   if ((body.passport !== undefined || body.pinfl !== undefined) && !canSeePersonal(me))
     throw new AppError("FORBIDDEN");
@@ -149,7 +176,7 @@ export function updateClient(db: Db, id: number, body: UpdateClientBody, me: Vie
     }
     const fullName = body.fullName ?? before.fullName;
     const { extraPhone: _e, ...fields } = body;
-    return { ...fields, extraPhones, searchText: searchTextOf(fullName, before.phone, extraPhones) };
+    return { set: { ...fields, extraPhones, searchText: searchTextOf(fullName, before.phone, extraPhones) } };
   });
 }
 
@@ -160,11 +187,16 @@ export function recordVisit(
   body: z.infer<typeof createVisitBodySchema>,
   me: Viewer,
 ): Promise<ClientCard> {
+  checkAssign(body.managerId, me);
   return changeClient(db, id, me, "visit", async (tx, before) => {
-    await tx
+    const [visit] = await tx
       .insert(clientVisits)
-      .values({ clientId: id, userId: me.id, managerId: body.managerId ?? null, note: body.note ?? null });
-    return before.managerId === null && body.managerId ? { managerId: body.managerId } : {};
+      .values({ clientId: id, userId: me.id, managerId: body.managerId ?? null, note: body.note ?? null })
+      .returning();
+    return {
+      set: before.managerId === null && body.managerId ? { managerId: body.managerId } : {},
+      recorded: { visit },
+    };
   });
 }
 
@@ -173,23 +205,29 @@ export function recordCall(db: Db, id: number, body: CreateCallBody, me: Viewer)
   return changeClient(db, id, me, "call", async (tx) => {
     const now = new Date();
     const nextCallAt = body.nextCallAt ? new Date(body.nextCallAt) : null;
-    await tx.insert(clientCalls).values({
-      clientId: id,
-      userId: me.id,
-      direction: body.direction,
-      result: body.result,
-      note: body.note ?? null,
-      nextCallAt,
-      createdAt: now,
-    });
-    return { lastCallAt: now, lastCallResult: body.result, lastCallerId: me.id, nextCallAt };
+    const [call] = await tx
+      .insert(clientCalls)
+      .values({
+        clientId: id,
+        userId: me.id,
+        direction: body.direction,
+        result: body.result,
+        note: body.note ?? null,
+        nextCallAt,
+        createdAt: now,
+      })
+      .returning();
+    return {
+      set: { lastCallAt: now, lastCallResult: body.result, lastCallerId: me.id, nextCallAt },
+      recorded: { call },
+    };
   });
 }
 
 export function addNote(db: Db, id: number, text: string, me: Viewer): Promise<ClientCard> {
   return changeClient(db, id, me, "note", async (tx) => {
-    await tx.insert(clientNotes).values({ clientId: id, userId: me.id, text });
-    return null;
+    const [note] = await tx.insert(clientNotes).values({ clientId: id, userId: me.id, text }).returning();
+    return { recorded: { note } };
   });
 }
 
@@ -205,16 +243,16 @@ export function moveStep(
     await tx
       .insert(clientSteps)
       .values({ clientId: id, step: body.step, userId: me.id, note: body.note ?? null });
-    return { step: body.step };
+    return { set: { step: body.step } };
   });
 }
 
 export function setBlacklist(db: Db, id: number, reason: string | null, me: Viewer): Promise<ClientCard> {
-  return changeClient(db, id, me, reason ? "blacklist" : "unblacklist", async () =>
-    reason
+  return changeClient(db, id, me, reason ? "blacklist" : "unblacklist", async () => ({
+    set: reason
       ? { blacklistedAt: new Date(), blacklistReason: reason }
       : { blacklistedAt: null, blacklistReason: null },
-  );
+  }));
 }
 
 /** To the basket (hidden everywhere, kept) or back; back fails if the phone went to someone else. */
@@ -232,7 +270,7 @@ export function setBasket(db: Db, id: number, inBasket: boolean, me: Viewer): Pr
           const owner = await livePhoneOwner(tx, phone, id);
           if (owner) throw phoneTaken(owner);
         }
-      return { deletedAt: inBasket ? new Date() : null };
+      return { set: { deletedAt: inBasket ? new Date() : null } };
     },
     { inBasket: inBasket ? "refuse" : "require" },
   );

@@ -26,6 +26,7 @@ import type { Db } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { registerCompatList } from "../../lib/compat-list";
 import { sendXlsx } from "../../lib/excel";
+import { scopeKey } from "../../lib/record-scope";
 import { recordHistory } from "../audit/audit.service";
 import { clientCard } from "./client-card.service";
 import {
@@ -58,6 +59,7 @@ export async function clientsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     summary: "Live clients with their step timelines (no passport data)",
     access: { pages: [...CLIENT_PAGES] },
     tables: ["clients", "client_steps", "users"],
+    scopeKey: (viewer) => scopeKey(viewer, "client"),
     item: clientWithStepsSchema,
     load: listClientsWithSteps,
   });
@@ -148,7 +150,7 @@ export async function clientsRoutes(app: FastifyInstance, { db }: { db: Db }) {
         response: { 200: clientLookupSchema },
       },
     },
-    async (request) => ({ client: await lookupByPhone(db, request.query.phone) }),
+    async (request) => lookupByPhone(db, request.query.phone, await request.authenticate()),
   );
   r.get(
     "/api/client/managers",
@@ -191,7 +193,7 @@ export async function clientsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   r.get(
     "/api/client/:id",
     {
-      config: { access: read },
+      config: { recordScope: { client: "id" }, access: read },
       schema: {
         tags,
         summary: "The client card (personal numbers masked without the right)",
@@ -204,7 +206,7 @@ export async function clientsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   r.patch(
     "/api/client/:id",
     {
-      config: { access: { actions: ["client_edit", "client_assign"] } },
+      config: { recordScope: { client: "id" }, access: { actions: ["client_edit", "client_assign"] } },
       schema: {
         tags,
         summary:
@@ -226,7 +228,10 @@ export async function clientsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   r.post(
     "/api/client/:id/visits",
     {
-      config: { access: { actions: ["client_create", "client_edit"] } },
+      config: {
+        recordScope: { client: "id", phoneProof: true },
+        access: { actions: ["client_create", "client_edit"] },
+      },
       schema: {
         tags,
         summary: "Record a visit of a returning client",
@@ -243,7 +248,10 @@ export async function clientsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   r.post(
     "/api/client/:id/calls",
     {
-      config: { access: { actions: ["client_create", "client_edit"] } },
+      config: {
+        recordScope: { client: "id", phoneProof: true },
+        access: { actions: ["client_create", "client_edit"] },
+      },
       schema: {
         tags,
         summary: "Log a call and set the next one",
@@ -260,7 +268,7 @@ export async function clientsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   r.post(
     "/api/client/:id/notes",
     {
-      config: { access: { actions: ["client_edit"] } },
+      config: { recordScope: { client: "id" }, access: { actions: ["client_edit"] } },
       schema: {
         tags,
         summary: "Add a note",
@@ -277,7 +285,7 @@ export async function clientsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   r.post(
     "/api/client/:id/step",
     {
-      config: { access: { actions: ["client_edit"] } },
+      config: { recordScope: { client: "id" }, access: { actions: ["client_edit"] } },
       schema: {
         tags,
         summary: "Move the client to a step by hand, with a note",
@@ -291,7 +299,7 @@ export async function clientsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   r.post(
     "/api/client/:id/blacklist",
     {
-      config: { access: { actions: ["client_blacklist"] } },
+      config: { recordScope: { client: "id" }, access: { actions: ["client_blacklist"] } },
       schema: {
         tags,
         summary: "Put the client on the blacklist with a reason",
@@ -305,7 +313,7 @@ export async function clientsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   r.delete(
     "/api/client/:id/blacklist",
     {
-      config: { access: { actions: ["client_blacklist"] } },
+      config: { recordScope: { client: "id" }, access: { actions: ["client_blacklist"] } },
       schema: { tags, summary: "Take the client off the blacklist", params: idParams, response: card },
     },
     async (request) => setBlacklist(db, request.params.id, null, await request.authenticate()),
@@ -313,7 +321,7 @@ export async function clientsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   r.post(
     "/api/client/:id/basket",
     {
-      config: { access: { actions: ["client_edit"] } },
+      config: { recordScope: { client: "id" }, access: { actions: ["client_edit"] } },
       schema: {
         tags,
         summary: "Send the client to the basket (hidden everywhere, kept)",
@@ -326,7 +334,7 @@ export async function clientsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   r.delete(
     "/api/client/:id/basket",
     {
-      config: { access: { actions: ["client_edit"] } },
+      config: { recordScope: { client: "id" }, access: { actions: ["client_edit"] } },
       schema: { tags, summary: "Restore the client from the basket", params: idParams, response: card },
     },
     async (request) => setBasket(db, request.params.id, false, await request.authenticate()),
@@ -334,7 +342,7 @@ export async function clientsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   r.delete(
     "/api/client/:id",
     {
-      config: { access: { actions: ["client_delete"] } },
+      config: { recordScope: { client: "id" }, access: { actions: ["client_delete"] } },
       schema: {
         tags,
         summary: "Delete a client for good (from the basket, never with a contract)",
@@ -349,7 +357,7 @@ export async function clientsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   r.get(
     "/api/client/:id/history",
     {
-      config: { access: read },
+      config: { recordScope: { client: "id" }, access: read },
       schema: {
         tags,
         summary: "A client's change history",

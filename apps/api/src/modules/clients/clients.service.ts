@@ -1,15 +1,18 @@
 import type { ClientWithSteps } from "@makon/shared";
-import { asc, desc, eq, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, isNull } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { clientSteps, clients, users } from "../../db/schema";
 import type { Db } from "../../db/types";
+import { clientScopeSql, type ScopedViewer } from "../../lib/record-scope";
 
 /**
  * Live clients (not in the basket) with their step timelines: two queries, grouped here, so the
- * list costs the same for 60 clients or 60,000. No passport or JSHSHIR in this answer.
+ * list costs the same for 60 clients or 60,000. No passport or JSHSHIR in this answer; only the
+ * clients of the viewer's record scope.
  */
-export async function listClientsWithSteps(db: Db): Promise<ClientWithSteps[]> {
+export async function listClientsWithSteps(db: Db, viewer: ScopedViewer): Promise<ClientWithSteps[]> {
   const manager = alias(users, "manager");
+  const live = and(isNull(clients.deletedAt), clientScopeSql(viewer));
   const rows = await db
     .select({
       id: clients.id,
@@ -25,7 +28,7 @@ export async function listClientsWithSteps(db: Db): Promise<ClientWithSteps[]> {
     })
     .from(clients)
     .leftJoin(manager, eq(manager.id, clients.managerId))
-    .where(isNull(clients.deletedAt))
+    .where(live)
     .orderBy(desc(clients.createdAt), desc(clients.id));
   const steps = await db
     .select({
@@ -40,7 +43,7 @@ export async function listClientsWithSteps(db: Db): Promise<ClientWithSteps[]> {
     .from(clientSteps)
     .innerJoin(clients, eq(clients.id, clientSteps.clientId))
     .leftJoin(users, eq(users.id, clientSteps.userId))
-    .where(isNull(clients.deletedAt))
+    .where(live)
     .orderBy(asc(clientSteps.createdAt), asc(clientSteps.id));
   const byClient = new Map<number, ClientWithSteps["steps"]>();
   for (const s of steps) {

@@ -11,6 +11,7 @@ import { buildings, clients, contracts, objects, units, users } from "../../db/s
 import type { Db } from "../../db/types";
 import { digitsOf, likeEscape, offsetOf, type Page } from "../../lib/paging";
 import { preparedPerDb } from "../../lib/prepared";
+import { contractScopeSql, type ScopedViewer, scopeKey } from "../../lib/record-scope";
 import { readVersions, remembered } from "../../lib/version-cache";
 import { PAID_SQL } from "./paid.sql";
 
@@ -33,8 +34,12 @@ const NEXT_DUE = sql`(select min(s.due_date) from schedule_items s where s.contr
 const overdueOn = (today: string | SQL) =>
   sql`exists (select 1 from schedule_items s where s.contract_id = contracts.id and s.version = contracts.schedule_version and s.paid < s.amount and s.due_date < ${today})`;
 
-function filters(q: Omit<ContractListQuery, "page" | "size" | "sort">, today: string): SQL | undefined {
-  const where: (SQL | undefined)[] = [];
+function filters(
+  q: Omit<ContractListQuery, "page" | "size" | "sort">,
+  today: string,
+  viewer: ScopedViewer,
+): SQL | undefined {
+  const where: (SQL | undefined)[] = [contractScopeSql(viewer)];
   if (q.status) where.push(inArray(contracts.status, q.status.split(",")));
   if (q.managerId) where.push(eq(contracts.managerId, q.managerId));
   if (q.paymentType) where.push(eq(contracts.paymentType, q.paymentType));
@@ -133,10 +138,11 @@ function toRow(r: Raw): ContractRow {
 export async function listContractPage(
   db: Db,
   q: ContractListQuery,
+  viewer: ScopedViewer,
   seen?: string,
 ): Promise<Page<ContractRow>> {
   const today = tashkentToday();
-  const where = filters(q, today);
+  const where = filters(q, today, viewer);
   const ids = (
     await db
       .select({ id: contracts.id })
@@ -153,7 +159,7 @@ export async function listContractPage(
   const { page: _p, size: _s, sort: _o, ...filter } = q;
   const total = await remembered(
     db,
-    `shartnoma-total:${today}:${JSON.stringify(filter)}`,
+    `shartnoma-total:${today}:${scopeKey(viewer, "contract")}:${JSON.stringify(filter)}`,
     seen ?? (await readVersions(db, CONTRACT_ROW_TABLES)),
     async () => Number((await db.select({ n: count() }).from(contracts).where(where))[0]?.n ?? 0),
   );
@@ -161,8 +167,10 @@ export async function listContractPage(
 }
 
 /** Every contract, newest first, for the specification's GET /api/shartnoma/all_shartnoma. */
-export async function allContractRows(db: Db): Promise<ContractRow[]> {
-  const rows = await rowQuery(db, tashkentToday()).orderBy(...SORTS["-date"]);
+export async function allContractRows(db: Db, viewer: ScopedViewer): Promise<ContractRow[]> {
+  const rows = await rowQuery(db, tashkentToday())
+    .where(contractScopeSql(viewer))
+    .orderBy(...SORTS["-date"]);
   return rows.map(toRow);
 }
 
@@ -170,10 +178,11 @@ export async function allContractRows(db: Db): Promise<ContractRow[]> {
 export async function exportContractRows(
   db: Db,
   q: Omit<ContractListQuery, "page" | "size">,
+  viewer: ScopedViewer,
 ): Promise<ContractRow[]> {
   const today = tashkentToday();
   const rows = await rowQuery(db, today)
-    .where(filters(q, today))
+    .where(filters(q, today, viewer))
     .orderBy(...SORTS[q.sort])
     .limit(50_000);
   return rows.map(toRow);

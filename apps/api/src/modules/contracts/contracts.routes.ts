@@ -26,6 +26,7 @@ import type { Db } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { registerCompatList } from "../../lib/compat-list";
 import { sendXlsx } from "../../lib/excel";
+import { scopedTables, scopeKey } from "../../lib/record-scope";
 import { sendRemembered } from "../../lib/version-cache";
 import { recordHistory } from "../audit/audit.service";
 import { canSeePersonal } from "../clients/client-rows";
@@ -56,6 +57,7 @@ export async function contractsRoutes(app: FastifyInstance, { db, filesDir }: { 
     access: { pages: CONTRACT_READ_PAGES },
     tables: CONTRACT_ROW_TABLES,
     item: contractListItemSchema,
+    scopeKey: (viewer) => scopeKey(viewer, "contract"),
     load: allContractRows,
   });
 
@@ -64,7 +66,7 @@ export async function contractsRoutes(app: FastifyInstance, { db, filesDir }: { 
   r.post(
     "/api/shartnoma",
     {
-      config: { access: { actions: ["contract_create"] } },
+      config: { recordScope: { client: "clientId", in: "body" }, access: { actions: ["contract_create"] } },
       schema: {
         tags: ["contracts"],
         summary: "Draw up a contract with its schedule; the unit must be free or booked by this client",
@@ -86,14 +88,16 @@ export async function contractsRoutes(app: FastifyInstance, { db, filesDir }: { 
         response: { 200: contractPageSchema },
       },
     },
-    async (request, reply) =>
-      sendRemembered(request, reply, db, {
+    async (request, reply) => {
+      const me = await request.authenticate();
+      return sendRemembered(request, reply, db, {
         // Today is in the key: "overdue" changes at midnight, not only with the data.
-        key: `shartnoma:${tashkentToday()}:${JSON.stringify(request.query)}`,
-        tables: CONTRACT_ROW_TABLES,
+        key: `shartnoma:${tashkentToday()}:${scopeKey(me, "contract")}:${JSON.stringify(request.query)}`,
+        tables: scopedTables(me, CONTRACT_ROW_TABLES),
         schema: contractPageSchema,
-        compute: (seen) => listContractPage(db, request.query, seen),
-      }),
+        compute: (seen) => listContractPage(db, request.query, me, seen),
+      });
+    },
   );
   r.get(
     "/api/shartnoma/export",
@@ -107,29 +111,34 @@ export async function contractsRoutes(app: FastifyInstance, { db, filesDir }: { 
       },
     },
     async (request, reply) =>
-      sendXlsx(reply, "shartnomalar.xlsx", await exportContractRows(db, request.query), [
-        { header: "Raqam", width: 12, value: (c) => c.number },
-        { header: "Sana", width: 12, dateFormat: DAY, value: (c) => new Date(`${c.date}T00:00:00Z`) },
-        { header: "Mijoz", width: 30, value: (c) => c.clientName },
-        { header: "Obyekt", width: 22, value: (c) => c.objectName },
-        { header: "Bino", width: 10, value: (c) => c.buildingName },
-        { header: "Xonadon", width: 9, value: (c) => c.unitNumber },
-        { header: "Toʻlov turi", width: 14, value: (c) => PAYMENT_TYPE_NAMES[c.paymentType] },
-        { header: "Jami summa", width: 16, value: (c) => c.total },
-        { header: "Toʻlangan", width: 16, value: (c) => c.paid },
-        { header: "Qoldiq", width: 16, value: (c) => c.balance },
-        {
-          header: "Keyingi toʻlov",
-          width: 14,
-          dateFormat: DAY,
-          value: (c) => (c.nextDueDate ? new Date(`${c.nextDueDate}T00:00:00Z`) : null),
-        },
-        { header: "Muddati oʻtgan", width: 10, value: (c) => (c.overdue ? "Ha" : null) },
-        { header: "Holati", width: 18, value: (c) => CONTRACT_STATUS_NAMES[c.status] },
-        { header: "Qaytarilishi kerak", width: 16, value: (c) => c.owedBack || null },
-        { header: "Qaytarilgan", width: 16, value: (c) => c.refunded || null },
-        { header: "Menejer", width: 22, value: (c) => c.managerName },
-      ]),
+      sendXlsx(
+        reply,
+        "shartnomalar.xlsx",
+        await exportContractRows(db, request.query, await request.authenticate()),
+        [
+          { header: "Raqam", width: 12, value: (c) => c.number },
+          { header: "Sana", width: 12, dateFormat: DAY, value: (c) => new Date(`${c.date}T00:00:00Z`) },
+          { header: "Mijoz", width: 30, value: (c) => c.clientName },
+          { header: "Obyekt", width: 22, value: (c) => c.objectName },
+          { header: "Bino", width: 10, value: (c) => c.buildingName },
+          { header: "Xonadon", width: 9, value: (c) => c.unitNumber },
+          { header: "Toʻlov turi", width: 14, value: (c) => PAYMENT_TYPE_NAMES[c.paymentType] },
+          { header: "Jami summa", width: 16, value: (c) => c.total },
+          { header: "Toʻlangan", width: 16, value: (c) => c.paid },
+          { header: "Qoldiq", width: 16, value: (c) => c.balance },
+          {
+            header: "Keyingi toʻlov",
+            width: 14,
+            dateFormat: DAY,
+            value: (c) => (c.nextDueDate ? new Date(`${c.nextDueDate}T00:00:00Z`) : null),
+          },
+          { header: "Muddati oʻtgan", width: 10, value: (c) => (c.overdue ? "Ha" : null) },
+          { header: "Holati", width: 18, value: (c) => CONTRACT_STATUS_NAMES[c.status] },
+          { header: "Qaytarilishi kerak", width: 16, value: (c) => c.owedBack || null },
+          { header: "Qaytarilgan", width: 16, value: (c) => c.refunded || null },
+          { header: "Menejer", width: 22, value: (c) => c.managerName },
+        ],
+      ),
   );
   r.get(
     "/api/shartnoma/payments/export",
@@ -146,7 +155,7 @@ export async function contractsRoutes(app: FastifyInstance, { db, filesDir }: { 
       sendXlsx(
         reply,
         `tolovlar-${request.query.from}-${request.query.to}.xlsx`,
-        await exportPaymentRows(db, request.query),
+        await exportPaymentRows(db, request.query, await request.authenticate()),
         [
           { header: "Sana", width: 12, dateFormat: DAY, value: (p) => new Date(`${p.paidAt}T00:00:00Z`) },
           { header: "Shartnoma", width: 12, value: (p) => p.contractNumber },
@@ -170,7 +179,10 @@ export async function contractsRoutes(app: FastifyInstance, { db, filesDir }: { 
   r.get(
     "/api/shartnoma/:id",
     {
-      config: { access: { pages: [...CONTRACT_READ_PAGES, "sotuv_xonadon"] } },
+      config: {
+        recordScope: { contract: "id" },
+        access: { pages: [...CONTRACT_READ_PAGES, "sotuv_xonadon"] },
+      },
       schema: {
         tags: ["contracts"],
         summary: "A contract with its current schedule and steps",
@@ -184,7 +196,7 @@ export async function contractsRoutes(app: FastifyInstance, { db, filesDir }: { 
   r.post(
     "/api/shartnoma/:id/payments",
     {
-      config: { access: { actions: ["payment_create"] } },
+      config: { recordScope: { contract: "id" }, access: { actions: ["payment_create"] } },
       schema: {
         tags: ["contracts"],
         summary:
@@ -210,7 +222,7 @@ export async function contractsRoutes(app: FastifyInstance, { db, filesDir }: { 
   r.post(
     "/api/shartnoma/:id/refunds",
     {
-      config: { access: { actions: ["refund_create"] } },
+      config: { recordScope: { contract: "id" }, access: { actions: ["refund_create"] } },
       schema: {
         tags: ["contracts"],
         summary:
@@ -236,7 +248,7 @@ export async function contractsRoutes(app: FastifyInstance, { db, filesDir }: { 
   r.get(
     "/api/shartnoma/:id/payments",
     {
-      config: { access: { pages: [...CONTRACT_READ_PAGES] } },
+      config: { recordScope: { contract: "id" }, access: { pages: [...CONTRACT_READ_PAGES] } },
       schema: {
         tags: ["contracts"],
         summary: "A contract's payments and refunds, cancelled ones too",
@@ -249,7 +261,7 @@ export async function contractsRoutes(app: FastifyInstance, { db, filesDir }: { 
   r.post(
     "/api/shartnoma/:id/payments/:paymentId/cancel",
     {
-      config: { access: { actions: ["payment_cancel"] } },
+      config: { recordScope: { contract: "id" }, access: { actions: ["payment_cancel"] } },
       schema: {
         tags: ["contracts"],
         summary: "Cancel a payment with a reason (kept in the list and the history)",
@@ -270,7 +282,7 @@ export async function contractsRoutes(app: FastifyInstance, { db, filesDir }: { 
   r.post(
     "/api/shartnoma/:id/otkaz",
     {
-      config: { access: { actions: ["contract_refuse"] } },
+      config: { recordScope: { contract: "id" }, access: { actions: ["contract_refuse"] } },
       schema: {
         tags: ["contracts"],
         summary: "Refuse a contract with a reason; the unit is available again at once",
@@ -286,6 +298,7 @@ export async function contractsRoutes(app: FastifyInstance, { db, filesDir }: { 
     "/api/shartnoma/:id/pdf",
     {
       config: {
+        recordScope: { contract: "id" },
         access: { pages: ["contract", "shartnoma_jarayon", "concluded_contracts", "sotuv_xonadon"] },
       },
       schema: {
@@ -309,7 +322,7 @@ export async function contractsRoutes(app: FastifyInstance, { db, filesDir }: { 
   r.post(
     "/api/shartnoma/:id/conclude",
     {
-      config: { access: { actions: ["contract_edit"] } },
+      config: { recordScope: { contract: "id" }, access: { actions: ["contract_edit"] } },
       schema: {
         tags: ["contracts"],
         summary: "Conclude a full or installment deal once the down payment is in (the unit is sold)",
@@ -322,7 +335,7 @@ export async function contractsRoutes(app: FastifyInstance, { db, filesDir }: { 
   r.post(
     "/api/shartnoma/:id/bank",
     {
-      config: { access: { actions: ["contract_edit"] } },
+      config: { recordScope: { contract: "id" }, access: { actions: ["contract_edit"] } },
       schema: {
         tags: ["contracts"],
         summary: "Send a bank deal (mortgage, subsidy, organisation) to the lower bank stage",
@@ -336,7 +349,7 @@ export async function contractsRoutes(app: FastifyInstance, { db, filesDir }: { 
   r.get(
     "/api/shartnoma/:id/history",
     {
-      config: { access: { pages: [...CONTRACT_READ_PAGES] } },
+      config: { recordScope: { contract: "id" }, access: { pages: [...CONTRACT_READ_PAGES] } },
       schema: {
         tags: ["contracts"],
         summary: "A contract's history with its payments'",
@@ -350,7 +363,7 @@ export async function contractsRoutes(app: FastifyInstance, { db, filesDir }: { 
   r.post(
     "/api/shartnoma/:id/schedule",
     {
-      config: { access: { actions: ["contract_edit"] } },
+      config: { recordScope: { contract: "id" }, access: { actions: ["contract_edit"] } },
       schema: {
         tags: ["contracts"],
         summary: "A new schedule version for an installment contract (the old one is kept)",
@@ -368,7 +381,7 @@ export async function contractsRoutes(app: FastifyInstance, { db, filesDir }: { 
   r.put(
     "/api/shartnoma/:id/scan",
     {
-      config: { access: { actions: ["contract_edit"] } },
+      config: { recordScope: { contract: "id" }, access: { actions: ["contract_edit"] } },
       schema: {
         tags: ["contracts"],
         summary: "Upload the signed contract's scan (PDF, JPEG or PNG body, up to 10 MB)",
@@ -387,7 +400,10 @@ export async function contractsRoutes(app: FastifyInstance, { db, filesDir }: { 
   r.get(
     "/api/shartnoma/:id/scan",
     {
-      config: { access: { pages: ["contract", "shartnoma_jarayon", "concluded_contracts"] } },
+      config: {
+        recordScope: { contract: "id" },
+        access: { pages: ["contract", "shartnoma_jarayon", "concluded_contracts"] },
+      },
       schema: { tags: ["contracts"], summary: "The signed contract's scan", params: idParams },
     },
     async (request, reply) => {

@@ -3,6 +3,7 @@ import { and, asc, eq, gte, isNull, lte, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { buildings, clients, contracts, objects, payments, units, users } from "../../db/schema";
 import type { Db } from "../../db/types";
+import { contractScopeSql, type ScopedViewer } from "../../lib/record-scope";
 
 /** A spreadsheet is for reading: past this many rows people should narrow the dates. */
 export const PAYMENT_EXPORT_LIMIT = 100_000;
@@ -26,9 +27,17 @@ export interface PaymentExportRow {
 }
 
 /** The payments between two days (by paid_at, indexed), oldest first, in one joined query. */
-export async function exportPaymentRows(db: Db, q: PaymentExportQuery): Promise<PaymentExportRow[]> {
+export async function exportPaymentRows(
+  db: Db,
+  q: PaymentExportQuery,
+  viewer: ScopedViewer,
+): Promise<PaymentExportRow[]> {
   const canceller = alias(users, "canceller");
-  const where: (SQL | undefined)[] = [gte(payments.paidAt, q.from), lte(payments.paidAt, q.to)];
+  const where: (SQL | undefined)[] = [
+    gte(payments.paidAt, q.from),
+    lte(payments.paidAt, q.to),
+    contractScopeSql(viewer),
+  ];
   if (q.method) where.push(eq(payments.method, q.method));
   if (q.kind) where.push(eq(payments.kind, q.kind));
   if (q.objectId) where.push(eq(units.objectId, q.objectId));

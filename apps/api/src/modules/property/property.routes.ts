@@ -33,6 +33,7 @@ import { AppError } from "../../lib/app-error";
 import { registerCompatList } from "../../lib/compat-list";
 import { sendXlsx } from "../../lib/excel";
 import { etagMatches } from "../../lib/list-etag";
+import { holderScopeKey, scopedTables } from "../../lib/record-scope";
 import { sendRemembered } from "../../lib/version-cache";
 import { recordHistory } from "../audit/audit.service";
 import { buildingAbout, bulkPrice, createBuilding, updateBuilding } from "./buildings.service";
@@ -111,6 +112,8 @@ export async function propertyRoutes(app: FastifyInstance, { db, filesDir }: { d
     access: { pages: UNITS_WITH_CLIENTS_PAGES },
     tables: ["units", "floors", "bookings", "contracts", "clients"],
     item: unitWithClientSchema,
+    // Who holds each unit is shown within the viewer's record scopes (hideForeignHolders).
+    scopeKey: holderScopeKey,
     load: listUnitsWithClients,
   });
   registerCompatList(app, db, {
@@ -303,13 +306,15 @@ export async function propertyRoutes(app: FastifyInstance, { db, filesDir }: { d
         response: { 200: chessboardSchema },
       },
     },
-    async (request, reply) =>
-      sendRemembered(request, reply, db, {
-        key: `chessboard:${request.params.id}`,
-        tables: UNIT_ROW_TABLES,
+    async (request, reply) => {
+      const me = await request.authenticate();
+      return sendRemembered(request, reply, db, {
+        key: `chessboard:${request.params.id}:${holderScopeKey(me)}`,
+        tables: scopedTables(me, UNIT_ROW_TABLES),
         schema: chessboardSchema,
-        compute: () => chessboard(db, request.params.id),
-      }),
+        compute: () => chessboard(db, request.params.id, me),
+      });
+    },
   );
   r.get(
     "/api/floor/:id",
@@ -322,7 +327,7 @@ export async function propertyRoutes(app: FastifyInstance, { db, filesDir }: { d
         response: { 200: floorDetailSchema },
       },
     },
-    async (request) => floorDetail(db, request.params.id),
+    async (request) => floorDetail(db, request.params.id, await request.authenticate()),
   );
   app.addContentTypeParser(PLAN_TYPES, { parseAs: "buffer", bodyLimit: MAX_PLAN_BYTES }, (_req, body, done) =>
     done(null, body),
@@ -377,14 +382,16 @@ export async function propertyRoutes(app: FastifyInstance, { db, filesDir }: { d
         response: { 200: unitPageSchema },
       },
     },
-    async (request, reply) =>
+    async (request, reply) => {
+      const me = await request.authenticate();
       // Staff page through the same lists all day while the stock changes a few times an hour.
-      sendRemembered(request, reply, db, {
-        key: `uy:${JSON.stringify(request.query)}`,
-        tables: UNIT_ROW_TABLES,
+      return sendRemembered(request, reply, db, {
+        key: `uy:${holderScopeKey(me)}:${JSON.stringify(request.query)}`,
+        tables: scopedTables(me, UNIT_ROW_TABLES),
         schema: unitPageSchema,
-        compute: (seen) => listUnitRows(db, request.query, seen),
-      }),
+        compute: (seen) => listUnitRows(db, request.query, me, seen),
+      });
+    },
   );
   r.get(
     "/api/uy/export",
@@ -398,7 +405,7 @@ export async function propertyRoutes(app: FastifyInstance, { db, filesDir }: { d
       },
     },
     async (request, reply) =>
-      sendXlsx(reply, "baza.xlsx", await exportUnitRows(db, request.query), [
+      sendXlsx(reply, "baza.xlsx", await exportUnitRows(db, request.query, await request.authenticate()), [
         { header: "Obyekt", width: 24, value: (u) => u.objectName },
         { header: "Bino", width: 12, value: (u) => u.buildingName },
         { header: "Podyezd", width: 9, value: (u) => u.entranceNumber },
@@ -425,7 +432,7 @@ export async function propertyRoutes(app: FastifyInstance, { db, filesDir }: { d
         response: { 200: unitRowSchema },
       },
     },
-    async (request) => unitRow(db, request.params.id),
+    async (request) => unitRow(db, request.params.id, await request.authenticate()),
   );
   r.patch(
     "/api/uy/:id",
@@ -440,8 +447,7 @@ export async function propertyRoutes(app: FastifyInstance, { db, filesDir }: { d
       },
     },
     async (request) => {
-      const me = await request.authenticate();
-      return updateUnit(db, request.params.id, request.body, me.id);
+      return updateUnit(db, request.params.id, request.body, await request.authenticate());
     },
   );
 }

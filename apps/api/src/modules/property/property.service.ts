@@ -2,6 +2,7 @@ import type { Building, Entrance, PropertyObject, Unit, UnitStat, UnitWithClient
 import { and, asc, eq, sql } from "drizzle-orm";
 import { buildings, entrances, floors, objects, units } from "../../db/schema";
 import type { Db } from "../../db/types";
+import type { ScopedViewer } from "../../lib/record-scope";
 import { unitsWithHolders } from "./units.service";
 
 export async function listObjects(db: Db): Promise<PropertyObject[]> {
@@ -70,8 +71,8 @@ export async function listUnits(db: Db): Promise<Unit[]> {
  * Units with the client who holds each one: the live contract's client, else the active
  * booking's. Names only — passport data never travels in a list.
  */
-export async function listUnitsWithClients(db: Db): Promise<UnitWithClient[]> {
-  return unitsWithHolders(db);
+export async function listUnitsWithClients(db: Db, viewer: ScopedViewer): Promise<UnitWithClient[]> {
+  return unitsWithHolders(db, viewer);
 }
 
 /** Per building and status: how many units, their area and their value. */

@@ -14,6 +14,7 @@ import { AppError } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
 import { digitsOf, foldedContains, offsetOf, type Page } from "../../lib/paging";
 import { preparedPerDb } from "../../lib/prepared";
+import { hideForeignHolders, type ScopedViewer } from "../../lib/record-scope";
 import { readVersions, remembered } from "../../lib/version-cache";
 
 /** The live contract and the active booking of each unit: who holds it. */
@@ -185,7 +186,12 @@ export const UNIT_ROW_TABLES = [
  * the full rows of those ids; the total is counted only past a short first page, and remembered
  * for the filter while the counters `seen` (read before this call) stay the same.
  */
-export async function listUnitRows(db: Db, q: UnitListQuery, seen?: string): Promise<Page<UnitRow>> {
+export async function listUnitRows(
+  db: Db,
+  q: UnitListQuery,
+  viewer: ScopedViewer,
+  seen?: string,
+): Promise<Page<UnitRow>> {
   const ids = (
     (await filteredUnits(db, { id: units.id }, q)
       .where(unitFilters(q))
@@ -195,7 +201,11 @@ export async function listUnitRows(db: Db, q: UnitListQuery, seen?: string): Pro
   ).map((r) => r.id);
   const rows = ids.length ? await rowsByIds(db).execute({ ids }) : [];
   const byId = new Map(rows.map((r) => [r.id, toRow(r)]));
-  const items = ids.flatMap((id) => byId.get(id) ?? []);
+  const items = await hideForeignHolders(
+    db,
+    viewer,
+    ids.flatMap((id) => byId.get(id) ?? []),
+  );
   // A short first page is the whole list: nothing to count.
   if (q.page === 1 && ids.length < q.size) return { items, total: ids.length, page: q.page, size: q.size };
   const { page: _p, size: _s, sort: _o, ...filter } = q;
@@ -215,27 +225,38 @@ export async function listUnitRows(db: Db, q: UnitListQuery, seen?: string): Pro
   return { items, total, page: q.page, size: q.size };
 }
 
-export async function exportUnitRows(db: Db, q: Omit<UnitListQuery, "page" | "size">): Promise<UnitRow[]> {
+export async function exportUnitRows(
+  db: Db,
+  q: Omit<UnitListQuery, "page" | "size">,
+  viewer: ScopedViewer,
+): Promise<UnitRow[]> {
   const rows = await unitRowsQuery(db)
     .where(unitFilters(q))
     .orderBy(...SORTS[q.sort])
     .limit(100_000);
-  return rows.map(toRow);
+  return hideForeignHolders(db, viewer, rows.map(toRow));
 }
 
 /** Every unit with its holder, ordered by building, entrance, floor and number (uy/all_with_clients). */
-export async function unitsWithHolders(db: Db, buildingId?: number): Promise<UnitWithClient[]> {
-  const rows = await unitRowsQuery(db)
-    .where(buildingId ? eq(units.buildingId, buildingId) : undefined)
-    .orderBy(asc(units.buildingId), asc(entrances.number), asc(floors.number), asc(units.id));
-  return rows.map((r) => {
-    const { objectName: _o, buildingName: _b, entranceNumber: _e, clientPhone: _p, ...unit } = toRow(r);
-    return unit;
-  });
+export async function unitsWithHolders(db: Db, viewer: ScopedViewer): Promise<UnitWithClient[]> {
+  const rows = await unitRowsQuery(db).orderBy(
+    asc(units.buildingId),
+    asc(entrances.number),
+    asc(floors.number),
+    asc(units.id),
+  );
+  return hideForeignHolders(
+    db,
+    viewer,
+    rows.map((r) => {
+      const { objectName: _o, buildingName: _b, entranceNumber: _e, clientPhone: _p, ...unit } = toRow(r);
+      return unit;
+    }),
+  );
 }
 
 /** One building's chessboard: the building, its entrances and all its units with their holders. */
-export async function chessboard(db: Db, buildingId: number): Promise<Chessboard> {
+export async function chessboard(db: Db, buildingId: number, viewer: ScopedViewer): Promise<Chessboard> {
   const [building] = await db
     .select({
       id: buildings.id,
@@ -263,18 +284,23 @@ export async function chessboard(db: Db, buildingId: number): Promise<Chessboard
   return {
     building: building as Chessboard["building"],
     entrances: entranceRows.map((e) => ({ ...e, floors: Number(e.floors) })),
-    units: unitRows.map((r) => {
-      const { objectName: _o, buildingName: _b, entranceNumber: _e, clientPhone: _p, ...unit } = toRow(r);
-      return unit as UnitWithClient;
-    }),
+    units: await hideForeignHolders(
+      db,
+      viewer,
+      unitRows.map((r) => {
+        const { objectName: _o, buildingName: _b, entranceNumber: _e, clientPhone: _p, ...unit } = toRow(r);
+        return unit as UnitWithClient;
+      }),
+    ),
   };
 }
 
 /** One unit with where it is and who holds it (the sales unit card). */
-export async function unitRow(db: Db, id: number): Promise<UnitRow> {
+export async function unitRow(db: Db, id: number, viewer: ScopedViewer): Promise<UnitRow> {
   const [row] = await rowsByIds(db).execute({ ids: [id] });
   if (!row) throw new AppError("NOT_FOUND", "Unit not found");
-  return toRow(row);
+  const [shown] = await hideForeignHolders(db, viewer, [toRow(row)]);
+  return shown as UnitRow;
 }
 
 /**
@@ -285,8 +311,9 @@ export async function updateUnit(
   db: Db,
   id: number,
   body: UpdateUnitBody,
-  actorId: number,
+  actor: ScopedViewer,
 ): Promise<UnitRow> {
+  const actorId = actor.id;
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(units).where(eq(units.id, id));
     if (!before) throw new AppError("NOT_FOUND", "Unit not found");
@@ -309,12 +336,10 @@ export async function updateUnit(
     if (!after) throw new AppError("UNIT_NOT_AVAILABLE", "Only a free unit can be changed");
     await writeAudit(tx, { userId: actorId, entity: "unit", entityId: id, action: "update", before, after });
   });
-  const [row] = await rowsByIds(db).execute({ ids: [id] });
-  if (!row) throw new AppError("NOT_FOUND", "Unit not found");
-  return toRow(row);
+  return unitRow(db, id, actor);
 }
 
-export async function floorDetail(db: Db, floorId: number): Promise<FloorDetail> {
+export async function floorDetail(db: Db, floorId: number, viewer: ScopedViewer): Promise<FloorDetail> {
   const [f] = await db
     .select({
       id: floors.id,
@@ -337,9 +362,13 @@ export async function floorDetail(db: Db, floorId: number): Promise<FloorDetail>
   return {
     ...floor,
     hasPlan: planImage !== null,
-    units: rows.map((r) => {
-      const { objectName: _o, buildingName: _b, entranceNumber: _e, clientPhone: _p, ...unit } = toRow(r);
-      return unit;
-    }),
+    units: await hideForeignHolders(
+      db,
+      viewer,
+      rows.map((r) => {
+        const { objectName: _o, buildingName: _b, entranceNumber: _e, clientPhone: _p, ...unit } = toRow(r);
+        return unit;
+      }),
+    ),
   };
 }

@@ -4,6 +4,7 @@ import { bookings, clients, units, users } from "../../db/schema";
 import type { Db } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
+import { assertClientInScope, clientsInScope, type ScopedViewer } from "../../lib/record-scope";
 import { followClientStep } from "../clients/client-step.service";
 
 const HOUR = 3_600_000;
@@ -115,10 +116,17 @@ export async function bookUnit(
 }
 
 /** Releases the unit's active booking by hand: the unit is available again at once. */
-export async function releaseBooking(db: Db, unitId: number, actorId: number): Promise<Booking> {
+export async function releaseBooking(db: Db, unitId: number, actor: ScopedViewer): Promise<Booking> {
+  const actorId = actor.id;
   const id = await db.transaction(async (tx) => {
     // The unit is locked before its booking, in the order a contract takes them (no deadlock).
     await tx.select({ id: units.id }).from(units).where(eq(units.id, unitId)).for("update");
+    // Someone else's client's booking is not theirs to end (record scope).
+    const [active] = await tx
+      .select({ clientId: bookings.clientId })
+      .from(bookings)
+      .where(and(eq(bookings.unitId, unitId), eq(bookings.status, "active")));
+    if (active) await assertClientInScope(tx, actor, active.clientId);
     const [ended] = await tx
       .update(bookings)
       .set({ status: "released", endedAt: new Date() })
@@ -160,7 +168,12 @@ function bookingQuery(db: Db) {
     .leftJoin(users, eq(users.id, bookings.userId));
 }
 
-type BookingRow = Awaited<ReturnType<ReturnType<typeof bookingQuery>["execute"]>>[number];
+type BookingRow = Omit<
+  Awaited<ReturnType<ReturnType<typeof bookingQuery>["execute"]>>[number],
+  "clientName"
+> & {
+  clientName: string | null;
+};
 
 function toBooking(r: BookingRow): Booking {
   return {
@@ -179,10 +192,16 @@ async function bookingById(db: Db, id: number): Promise<Booking> {
 }
 
 /** A unit's bookings, newest first: the active one (if any) and the history. */
-export async function unitBookings(db: Db, unitId: number): Promise<Booking[]> {
+/** A unit's bookings; clients outside the viewer's record scope are not named. */
+export async function unitBookings(db: Db, unitId: number, viewer: ScopedViewer): Promise<Booking[]> {
   const rows = await bookingQuery(db)
     .where(eq(bookings.unitId, unitId))
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(100);
-  return rows.map(toBooking);
+  const seen = await clientsInScope(
+    db,
+    viewer,
+    rows.map((r) => r.clientId),
+  );
+  return rows.map((r) => toBooking(seen.has(r.clientId) ? r : { ...r, clientName: null }));
 }

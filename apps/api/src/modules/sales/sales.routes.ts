@@ -22,7 +22,7 @@ export async function salesRoutes(app: FastifyInstance, opts: SalesOptions) {
   r.post(
     "/api/uy/:id/bron",
     {
-      config: { access: { actions: ["unit_book"] } },
+      config: { recordScope: { client: "clientId", in: "body" }, access: { actions: ["unit_book"] } },
       schema: {
         tags,
         summary: "Book a unit for a client; taken already → 409 UNIT_NOT_AVAILABLE",
@@ -48,7 +48,7 @@ export async function salesRoutes(app: FastifyInstance, opts: SalesOptions) {
         response: { 200: bookingSchema },
       },
     },
-    async (request) => releaseBooking(db, request.params.id, (await request.authenticate()).id),
+    async (request) => releaseBooking(db, request.params.id, await request.authenticate()),
   );
   r.get(
     "/api/uy/:id/bron",
@@ -61,7 +61,7 @@ export async function salesRoutes(app: FastifyInstance, opts: SalesOptions) {
         response: { 200: z.array(bookingSchema) },
       },
     },
-    async (request) => unitBookings(db, request.params.id),
+    async (request) => unitBookings(db, request.params.id, await request.authenticate()),
   );
 
   // Lapsed bookings end by themselves: every process sweeps; the sweep is safe to run at once.

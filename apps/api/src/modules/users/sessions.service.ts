@@ -1,3 +1,4 @@
+import type { RecordScope } from "@makon/shared";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { sessions, users } from "../../db/schema";
 import type { Db } from "../../db/types";
@@ -18,6 +19,10 @@ export interface SessionUser {
   phone: string;
   pagesDostup: string[];
   dostup: string[];
+  /** Which clients and contracts they read and change (lib/record-scope.ts). */
+  clientScope: RecordScope;
+  contractScope: RecordScope;
+  sectionId: number | null;
   sessionId: number;
 }
 
@@ -58,6 +63,9 @@ function buildLookup(db: Db) {
       phone: users.phone,
       pagesDostup: users.pagesDostup,
       dostup: users.dostup,
+      clientScope: users.clientScope,
+      contractScope: users.contractScope,
+      sectionId: users.sectionId,
       // The data's change counters, read in the same snapshot: remembered answers are checked
       // against them without another round trip (lib/version-cache).
       versions: ALL_VERSIONS,
@@ -97,8 +105,11 @@ export async function validateSession(
       .set({ lastSeenAt: new Date(now) })
       .where(eq(sessions.id, row.sessionId));
   }
-  const { lastSeenAt: _l, expiresAt: _e, versions, ...user } = row;
-  return { user, versions: versions ?? "" };
+  const { lastSeenAt: _l, expiresAt: _e, versions, clientScope, contractScope, ...rest } = row;
+  return {
+    user: { ...rest, clientScope: clientScope as RecordScope, contractScope: contractScope as RecordScope },
+    versions: versions ?? "",
+  };
 }
 
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {

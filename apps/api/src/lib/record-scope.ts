@@ -1,0 +1,163 @@
+import type { RecordScope } from "@makon/shared";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { clients, contracts } from "../db/schema";
+import type { Db } from "../db/types";
+import { AppError } from "./app-error";
+
+/**
+ * Record scope (DESIGN.md §3 "Rights and scope"): on top of page and action keys, a user reads
+ * and changes only the clients and contracts of their scope. Every list, card, export and change
+ * asks here; the screens' "my clients" filters are a convenience, never the protection.
+ *
+ * - own: the user's own records. A client is theirs when they registered, received (a visit),
+ *   called or manage them, or manage one of the client's contracts; a contract, when they manage
+ *   it or its client.
+ * - section: the same for everyone of the user's section (department); without a section, own.
+ * - all: everything.
+ */
+export interface ScopedViewer {
+  id: number;
+  dostup: readonly string[];
+  clientScope: RecordScope;
+  contractScope: RecordScope;
+  sectionId: number | null;
+}
+
+/** `= me` or `in (my section's people)`, to follow a user-id column. */
+function people(v: ScopedViewer, scope: RecordScope): SQL {
+  return scope === "section" && v.sectionId !== null
+    ? sql`in (select u.id from users u where u.section_id = ${v.sectionId})`
+    : sql`= ${v.id}`;
+}
+
+/**
+ * The condition on `clients` (unaliased) that keeps the viewer's clients; undefined for all.
+ * Table names are written out: inside subqueries the builder would drop them.
+ */
+export function clientScopeSql(v: ScopedViewer): SQL | undefined {
+  if (v.clientScope === "all") return undefined;
+  const p = people(v, v.clientScope);
+  return sql`(clients.intake_user_id ${p} or clients.manager_id ${p} or clients.id in (select cc.client_id from client_calls cc where cc.user_id ${p}) or clients.id in (select cv.client_id from client_visits cv where cv.user_id ${p}) or clients.id in (select sc.client_id from contracts sc where sc.manager_id ${p}))`;
+}
+
+/** The condition on `contracts` (unaliased) that keeps the viewer's contracts; undefined for all. */
+export function contractScopeSql(v: ScopedViewer): SQL | undefined {
+  if (v.contractScope === "all") return undefined;
+  const p = people(v, v.contractScope);
+  return sql`(contracts.manager_id ${p} or contracts.client_id in (select sc.id from clients sc where sc.manager_id ${p}))`;
+}
+
+/**
+ * A key naming what the viewer's scope lets them see, for remembered answers and ETags: two
+ * viewers with the same key see the same rows.
+ */
+export function scopeKey(v: ScopedViewer, which: "client" | "contract"): string {
+  const scope = which === "client" ? v.clientScope : v.contractScope;
+  if (scope === "all") return "all";
+  return scope === "section" && v.sectionId !== null ? `section:${v.sectionId}` : `own:${v.id}`;
+}
+
+async function checkOne(
+  db: Db,
+  table: typeof clients | typeof contracts,
+  id: number,
+  condition: SQL | undefined,
+) {
+  if (!condition) return;
+  const [row] = await db
+    .select({ inScope: sql<boolean>`${condition}` })
+    .from(table)
+    .where(eq(table.id, id));
+  // An id that does not exist is the route's own 404.
+  if (row && !row.inScope) throw new AppError("OUT_OF_SCOPE");
+}
+
+/** Refuses (OUT_OF_SCOPE) a client outside the viewer's scope. */
+export function assertClientInScope(db: Db, v: ScopedViewer, clientId: number): Promise<void> {
+  return checkOne(db, clients, clientId, clientScopeSql(v));
+}
+
+/** Refuses (OUT_OF_SCOPE) a contract outside the viewer's scope. */
+export function assertContractInScope(db: Db, v: ScopedViewer, contractId: number): Promise<void> {
+  return checkOne(db, contracts, contractId, contractScopeSql(v));
+}
+
+/** Of these clients, the ones the viewer may see (all of them for an "all" scope). */
+export async function clientsInScope(db: Db, v: ScopedViewer, ids: readonly number[]): Promise<Set<number>> {
+  const condition = clientScopeSql(v);
+  if (!condition || ids.length === 0) return new Set(ids);
+  const rows = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(inArray(clients.id, [...new Set(ids)]), condition));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Of these contracts, the ones the viewer may see (all of them for an "all" scope). */
+export async function contractsInScope(
+  db: Db,
+  v: ScopedViewer,
+  ids: readonly number[],
+): Promise<Set<number>> {
+  const condition = contractScopeSql(v);
+  if (!condition || ids.length === 0) return new Set(ids);
+  const rows = await db
+    .select({ id: contracts.id })
+    .from(contracts)
+    .where(and(inArray(contracts.id, [...new Set(ids)]), condition));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** A row naming who holds a unit (the property lists, the chessboard, a unit's card). */
+interface HolderRow {
+  clientId: number | null;
+  clientName: string | null;
+  contractId: number | null;
+  contractNumber: string | null;
+  clientPhone?: string | null;
+}
+
+/**
+ * Units stay visible to everyone with the page — what is free, booked or sold — but who holds a
+ * unit is shown only when the client is in the viewer's client scope or the contract in their
+ * contract scope. Two small indexed reads for a page, none for a viewer who sees all.
+ */
+export async function hideForeignHolders<R extends HolderRow>(
+  db: Db,
+  v: ScopedViewer,
+  rows: R[],
+): Promise<R[]> {
+  if (v.clientScope === "all" && v.contractScope === "all") return rows;
+  const clientIds = rows.flatMap((r) => (r.clientId === null ? [] : [r.clientId]));
+  const contractIds = rows.flatMap((r) => (r.contractId === null ? [] : [r.contractId]));
+  const [seenClients, seenContracts] = await Promise.all([
+    clientsInScope(db, v, clientIds),
+    contractsInScope(db, v, contractIds),
+  ]);
+  return rows.map((r) => {
+    const contractSeen = r.contractId !== null && seenContracts.has(r.contractId);
+    if (r.clientId === null || seenClients.has(r.clientId) || contractSeen) return r;
+    return {
+      ...r,
+      clientId: null,
+      clientName: null,
+      ...("clientPhone" in r ? { clientPhone: null } : {}),
+      contractId: null,
+      contractNumber: null,
+    };
+  });
+}
+
+/** The key of what hideForeignHolders lets this viewer see, for remembered answers. */
+export function holderScopeKey(v: ScopedViewer): string {
+  return `${scopeKey(v, "client")}|${scopeKey(v, "contract")}`;
+}
+
+/**
+ * The tables a remembered answer depends on for this viewer: what is in a limited scope moves
+ * with calls, visits, contracts and people's sections too.
+ */
+export function scopedTables(v: ScopedViewer, tables: readonly string[]): readonly string[] {
+  if (v.clientScope === "all" && v.contractScope === "all") return tables;
+  return [...new Set([...tables, "clients", "client_calls", "client_visits", "contracts", "users"])];
+}

@@ -1,0 +1,60 @@
+import { eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { clients } from "../db/schema";
+import type { Db } from "../db/types";
+import { AppError } from "../lib/app-error";
+import { assertClientInScope, assertContractInScope } from "../lib/record-scope";
+
+/**
+ * A route that works on one client or one contract names its id parameter here; the record is
+ * checked against the user's record scope before the handler runs, whatever the handler does.
+ * `in: "body"`: the id is a field of the body (a booking or a contract for a client).
+ * `phoneProof`: a visit or call may still be recorded on a client outside the scope when the
+ * request carries one of the client's phones — the desk found them by their full number, the
+ * person is there (DESIGN.md: finding by phone stays possible to avoid duplicates).
+ */
+export type RecordScopeConfig =
+  | { client: string; phoneProof?: boolean; in?: "params" | "body" }
+  | { contract: string; in?: "params" | "body" };
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    recordScope?: RecordScopeConfig;
+  }
+}
+
+/** The record's id from the validated params (or body): a programming error when it is missing. */
+function idOf(request: FastifyRequest, name: string, where: "params" | "body" = "params"): number {
+  const value = (request[where] as Record<string, unknown> | undefined)?.[name];
+  if (typeof value !== "number") throw new Error(`record scope names a missing id: ${where}.${name}`);
+  return value;
+}
+
+async function phoneMatches(db: Db, clientId: number, phone: unknown): Promise<boolean> {
+  if (typeof phone !== "string") return false;
+  const [row] = await db
+    .select({ phone: clients.phone, extra: clients.extraPhones })
+    .from(clients)
+    .where(eq(clients.id, clientId));
+  return !!row && (row.phone === phone || row.extra.includes(phone));
+}
+
+export const recordScopePlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
+  // preHandler: after the params are validated and coerced to numbers.
+  app.addHook("preHandler", async (request) => {
+    const config = request.routeOptions.config.recordScope;
+    if (!config) return;
+    const user = await request.authenticate();
+    if ("contract" in config)
+      return assertContractInScope(opts.db, user, idOf(request, config.contract, config.in));
+    const id = idOf(request, config.client, config.in);
+    try {
+      await assertClientInScope(opts.db, user, id);
+    } catch (err) {
+      const body = request.body as { phone?: unknown } | undefined;
+      if (!(err instanceof AppError) || !config.phoneProof || !(await phoneMatches(opts.db, id, body?.phone)))
+        throw err;
+    }
+  });
+});
