@@ -27,6 +27,7 @@ async function main() {
     logger: loggerOptions(config.logLevel),
     bookingHours: config.bookingHours,
     sweepBookingsEveryMs: 60_000,
+    purgeEveryMs: 10 * 60_000,
   });
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -35,8 +36,14 @@ async function main() {
     app.log.info({ signal }, "shutting down");
     // Requests in flight get 10 s to finish; then the process ends regardless.
     setTimeout(() => process.exit(1), 10_000).unref();
-    await app.close();
-    await database.close();
+    try {
+      // Waits for requests under way and for a background job's run, then stops the jobs.
+      await app.close();
+      await database.close();
+    } catch (err) {
+      app.log.error({ err }, "shutdown failed");
+      process.exit(1);
+    }
     process.exit(0);
   };
   process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -12,12 +12,18 @@ describe("route access declarations", () => {
     expect(ctx.app.routeCatalogue.length).toBeGreaterThan(15);
   });
 
-  it("only sign-in, the docs and the JSON 404 of unknown API paths are public", () => {
+  it("only sign-in, the health probes, the docs and the JSON 404 of unknown API paths are public", () => {
     const publicApi = ctx.app.routeCatalogue
       .filter((r) => r.access && "public" in r.access)
       .map((r) => `${r.method} ${r.url}`)
       .filter((r) => !r.includes(" /api/docs") && !r.endsWith(" /api/*"));
-    expect([...new Set(publicApi)]).toEqual(["POST /api/user/login"]);
+    expect([...new Set(publicApi)].sort()).toEqual([
+      "GET /api/health",
+      "GET /api/ready",
+      "HEAD /api/health",
+      "HEAD /api/ready",
+      "POST /api/user/login",
+    ]);
   });
 
   it("every protected route answers 401 without a token and 401 with a bad one", async () => {

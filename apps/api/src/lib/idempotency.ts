@@ -4,6 +4,12 @@ import { idempotencyKeys } from "../db/schema";
 import type { Db } from "../db/types";
 import { AppError } from "./app-error";
 
+/**
+ * How long a key is kept. A retry comes seconds or minutes after a lost answer (the form keeps
+ * its key while it is open); a day is far past that, and then the purge removes the key.
+ */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+
 export interface Replayed<T> {
   statusCode: number;
   body: T;

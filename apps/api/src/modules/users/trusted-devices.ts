@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { trustedDevices } from "../../db/schema";
 import type { Db } from "../../db/types";
 import { hashToken, newToken } from "./tokens";
@@ -10,7 +10,7 @@ import { hashToken, newToken } from "./tokens";
  */
 export const DEVICE_COOKIE = "makon_device";
 export const DEVICE_COOKIE_PATH = "/api/user/login";
-/** A device unused this long is forgotten (and its cookie ends with it). */
+/** A device unused this long is forgotten (and its cookie ends with it; the purge removes its row). */
 export const DEVICE_TTL_MS = 180 * 24 * 60 * 60 * 1000;
 const KEYS_PER_BROWSER = 5;
 const KEY = /^[A-Za-z0-9_-]{43}$/;
@@ -79,9 +79,4 @@ export function deviceCookie(value: string, secure: boolean): string {
     "SameSite=Strict",
     ...(secure ? ["Secure"] : []),
   ].join("; ");
-}
-
-/** Forgotten devices: unused past their time. */
-export async function purgeDevices(db: Db, now = Date.now()): Promise<void> {
-  await db.delete(trustedDevices).where(lt(trustedDevices.lastUsedAt, new Date(now - DEVICE_TTL_MS)));
 }
