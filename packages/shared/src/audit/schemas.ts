@@ -2,7 +2,15 @@ import { z } from "zod";
 import { daySchema } from "../common/day";
 
 /** Audit entities (the "area" filter of the audit screen). */
-export const AUDIT_ENTITIES = ["user", "section", "organisation", "organisation_account", "bank"] as const;
+export const AUDIT_ENTITIES = [
+  "user",
+  /** A failed sign-in with a phone that belongs to nobody (the entity id is the phone typed). */
+  "login",
+  "section",
+  "organisation",
+  "organisation_account",
+  "bank",
+] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 export const auditEntrySchema = z.object({

@@ -1,4 +1,5 @@
 export { useExportEmployees } from "./api/export-employees";
+export { useEmployee } from "./api/use-employee";
 export { useEmployees } from "./api/use-employees";
 export { EmployeeFormDrawer, type EmployeeFormMode } from "./components/employee-form-drawer";
 export { EmployeeHistory } from "./components/employee-history";

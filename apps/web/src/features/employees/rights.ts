@@ -1,11 +1,16 @@
 import {
   ACTION_KEYS,
+  holdsAllOf,
   MANAGE_EMPLOYEES_ACTION,
   MANAGE_EMPLOYEES_PAGE,
+  missingRights,
   PAGE_KEYS,
   type PageKey,
+  RECORD_SCOPES,
   type RecordScope,
+  type RightsHolder,
   type RolePreset,
+  scopeCovers,
 } from "@makon/shared";
 
 /** The rights the editor changes: page keys (pagesDostup), action keys (dostup) and record scopes. */
@@ -137,3 +142,64 @@ export function detailsUnderParents(keys: readonly string[]): string[] {
   }
   return out;
 }
+
+/**
+ * What the signed-in manager may grant: only what they hold themselves (the server's rule, see
+ * packages/shared access/scopes.ts). Null while the manager's own rights are loading: nothing
+ * is offered then.
+ */
+export interface Grantable {
+  pages: ReadonlySet<string>;
+  actions: ReadonlySet<string>;
+  clientScope: RecordScope;
+  contractScope: RecordScope;
+}
+
+export function grantableBy(actor: RightsHolder): Grantable {
+  return {
+    pages: new Set(actor.pagesDostup),
+    actions: new Set(actor.dostup),
+    clientScope: actor.clientScope,
+    contractScope: actor.contractScope,
+  };
+}
+
+/** The scopes one may give: no wider than one's own. */
+export function grantableScopes(held: RecordScope): RecordScope[] {
+  return RECORD_SCOPES.filter((s) => scopeCovers(held, s));
+}
+
+/**
+ * A role preset as this manager may give it: the keys they hold, scopes no wider than theirs.
+ * `trimmed` says something of the preset was left out, so the form can say so.
+ */
+export function presetWithin(
+  preset: RolePreset,
+  grantable: Grantable,
+  locked: LockedRights = NO_LOCKS,
+): { rights: Rights; trimmed: boolean } {
+  const full = rightsFromPreset(preset, locked);
+  const rights: Rights = {
+    pagesDostup: full.pagesDostup.filter((k) => grantable.pages.has(k)),
+    dostup: full.dostup.filter((k) => grantable.actions.has(k)),
+    clientScope: scopeCovers(grantable.clientScope, full.clientScope)
+      ? full.clientScope
+      : grantable.clientScope,
+    contractScope: scopeCovers(grantable.contractScope, full.contractScope)
+      ? full.contractScope
+      : grantable.contractScope,
+  };
+  const trimmed =
+    rights.pagesDostup.length !== full.pagesDostup.length ||
+    rights.dostup.length !== full.dostup.length ||
+    rights.clientScope !== full.clientScope ||
+    rights.contractScope !== full.contractScope;
+  return { rights, trimmed };
+}
+
+/** True when the employee holds a right the manager lacks: the manager may only look. */
+export function outranks(employee: RightsHolder, manager: RightsHolder): boolean {
+  return !holdsAllOf(manager, employee);
+}
+
+export { missingRights };

@@ -7,5 +7,7 @@ export function useIntakeRights() {
   const canCreate = actions.includes("client_create");
   // Visits and calls are facts about an existing client: either right records them (API rule).
   const canRecord = canCreate || actions.includes("client_edit");
-  return { canCreate, canRecord };
+  // Handing a client to a manager, on create or on a visit, is client_assign's (API rule).
+  const canAssign = actions.includes("client_assign");
+  return { canCreate, canRecord, canAssign };
 }

@@ -17,6 +17,7 @@ export const audit = {
   },
   entities: {
     user: "Xodim",
+    login: "Nomaʼlum raqamdan kirish",
     section: "Boʻlim",
     organisation: "Tashkilot",
     organisation_account: "Hisob raqami",

@@ -38,6 +38,13 @@ export const history = {
     bank_upper: "Yuqori bankka yuborildi",
     concluded: "Shartnoma tuzildi",
     handed_over: "Kalit topshirildi",
+    login: "Tizimga kirdi",
+    login_failed: "Notoʻgʻri parol bilan kirishga urindi",
+    logout: "Tizimdan chiqdi",
+    unlock: "Kirish blokdan chiqarildi",
+    note: "Izoh qoʻshildi",
+    visit: "Tashrif qayd etildi",
+    call: "Qoʻngʻiroq qayd etildi",
   },
   /** Uzbek names of the fields the audited records carry; an unknown field shows its own name. */
   fields: {
@@ -70,5 +77,11 @@ export const history = {
     sessionId: "Seans",
     sessions: "Seanslar",
     lastLoginAt: "Oxirgi kirish",
+    clientScope: "Mijozlar doirasi",
+    contractScope: "Shartnomalar doirasi",
+    ip: "IP manzil",
+    device: "Qurilma",
+    trustedDevice: "Tanish qurilma",
+    clearedAttempts: "Bekor qilingan urinishlar",
   },
 } as const;

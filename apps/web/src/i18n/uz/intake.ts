@@ -57,6 +57,8 @@ export const intake = {
     recordVisit: "Tashrifni qayd etish",
     openCard: "Kartani ochish",
     noVisitRight: "Tashrifni qayd etish huquqi yoʻq",
+    foreign:
+      "Bu mijoz boshqa xodimga biriktirilgan: faqat asosiy maʼlumotlari koʻrsatiladi. Tashrif yoki qoʻngʻiroq qayd etilgach, karta sizga ham ochiladi",
   },
   visits: {
     title: "Bugungi tashriflar",

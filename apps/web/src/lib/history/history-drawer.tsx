@@ -11,36 +11,6 @@ import { useHistory } from "./use-history";
 type ActionName = keyof typeof historyTexts.actions;
 type FieldName = keyof typeof historyTexts.fields;
 
-const ACTION_NAMES = new Set<string>([
-  "create",
-  "update",
-  "delete",
-  "archive",
-  "restore",
-  "revoke_sessions",
-  "revoke_session",
-  "password_reset",
-  "activate",
-  "deactivate",
-  "bulk_price",
-  "import_units",
-  "plan",
-  "expire",
-  "release",
-  "sell",
-  "sold",
-  "refuse",
-  "scan",
-  "refund",
-  "cancel",
-  "reschedule",
-  "in_process",
-  "bank_lower",
-  "bank_upper",
-  "concluded",
-  "handed_over",
-] satisfies ActionName[]);
-
 const ACTION_COLORS: Record<string, string> = {
   create: "green",
   delete: "red",
@@ -112,17 +82,19 @@ export function HistoryDrawer({
   ignoreFields = IGNORED_FIELDS,
   actionLabel,
 }: HistoryDrawerProps) {
-  const { t } = useTranslation("history");
+  const { t, i18n } = useTranslation("history");
   const errorText = useErrorText();
   const query = useHistory(url, open);
+  // Audit rows are free-form: a name the catalogue does not hold is shown as it is.
+  const named = (key: string) => i18n.exists(key, { ns: "history" });
   const words: ValueWords = { none: t("none"), hidden: t("hidden"), yes: t("yes"), no: t("no") };
 
   const labelOf = (field: string) =>
-    fieldLabel?.(field) ?? (field in FIELD_NAMES ? t(`fields.${field as FieldName}`) : field);
+    fieldLabel?.(field) ?? (named(`fields.${field}`) ? t(`fields.${field as FieldName}`) : field);
   const shownValue = (field: string, value: unknown) =>
     renderValue?.(field, value) ?? formatValue(value, words);
   const actionOf = (action: string) =>
-    ACTION_NAMES.has(action) ? t(`actions.${action as ActionName}`) : action;
+    named(`actions.${action}`) ? t(`actions.${action as ActionName}`) : action;
 
   const item = (entry: AuditEntry): NonNullable<TimelineProps["items"]>[number] => {
     const changes = diffEntry(entry.before, entry.after).filter((c) => !ignoreFields.includes(c.field));
@@ -190,36 +162,3 @@ export function HistoryDrawer({
     </Drawer>
   );
 }
-
-/** The field names the history namespace knows (checked at run time: audit rows are free-form). */
-const FIELD_NAMES: Record<FieldName, true> = {
-  name: true,
-  fullName: true,
-  phone: true,
-  role: true,
-  sectionId: true,
-  sectionName: true,
-  active: true,
-  password: true,
-  passwordHash: true,
-  pagesDostup: true,
-  dostup: true,
-  path: true,
-  icon: true,
-  order: true,
-  sortOrder: true,
-  kind: true,
-  stir: true,
-  address: true,
-  director: true,
-  mfo: true,
-  parentId: true,
-  bankId: true,
-  organisationId: true,
-  accountNumber: true,
-  primary: true,
-  archivedAt: true,
-  sessionId: true,
-  sessions: true,
-  lastLoginAt: true,
-};

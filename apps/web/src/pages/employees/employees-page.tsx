@@ -14,6 +14,7 @@ import {
   EmployeesTable,
   EmployeesToolbar,
   SessionsModal,
+  useEmployee,
   useEmployees,
   useExportEmployees,
 } from "../../features/employees";
@@ -47,6 +48,9 @@ export default function EmployeesPage() {
 
   const canManage = user?.dostup.includes("user_manage") ?? false;
   const canExport = user?.dostup.includes("export_excel") ?? false;
+  // One's own record says what one may grant (record scopes are not in the profile).
+  const me = useEmployee(canManage && user ? user.id : null);
+  const actor = canManage ? (me.data ?? null) : null;
 
   const changeFilters = useCallback(
     (filters: Pick<EmployeeListParams, "q" | "active" | "role" | "sectionId">) =>
@@ -83,6 +87,7 @@ export default function EmployeesPage() {
               <Button
                 type="primary"
                 icon={<PlusOutlined />}
+                disabled={!actor}
                 onClick={() => form.show({ mode: "create", employee: null })}
               >
                 {t("add")}
@@ -119,6 +124,7 @@ export default function EmployeesPage() {
             params={params}
             onParamsChange={setParams}
             canManage={canManage}
+            actor={actor}
             onOpen={(employee) => form.show({ mode: canManage ? "edit" : "view", employee })}
             onSessions={sessions.show}
             onHistory={history.show}
@@ -130,6 +136,7 @@ export default function EmployeesPage() {
         mode={form.value?.mode ?? "create"}
         employee={form.value?.employee ?? null}
         currentUserId={user.id}
+        actor={actor}
         sections={sections}
         onClose={form.hide}
         onSaved={saved}

@@ -10,7 +10,7 @@ import "../../features/intake/intake.css";
 export default function ReceptionPage() {
   const { t } = useTranslation("intake");
   const { t: tp } = useTranslation("pages");
-  const { canCreate, canRecord } = useIntakeRights();
+  const { canCreate, canRecord, canAssign } = useIntakeRights();
   const refresh = useRefreshIntake();
   const [cardId, setCardId] = useState<number | null>(null);
 
@@ -26,7 +26,12 @@ export default function ReceptionPage() {
             {t("form.newVisitor")}
           </h2>
         </div>
-        <ReceptionForm canCreate={canCreate} canRecord={canRecord} onOpenClient={setCardId} />
+        <ReceptionForm
+          canCreate={canCreate}
+          canRecord={canRecord}
+          canAssign={canAssign}
+          onOpenClient={setCardId}
+        />
       </section>
       <TodayVisitsTable onOpenClient={setCardId} />
       <ClientCardDrawer clientId={cardId} onClose={() => setCardId(null)} onChanged={refresh} />

@@ -6,4 +6,5 @@ export const employeeKeys = {
   lists: () => [...employeeKeys.all, "list"] as const,
   list: (params: EmployeeListParams) => [...employeeKeys.lists(), params] as const,
   sessions: (id: number) => [...employeeKeys.all, id, "sessions"] as const,
+  detail: (id: number) => [...employeeKeys.all, id, "detail"] as const,
 };

@@ -15,9 +15,11 @@ import {
   isFieldMessage,
   updateBody,
 } from "../employee-form";
-import { NO_LOCKS, selfLocks } from "../rights";
+import { grantableBy, NO_LOCKS, outranks, selfLocks } from "../rights";
+import { BlockedSignInNotice } from "./blocked-sign-in-notice";
 import type { EmployeeFormMode } from "./employee-details-fields";
 import { EmployeeDetailsFields } from "./employee-details-fields";
+import { OutranksNotice } from "./outranks-notice";
 import { RightsEditor } from "./rights-editor";
 
 export type { EmployeeFormMode };
@@ -28,6 +30,11 @@ interface EmployeeFormDrawerProps {
   /** The employee edited or viewed; none when creating. */
   employee: Employee | null;
   currentUserId: number;
+  /**
+   * The signed-in manager's own record: they may grant only what they hold, and only view an
+   * employee who holds more. Null for a viewer who manages nobody.
+   */
+  actor: Employee | null;
   sections: readonly Section[];
   onClose: () => void;
   onSaved: (employee: Employee, created: boolean) => void;
@@ -59,6 +66,7 @@ function EmployeeForm({
   mode,
   employee,
   currentUserId,
+  actor,
   sections,
   onClose,
   onSaved,
@@ -73,8 +81,10 @@ function EmployeeForm({
   const update = useUpdateEmployee();
   const saving = create.isPending || update.isPending;
 
-  const readOnly = mode === "view";
+  const outranked = mode !== "create" && employee !== null && actor !== null && outranks(employee, actor);
+  const readOnly = mode === "view" || outranked;
   const isSelf = employee !== null && employee.id === currentUserId;
+  const grantable = actor ? grantableBy(actor) : undefined;
   const initialValues = useMemo(() => (employee ? formValuesOf(employee) : emptyFormValues()), [employee]);
   const locks = isSelf ? selfLocks(initialValues.rights) : NO_LOCKS;
 
@@ -139,8 +149,12 @@ function EmployeeForm({
       {failure && (
         <Alert type="error" showIcon title={failure} role="alert" className="employee-form-failure" />
       )}
+      {outranked && employee && actor && <OutranksNotice employee={employee} actor={actor} />}
+      {employee && mode !== "create" && (
+        <BlockedSignInNotice employee={employee} canUnlock={actor !== null && !outranked} />
+      )}
       <EmployeeDetailsFields
-        mode={mode}
+        mode={readOnly ? "view" : mode}
         isSelf={isSelf}
         wasActive={employee?.active === true}
         sections={sections}
@@ -154,6 +168,7 @@ function EmployeeForm({
           lockedReason={t("form.selfLocked")}
           disabled={readOnly}
           onPreset={fillRole}
+          {...(grantable ? { grantable } : {})}
         />
       </Form.Item>
       <div className="employee-form-footer">

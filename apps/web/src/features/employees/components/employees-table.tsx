@@ -13,6 +13,7 @@ import {
   sortFromTable,
   tableSortOrder,
 } from "../list-params";
+import { outranks } from "../rights";
 
 interface EmployeesTableProps {
   page: EmployeePage | undefined;
@@ -21,6 +22,8 @@ interface EmployeesTableProps {
   onParamsChange: (params: EmployeeListParams) => void;
   /** With user_manage: edit and sessions; without: view only. */
   canManage: boolean;
+  /** The manager's own record: an employee holding more than they do can only be viewed. */
+  actor: Employee | null;
   onOpen: (employee: Employee) => void;
   onSessions: (employee: Employee) => void;
   onHistory: (employee: Employee) => void;
@@ -65,8 +68,12 @@ export function EmployeesTable(props: EmployeesTableProps) {
       dataIndex: "active",
       title: t("columns.status"),
       width: 84,
-      render: (active: boolean) =>
-        active ? <Tag color="green">{t("status.active")}</Tag> : <Tag>{t("status.inactive")}</Tag>,
+      render: (active: boolean, employee) => (
+        <>
+          {active ? <Tag color="green">{t("status.active")}</Tag> : <Tag>{t("status.inactive")}</Tag>}
+          <BlockedTag until={employee.signInBlockedUntil} />
+        </>
+      ),
     },
     {
       key: "lastLoginAt",
@@ -81,35 +88,38 @@ export function EmployeesTable(props: EmployeesTableProps) {
       title: t("columns.actions"),
       fixed: "end",
       width: compact ? (canManage ? 124 : 88) : canManage ? 280 : 180,
-      render: (_, employee) => (
-        <Space size={0} wrap={false}>
-          <RowAction
-            compact={compact}
-            label={canManage ? t("actions.edit") : t("actions.view")}
-            icon={canManage ? <EditOutlined /> : <EyeOutlined />}
-            onClick={() => props.onOpen(employee)}
-          />
-          {canManage && (
+      render: (_, employee) => {
+        const manages = canManage && props.actor !== null && !outranks(employee, props.actor);
+        return (
+          <Space size={0} wrap={false}>
             <RowAction
               compact={compact}
-              label={t("actions.sessions")}
-              icon={
-                // The live-session count sits on the icon, so the column keeps its width.
-                <Badge count={employee.activeSessions} size="small" color="#0f5e54" offset={[2, -2]}>
-                  <LaptopOutlined />
-                </Badge>
-              }
-              onClick={() => props.onSessions(employee)}
+              label={manages ? t("actions.edit") : t("actions.view")}
+              icon={manages ? <EditOutlined /> : <EyeOutlined />}
+              onClick={() => props.onOpen(employee)}
             />
-          )}
-          <RowAction
-            compact={compact}
-            label={t("actions.history")}
-            icon={<HistoryOutlined />}
-            onClick={() => props.onHistory(employee)}
-          />
-        </Space>
-      ),
+            {manages && (
+              <RowAction
+                compact={compact}
+                label={t("actions.sessions")}
+                icon={
+                  // The live-session count sits on the icon, so the column keeps its width.
+                  <Badge count={employee.activeSessions} size="small" color="#0f5e54" offset={[2, -2]}>
+                    <LaptopOutlined />
+                  </Badge>
+                }
+                onClick={() => props.onSessions(employee)}
+              />
+            )}
+            <RowAction
+              compact={compact}
+              label={t("actions.history")}
+              icon={<HistoryOutlined />}
+              onClick={() => props.onHistory(employee)}
+            />
+          </Space>
+        );
+      },
     },
   ];
 
@@ -147,6 +157,19 @@ export function EmployeesTable(props: EmployeesTableProps) {
 }
 
 const WIDE_QUERY = "(min-width: 992px)";
+
+/** Wrong passwords keep the employee out for now: said in the list, with until when. */
+function BlockedTag({ until }: { until: string | null }) {
+  const { t } = useTranslation("employees");
+  if (!until || Date.parse(until) <= Date.now()) return null;
+  return (
+    <Tooltip title={t("blocked.tagTitle", { time: formatDateTime(until) })}>
+      <Tag color="red" className="employee-blocked-tag">
+        {t("blocked.tag")}
+      </Tag>
+    </Tooltip>
+  );
+}
 
 interface RowActionProps {
   compact: boolean;

@@ -1,5 +1,13 @@
-import { ACTION_AREAS, PAGE_AREAS, type PageKey, ROLE_PRESETS, type RolePreset } from "@makon/shared";
-import { Checkbox, Select, Tooltip, Typography } from "antd";
+import {
+  ACTION_AREAS,
+  PAGE_AREAS,
+  type PageKey,
+  RECORD_SCOPES,
+  type RecordScope,
+  ROLE_PRESETS,
+  type RolePreset,
+} from "@makon/shared";
+import { Alert, Checkbox, Select, Tooltip, Typography } from "antd";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { access } from "../../../i18n/uz/access";
@@ -7,10 +15,13 @@ import {
   areaState,
   DETAIL_PAGE_PARENTS,
   detailsUnderParents,
+  type Grantable,
+  grantableScopes,
   type LockedRights,
   NO_LOCKS,
   orderActions,
   orderPages,
+  presetWithin,
   type Rights,
   rightsFromPreset,
   setArea,
@@ -30,6 +41,11 @@ interface RightsEditorProps {
   disabled?: boolean;
   /** Called after a role preset was copied in (the form fills an empty role title). */
   onPreset?: (preset: RolePreset) => void;
+  /**
+   * What the signed-in manager holds and so may grant; other keys and wider scopes are shown
+   * disabled with the reason. Omitted: everything may be granted.
+   */
+  grantable?: Grantable;
 }
 
 const isPageDetail = (key: string) => key in DETAIL_PAGE_PARENTS;
@@ -48,10 +64,12 @@ export function RightsEditor({
   lockedReason,
   disabled = false,
   onPreset,
+  grantable,
 }: RightsEditorProps) {
   const { t } = useTranslation("employees");
   const { t: ta } = useTranslation("access");
   const [preset, setPreset] = useState<string | null>(null);
+  const [trimmed, setTrimmed] = useState(false);
   const presetId = useId();
 
   const setPages = (pagesDostup: string[]) => onChange?.({ ...value, pagesDostup: orderPages(pagesDostup) });
@@ -61,7 +79,11 @@ export function RightsEditor({
     const found = ROLE_PRESETS.find((p) => p.role === role);
     if (!found) return;
     setPreset(role);
-    onChange?.(rightsFromPreset(found, locked));
+    const within = grantable
+      ? presetWithin(found, grantable, locked)
+      : { rights: rightsFromPreset(found, locked), trimmed: false };
+    setTrimmed(within.trimmed);
+    onChange?.(within.rights);
     onPreset?.(found);
   };
 
@@ -86,8 +108,23 @@ export function RightsEditor({
           <Typography.Text type="secondary" className="rights-preset-note">
             {t("rights.presetNote")}
           </Typography.Text>
+          {trimmed && (
+            <Alert
+              type="warning"
+              showIcon
+              title={t("rights.presetTrimmed")}
+              className="rights-preset-trimmed"
+            />
+          )}
         </div>
       )}
+
+      <ScopeFields
+        value={value}
+        onChange={(next) => onChange?.(next)}
+        disabled={disabled}
+        grantable={grantable}
+      />
 
       <RightsBlock
         title={t("rights.pages")}
@@ -97,6 +134,7 @@ export function RightsEditor({
         selected={value.pagesDostup}
         locked={locked.pages}
         lockedReason={lockedReason}
+        grantable={grantable?.pages}
         disabled={disabled}
         onChange={setPages}
         labelOf={(key) => ta(`pages.${key as PageKey}`)}
@@ -112,6 +150,7 @@ export function RightsEditor({
         selected={value.dostup}
         locked={locked.actions}
         lockedReason={lockedReason}
+        grantable={grantable?.actions}
         disabled={disabled}
         onChange={setActions}
         labelOf={(key) => ta(`actions.${key as (typeof ACTION_AREAS)[number]["keys"][number]}`)}
@@ -131,6 +170,8 @@ interface RightsBlockProps {
   selected: string[];
   locked: readonly string[];
   lockedReason: string | undefined;
+  /** Keys the manager holds and may grant; undefined: all. */
+  grantable: ReadonlySet<string> | undefined;
   disabled: boolean;
   onChange: (keys: string[]) => void;
   labelOf: (key: string) => string;
@@ -156,6 +197,8 @@ function RightsBlock(props: RightsBlockProps) {
         {areas.map(({ area, keys: catalogueKeys }) => {
           const keys = props.nestDetails ? detailsUnderParents(catalogueKeys) : catalogueKeys;
           const state = areaState(selected, keys);
+          // "Select all" ticks only what may be granted.
+          const grantKeys = props.grantable ? keys.filter((k) => props.grantable?.has(k)) : keys;
           const areaName = ta(`areas.${area as AreaName}`);
           return (
             <fieldset key={area} className="rights-area">
@@ -168,8 +211,8 @@ function RightsBlock(props: RightsBlockProps) {
                 <Checkbox
                   checked={state.checked}
                   indeterminate={state.indeterminate}
-                  disabled={disabled}
-                  onChange={(e) => onChange(setArea(selected, keys, e.target.checked, locked))}
+                  disabled={disabled || grantKeys.length === 0}
+                  onChange={(e) => onChange(setArea(selected, grantKeys, e.target.checked, locked))}
                   className="rights-area-all"
                 >
                   {t("rights.selectAll")}
@@ -178,10 +221,12 @@ function RightsBlock(props: RightsBlockProps) {
               <ul className="rights-keys">
                 {keys.map((key) => {
                   const isLocked = locked.includes(key) && selected.includes(key);
+                  const notHeld = props.grantable !== undefined && !props.grantable.has(key);
+                  const reason = isLocked ? props.lockedReason : notHeld ? t("rights.notHeld") : undefined;
                   const box = (
                     <Checkbox
                       checked={selected.includes(key)}
-                      disabled={disabled || isLocked}
+                      disabled={disabled || isLocked || notHeld}
                       onChange={(e) => onChange(toggleKey(selected, key, e.target.checked, locked))}
                       data-key={key}
                     >
@@ -193,8 +238,8 @@ function RightsBlock(props: RightsBlockProps) {
                       key={key}
                       className={props.isDetail(key) ? "rights-key rights-key-detail" : "rights-key"}
                     >
-                      {isLocked && props.lockedReason ? (
-                        <Tooltip title={props.lockedReason}>
+                      {reason && !disabled ? (
+                        <Tooltip title={reason}>
                           <span className="rights-key-locked">{box}</span>
                         </Tooltip>
                       ) : (
@@ -207,6 +252,70 @@ function RightsBlock(props: RightsBlockProps) {
             </fieldset>
           );
         })}
+      </div>
+    </section>
+  );
+}
+
+interface ScopeFieldsProps {
+  value: Rights;
+  onChange: (rights: Rights) => void;
+  disabled: boolean;
+  grantable: Grantable | undefined;
+}
+
+/** Which clients and which contracts the employee works with: own, their section's, or all. */
+function ScopeFields({ value, onChange, disabled, grantable }: ScopeFieldsProps) {
+  const { t } = useTranslation("employees");
+  const clientsId = useId();
+  const contractsId = useId();
+  const options = (held: RecordScope | undefined) => {
+    const allowed = held ? grantableScopes(held) : RECORD_SCOPES;
+    return RECORD_SCOPES.map((scope) => ({
+      value: scope,
+      disabled: !allowed.includes(scope),
+      label: allowed.includes(scope)
+        ? t(`scopes.${scope}`)
+        : `${t(`scopes.${scope}`)} — ${t("scopes.notHeld")}`,
+    }));
+  };
+  return (
+    <section
+      className="rights-block rights-scopes"
+      aria-label={t("scopes.title")}
+      data-testid="rights-scopes"
+    >
+      <div className="rights-block-head">
+        <Typography.Title level={5} className="rights-block-title">
+          {t("scopes.title")}
+        </Typography.Title>
+        <Typography.Text type="secondary">{t("scopes.note")}</Typography.Text>
+      </div>
+      <div className="rights-scope-fields">
+        <label htmlFor={clientsId} className="rights-scope-label">
+          {t("scopes.clients")}
+        </label>
+        <Select
+          id={clientsId}
+          value={value.clientScope}
+          disabled={disabled}
+          onChange={(clientScope: RecordScope) => onChange({ ...value, clientScope })}
+          options={options(grantable?.clientScope)}
+          className="rights-scope-select"
+          data-testid="scope-clients"
+        />
+        <label htmlFor={contractsId} className="rights-scope-label">
+          {t("scopes.contracts")}
+        </label>
+        <Select
+          id={contractsId}
+          value={value.contractScope}
+          disabled={disabled}
+          onChange={(contractScope: RecordScope) => onChange({ ...value, contractScope })}
+          options={options(grantable?.contractScope)}
+          className="rights-scope-select"
+          data-testid="scope-contracts"
+        />
       </div>
     </section>
   );

@@ -25,6 +25,8 @@ export function useCreateClient() {
 
 export interface VisitInput {
   clientId: number;
+  /** The phone the visitor was found by: lets a client of someone else's get the visit. */
+  phone: string;
   managerId: number | null;
   note: string | null;
 }
@@ -33,8 +35,11 @@ export interface VisitInput {
 export function useRecordVisit() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ clientId, managerId, note }: VisitInput) =>
-      apiJson<ClientCard>(`/api/client/${clientId}/visits`, { method: "POST", body: { managerId, note } }),
+    mutationFn: ({ clientId, phone, managerId, note }: VisitInput) =>
+      apiJson<ClientCard>(`/api/client/${clientId}/visits`, {
+        method: "POST",
+        body: { phone, note, ...(managerId !== null ? { managerId } : {}) },
+      }),
     onSuccess: () => void refreshClients(queryClient),
   });
 }

@@ -1,11 +1,11 @@
-import { CLIENT_SOURCES, type ClientRow, maskPhone, tashkentInstant } from "@makon/shared";
+import { CLIENT_SOURCES, maskPhone, tashkentInstant } from "@makon/shared";
 import { App, Button, Col, Form, Input, Row, Select, Typography } from "antd";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../../lib/api";
 import { PhoneField } from "../../../lib/ui/phone-field";
 import { useNotice } from "../../notices";
-import { useClientLookup } from "../api/use-client-lookup";
+import { type FoundClient, isWholeClient, useClientLookup } from "../api/use-client-lookup";
 import { useCreateClient, useLogCall } from "../api/use-intake-mutations";
 import { existingClientId } from "../existing-client";
 import {
@@ -67,7 +67,8 @@ export function CallWorkspace({
   // Only the first answer for a phone is awaited; a background refresh keeps showing the last one.
   const checking = complete !== null && lookup.isPending;
   const resolved = complete !== null && !checking && lookup.isSuccess;
-  const known: ClientRow | null = resolved ? (lookup.data?.client ?? null) : null;
+  // Someone else's client comes as a brief: the call is still logged (with the phone), the card stays closed.
+  const known: FoundClient | null = resolved ? (lookup.data?.client ?? lookup.data?.brief ?? null) : null;
   const create = useCreateClient();
   const logCall = useLogCall();
   const saving = create.isPending || logCall.isPending;
@@ -90,12 +91,16 @@ export function CallWorkspace({
 
   const writeCall = (clientId: number, values: CallWorkspaceValues) => {
     if (!values.result) return;
-    const body = createCallBody({
-      ...values,
-      result: values.result,
-      // The picked time is Tashkent time, whatever the zone of this computer.
-      nextCallAt: values.nextCallAt ? tashkentInstant(values.nextCallAt.format("YYYY-MM-DDTHH:mm")) : null,
-    });
+    const body = {
+      ...createCallBody({
+        ...values,
+        result: values.result,
+        // The picked time is Tashkent time, whatever the zone of this computer.
+        nextCallAt: values.nextCallAt ? tashkentInstant(values.nextCallAt.format("YYYY-MM-DDTHH:mm")) : null,
+      }),
+      // The number the caller was found by: the call is theirs even if the client is someone else's.
+      ...(complete ? { phone: complete } : {}),
+    };
     logCall.mutate(
       { clientId, body },
       {
@@ -154,7 +159,11 @@ export function CallWorkspace({
           client={known}
           title={t("call.foundTitle")}
           showCalls
-          actions={<Button onClick={() => onOpenClient(known.id)}>{t("known.openCard")}</Button>}
+          actions={
+            isWholeClient(known) && (
+              <Button onClick={() => onOpenClient(known.id)}>{t("known.openCard")}</Button>
+            )
+          }
         />
       )}
       {resolved && !known && (

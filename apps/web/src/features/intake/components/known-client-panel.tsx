@@ -1,12 +1,14 @@
-import { type ClientRow, formatPhone } from "@makon/shared";
+import { formatPhone } from "@makon/shared";
 import { Alert } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../lib/history";
 import { BlacklistTag, ClientStepTag } from "../../clients";
+import { type FoundClient, isWholeClient } from "../api/use-client-lookup";
 
 interface KnownClientPanelProps {
-  client: ClientRow;
+  /** The whole row of one's own client, or the brief of someone else's. */
+  client: FoundClient;
   title: string;
   /** The buttons for this client (record a visit, open the card…). */
   actions?: ReactNode;
@@ -21,17 +23,23 @@ interface KnownClientPanelProps {
 export function KnownClientPanel({ client, title, actions, showCalls = false }: KnownClientPanelProps) {
   const { t } = useTranslation("intake");
   const { t: tc } = useTranslation("clients");
+  const whole = isWholeClient(client);
   const facts: { key: string; label: string; value: ReactNode }[] = [
     { key: "phone", label: t("visits.phone"), value: formatPhone(client.phone) },
-    { key: "step", label: t("known.step"), value: <ClientStepTag step={client.step} /> },
     { key: "manager", label: t("known.manager"), value: client.managerName ?? t("known.noManager") },
-    {
-      key: "source",
-      label: t("known.source"),
-      value: `${tc(`sources.${client.source}`)}, ${formatDateTime(client.createdAt).slice(0, 10)}`,
-    },
   ];
-  if (showCalls) {
+  if (whole)
+    facts.splice(
+      1,
+      0,
+      { key: "step", label: t("known.step"), value: <ClientStepTag step={client.step} /> },
+      {
+        key: "source",
+        label: t("known.source"),
+        value: `${tc(`sources.${client.source}`)}, ${formatDateTime(client.createdAt).slice(0, 10)}`,
+      },
+    );
+  if (whole && showCalls) {
     const result = client.lastCallResult ? ` · ${tc(`callResults.${client.lastCallResult}`)}` : "";
     facts.push(
       {
@@ -56,17 +64,18 @@ export function KnownClientPanel({ client, title, actions, showCalls = false }: 
           className="intake-blacklist-alert"
           title={t("known.blacklisted")}
           description={
-            client.blacklistReason
+            whole && client.blacklistReason
               ? t("known.blacklistReason", { reason: client.blacklistReason })
               : t("known.noReason")
           }
         />
       )}
       {client.inBasket && <Alert type="warning" showIcon title={t("known.inBasket")} />}
+      {!whole && <Alert type="info" showIcon title={t("known.foreign")} data-testid="known-foreign" />}
       <div className="intake-known-head">
         <span className="intake-known-title">{title}</span>
         <span className="intake-known-name">{client.fullName}</span>
-        {client.blacklisted && <BlacklistTag reason={client.blacklistReason} />}
+        {client.blacklisted && <BlacklistTag reason={whole ? client.blacklistReason : null} />}
       </div>
       <dl className="intake-known-facts">
         {facts.map((f) => (

@@ -1,11 +1,10 @@
-import type { ClientRow } from "@makon/shared";
 import { App, Button, Col, Form, Input, Row } from "antd";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../../lib/api";
 import { PhoneField } from "../../../lib/ui/phone-field";
 import { useNotice } from "../../notices";
-import { useClientLookup } from "../api/use-client-lookup";
+import { type FoundClient, isWholeClient, useClientLookup } from "../api/use-client-lookup";
 import { useCreateClient, useRecordVisit } from "../api/use-intake-mutations";
 import { existingClientId } from "../existing-client";
 import {
@@ -29,6 +28,8 @@ const PHONE_ID = `${FORM_NAME}_phone`;
 interface ReceptionFormProps {
   canCreate: boolean;
   canRecord: boolean;
+  /** May hand the visitor to a manager (client_assign). */
+  canAssign: boolean;
   onOpenClient: (clientId: number) => void;
 }
 
@@ -36,7 +37,7 @@ interface ReceptionFormProps {
  * The walk-in visitor form, keyboard-first: the phone has the focus, Enter saves. A phone that is
  * already a client's turns the form into "record a visit" instead of creating a second client.
  */
-export function ReceptionForm({ canCreate, canRecord, onOpenClient }: ReceptionFormProps) {
+export function ReceptionForm({ canCreate, canRecord, canAssign, onOpenClient }: ReceptionFormProps) {
   const { t } = useTranslation("intake");
   const { message } = App.useApp();
   const { notify } = useNotice();
@@ -46,7 +47,9 @@ export function ReceptionForm({ canCreate, canRecord, onOpenClient }: ReceptionF
   const phone = Form.useWatch("phone", form);
   const complete = completePhone(phone);
   const lookup = useClientLookup(complete);
-  const known: ClientRow | null = complete ? (lookup.data?.client ?? null) : null;
+  // Someone else's client comes as a brief: enough to record the visit, not their card.
+  const known: FoundClient | null = complete ? (lookup.data?.client ?? lookup.data?.brief ?? null) : null;
+  const knownManagerId = known && isWholeClient(known) ? known.managerId : null;
   // Only the first answer for a phone is awaited; a background refresh keeps showing the last one.
   const checking = complete !== null && lookup.isPending;
   const create = useCreateClient();
@@ -57,9 +60,8 @@ export function ReceptionForm({ canCreate, canRecord, onOpenClient }: ReceptionF
 
   // A returning client usually goes back to their own manager.
   useEffect(() => {
-    if (known?.managerId && !form.getFieldValue("managerId"))
-      form.setFieldValue("managerId", known.managerId);
-  }, [known?.managerId, form]);
+    if (knownManagerId && !form.getFieldValue("managerId")) form.setFieldValue("managerId", knownManagerId);
+  }, [knownManagerId, form]);
 
   const nextVisitor = () => {
     form.resetFields();
@@ -88,7 +90,13 @@ export function ReceptionForm({ canCreate, canRecord, onOpenClient }: ReceptionF
       if (!canRecord || known.inBasket) return;
       const note = values.note?.trim() || null;
       visit.mutate(
-        { clientId: known.id, managerId: values.managerId ?? null, note },
+        {
+          clientId: known.id,
+          phone: complete,
+          // Only a manager chosen here is an assignment; the client's own one stays as it is.
+          managerId: canAssign && values.managerId !== knownManagerId ? (values.managerId ?? null) : null,
+          note,
+        },
         { onSuccess: saved, onError: failed },
       );
       return;
@@ -140,7 +148,9 @@ export function ReceptionForm({ canCreate, canRecord, onOpenClient }: ReceptionF
                   >
                     {t("known.recordVisit")}
                   </Button>
-                  <Button onClick={() => onOpenClient(known.id)}>{t("known.openCard")}</Button>
+                  {isWholeClient(known) && (
+                    <Button onClick={() => onOpenClient(known.id)}>{t("known.openCard")}</Button>
+                  )}
                 </>
               }
             />
@@ -159,7 +169,7 @@ export function ReceptionForm({ canCreate, canRecord, onOpenClient }: ReceptionF
         </Col>
         <Col xs={24} md={12} xl={8}>
           <Form.Item name="managerId" label={t("form.manager")}>
-            <ManagerSelect disabled={visitFields} />
+            <ManagerSelect disabled={visitFields || !canAssign} />
           </Form.Item>
         </Col>
       </Row>

@@ -1,0 +1,39 @@
+import type { ActionKey, Employee, PageKey } from "@makon/shared";
+import { Alert } from "antd";
+import { useTranslation } from "react-i18next";
+import { missingRights } from "../rights";
+
+interface OutranksNoticeProps {
+  employee: Employee;
+  actor: Employee;
+}
+
+/**
+ * Why the form is read-only: the employee holds rights the manager lacks, named one by one, so
+ * the manager knows whom to ask.
+ */
+export function OutranksNotice({ employee, actor }: OutranksNoticeProps) {
+  const { t } = useTranslation("employees");
+  const { t: ta } = useTranslation("access");
+  const missing = missingRights(actor, employee);
+  const names = [
+    ...missing.pages.map((k) => ta(`pages.${k as PageKey}`)),
+    ...missing.actions.map((k) => ta(`actions.${k as ActionKey}`)),
+    ...(missing.clientScope
+      ? [t("outranks.clientScope", { scope: t(`scopes.${employee.clientScope}`) })]
+      : []),
+    ...(missing.contractScope
+      ? [t("outranks.contractScope", { scope: t(`scopes.${employee.contractScope}`) })]
+      : []),
+  ];
+  return (
+    <Alert
+      type="info"
+      showIcon
+      title={t("outranks.title")}
+      description={t("outranks.text", { list: names.join(", ") })}
+      className="employee-form-failure"
+      data-testid="outranks-notice"
+    />
+  );
+}
