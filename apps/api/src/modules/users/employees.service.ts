@@ -170,8 +170,19 @@ function mapWriteError(err: unknown): never {
   throw err;
 }
 
-/** The signed-in manager's rights, read afresh inside the change's transaction. */
+/**
+ * The advisory lock that serialises changes to who may manage whom: the "last admin" rule and the
+ * rule of rights read other users' rights, and two managers changing each other at once must not
+ * each act on the other's old rights.
+ */
+const MANAGERS_LOCK = 7302002;
+
+/**
+ * The signed-in manager's rights, read afresh inside the change's transaction, after
+ * MANAGERS_LOCK: a right taken from them a moment ago no longer counts.
+ */
 async function actorRights(tx: Db, actorId: number): Promise<RightsHolder> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${MANAGERS_LOCK})`);
   const [row] = await tx
     .select({
       pagesDostup: users.pagesDostup,
@@ -254,9 +265,6 @@ export async function createEmployee(
   return getEmployee(db, id);
 }
 
-/** The advisory lock that serialises changes to who may manage employees (no "last admin" race). */
-const MANAGERS_LOCK = 7302002;
-
 export async function updateEmployee(
   db: Db,
   id: number,
@@ -266,7 +274,7 @@ export async function updateEmployee(
   const passwordHash = body.password ? await hashPassword(body.password) : undefined;
   try {
     await db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${MANAGERS_LOCK})`);
+      const actor = await actorRights(tx, actorId);
       const [before] = await tx.select().from(users).where(eq(users.id, id)).for("update");
       if (!before) throw new AppError("NOT_FOUND", "Employee not found");
       const next = {
@@ -276,7 +284,7 @@ export async function updateEmployee(
         clientScope: body.clientScope ?? before.clientScope,
         contractScope: body.contractScope ?? before.contractScope,
       };
-      checkRights(await actorRights(tx, actorId), asRights(before), asRights(next));
+      checkRights(actor, asRights(before), asRights(next));
       if (isManager(before) && !isManager(next)) {
         if (id === actorId)
           throw new AppError("SELF_RIGHTS_LOCKED", "You cannot take your own right to manage employees");
@@ -393,9 +401,10 @@ export async function endUserSessions(
  */
 export async function unlockSignIn(db: Db, userId: number, actorId: number): Promise<Employee> {
   await db.transaction(async (tx) => {
+    const actor = await actorRights(tx, actorId);
     const [target] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
     if (!target) throw new AppError("NOT_FOUND", "Employee not found");
-    if (!holdsAllOf(await actorRights(tx, actorId), asRights(target))) throw new AppError("USER_OUTRANKS");
+    if (!holdsAllOf(actor, asRights(target))) throw new AppError("USER_OUTRANKS");
     const cleared = await clearPhoneAttempts(tx, target.phone);
     await writeAudit(tx, {
       userId: actorId,
