@@ -65,7 +65,13 @@ export const ERROR_STATUS = {
   OUT_OF_SCOPE: 403,
   IDEMPOTENCY_KEY_REUSED: 422,
   PAYLOAD_TOO_LARGE: 413,
+  /** An uploaded archive (.xlsx) would unpack to more than allowed, or packs absurdly tight (a zip bomb). */
+  ARCHIVE_TOO_LARGE: 413,
+  /** An uploaded archive (.xlsx) holds more files than a spreadsheet does. */
+  ARCHIVE_TOO_MANY_ENTRIES: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  /** Reading an uploaded file took longer or more memory than allowed; it was abandoned. */
+  FILE_TOO_COMPLEX: 422,
   TOO_MANY_ATTEMPTS: 429,
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,

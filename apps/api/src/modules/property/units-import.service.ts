@@ -5,11 +5,12 @@ import {
   unitImportRowSchema,
 } from "@makon/shared";
 import { eq } from "drizzle-orm";
-import { readSheet } from "read-excel-file/node";
 import { buildings, entrances, floors, units } from "../../db/schema";
 import type { Db } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
+import { moduleBeside, WorkerTask, WorkerTaskFailed } from "../../lib/worker-task";
+import { MAX_ROWS, type UnitsSheet } from "./units-sheet.worker";
 
 const TYPE_WORDS: Record<string, UnitImportRow["type"]> = {
   "turar joy": "residential",
@@ -38,19 +39,43 @@ const norm = (v: unknown) =>
     .toLowerCase()
     .replace(/[‘’ʻʼ`]/g, "'");
 
-const MAX_ROWS = 5000;
+export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
+
+/**
+ * The upload is decoded in a worker thread: a hostile file (a zip bomb, a million rows) costs
+ * that worker its time and heap, never the event loop other users' requests wait on. Ten
+ * seconds and 256 MB are ten times what the largest real import (5 MB, 5,000 rows) needs; two
+ * at once matches the two cores, a few more wait, the rest are asked to come back.
+ */
+const sheetReader = new WorkerTask<Buffer, UnitsSheet>(moduleBeside(import.meta.url, "units-sheet.worker"), {
+  timeoutMs: 10_000,
+  resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32 },
+  maxRunning: 2,
+  maxWaiting: 8,
+});
+
+async function readSheet(file: Buffer): Promise<UnitsSheet> {
+  try {
+    return await sheetReader.run(file);
+  } catch (err) {
+    if (!(err instanceof WorkerTaskFailed) || err.failure === "crashed") throw err;
+    if (err.failure === "busy")
+      throw new AppError("SERVICE_UNAVAILABLE", "Other import files are being read", { retryAfter: 5 });
+    throw new AppError("FILE_TOO_COMPLEX", `The file could not be read within limits (${err.failure})`);
+  }
+}
 
 /** Reads and checks every row; returns the rows or every problem found, never a partial result. */
 export async function parseUnitsFile(
   file: Buffer,
 ): Promise<{ rows: UnitImportRow[]; problems: ImportProblem[] }> {
-  let sheet: unknown[][];
-  try {
-    sheet = (await readSheet(file)) as unknown[][];
-  } catch {
-    return { rows: [], problems: [{ row: 0, column: null, code: "NOT_AN_XLSX_FILE" }] };
+  const sheet = await readSheet(file);
+  if ("refused" in sheet) {
+    if (sheet.refused === "DAMAGED")
+      return { rows: [], problems: [{ row: 0, column: null, code: "NOT_AN_XLSX_FILE" }] };
+    throw new AppError(sheet.refused, "The file unpacks to more than an import may hold");
   }
-  const [header = [], ...body] = sheet;
+  const [header = [], ...body] = sheet.rows;
   const titles = header.map((h) =>
     String(h ?? "")
       .trim()
@@ -68,7 +93,7 @@ export async function parseUnitsFile(
   }
   if (problems.length) return { rows: [], problems };
   if (body.length === 0) return { rows: [], problems: [{ row: 2, column: null, code: "NO_ROWS" }] };
-  if (body.length > MAX_ROWS)
+  if (sheet.overflow)
     return { rows: [], problems: [{ row: MAX_ROWS + 2, column: null, code: "TOO_MANY_ROWS" }] };
 
   const rows: UnitImportRow[] = [];

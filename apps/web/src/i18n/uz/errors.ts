@@ -46,6 +46,12 @@ export const errors = {
   IDEMPOTENCY_KEY_REUSED: "Bu soʻrov avval boshqa maʼlumot bilan yuborilgan",
   PAYLOAD_TOO_LARGE: "Yuborilgan maʼlumot juda katta",
   UNSUPPORTED_MEDIA_TYPE: "Fayl turi qoʻllab-quvvatlanmaydi",
+  ARCHIVE_TOO_LARGE:
+    "Fayl ichidagi maʼlumotlar juda katta hajmli: keraksiz varaqlarni olib tashlab, faylni qayta saqlang",
+  ARCHIVE_TOO_MANY_ENTRIES:
+    "Fayl ichida qismlar juda koʻp: keraksiz varaqlar va rasmlarni olib tashlab, faylni qayta saqlang",
+  FILE_TOO_COMPLEX:
+    "Faylni oʻqish juda uzoq davom etdi: faylni soddalashtiring yoki qismlarga boʻlib yuklang",
   TOO_MANY_ATTEMPTS: "Juda koʻp urinish, birozdan soʻng qayta urinib koʻring",
   RATE_LIMITED: "Soʻrovlar juda koʻp, birozdan soʻng qayta urinib koʻring",
   INTERNAL_ERROR: "Nimadir xato ketdi, qayta urinib koʻring",
