@@ -79,7 +79,15 @@ export interface NewEmployee {
 export async function createEmployee(
   request: APIRequestContext,
   adminToken: string,
-  input: { name?: string; role?: string; pages?: string[]; actions?: string[]; active?: boolean } = {},
+  input: {
+    name?: string;
+    role?: string;
+    pages?: string[];
+    actions?: string[];
+    active?: boolean;
+    clientScope?: "own" | "section" | "all";
+    contractScope?: "own" | "section" | "all";
+  } = {},
 ): Promise<NewEmployee> {
   const phone = uniquePhone();
   const password = `pw-${uniqueTag()}-secret`;
@@ -91,6 +99,8 @@ export async function createEmployee(
     pagesDostup: input.pages ?? ["home"],
     dostup: input.actions ?? [],
     ...(input.active === undefined ? {} : { active: input.active }),
+    ...(input.clientScope ? { clientScope: input.clientScope } : {}),
+    ...(input.contractScope ? { contractScope: input.contractScope } : {}),
   });
   return { employee, account: { phone, password } };
 }

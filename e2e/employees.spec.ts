@@ -456,6 +456,94 @@ test.describe("employees", () => {
   });
 });
 
+test.describe("the rule of rights on the screen", () => {
+  test("a manager holding less grants only what they hold and can only look at the administrator", async ({
+    page,
+    shot,
+  }) => {
+    const token = await signInWithToken(page, ADMIN);
+    const { account } = await createEmployee(page.request, token, {
+      name: `Kichik Menejer ${uniqueTag()}`,
+      pages: ["home", "add_employee", "reciption"],
+      actions: ["user_manage", "client_create"],
+      clientScope: "own",
+      contractScope: "own",
+    });
+    await signInWithToken(page, account);
+    await openEmployees(page);
+
+    // The administrator holds more: view only, and no sessions button.
+    await search(page, "Administrator");
+    const adminRow = row(page, "Administrator");
+    await expect(adminRow.getByRole("button", { name: "Koʻrish" })).toBeVisible();
+    await expect(adminRow.getByRole("button", { name: "Tahrirlash" })).toHaveCount(0);
+    await expect(adminRow.getByRole("button", { name: "Seanslar" })).toHaveCount(0);
+    await adminRow.getByRole("button", { name: "Koʻrish" }).click();
+    const why = drawer(page).getByTestId("outranks-notice");
+    await expect(why).toContainText("Bu xodimni oʻzgartira olmaysiz");
+    await expect(why).toContainText("Sotuv");
+    await expect(drawer(page).getByRole("button", { name: "Saqlash" })).toHaveCount(0);
+    await settle(page);
+    await shot("outranked");
+    await drawer(page).locator(".employee-form-footer").getByRole("button", { name: "Yopish" }).click();
+
+    // A new employee: keys the manager lacks are offered disabled, scopes no wider than theirs.
+    await page.getByRole("button", { name: "Qoʻshish" }).click();
+    await expect(pagesBlock(page).getByRole("checkbox", { name: "Qabulxona", exact: true })).toBeEnabled();
+    await expect(pagesBlock(page).getByRole("checkbox", { name: "Sotuv", exact: true })).toBeDisabled();
+    await expect(actionsBlock(page).getByRole("checkbox", { name: "Mijoz qoʻshish" })).toBeEnabled();
+    await pickOption(page, drawer(page).getByLabel("Lavozim boʻyicha andoza"), "Sotuv menejeri");
+    await expect(drawer(page).getByText("Andozadagi sizda yoʻq huquqlar qoʻshilmadi")).toBeVisible();
+    await expect(pagesBlock(page).getByRole("checkbox", { name: "Qabulxona", exact: true })).toBeChecked();
+    await expect(pagesBlock(page).getByRole("checkbox", { name: "Sotuv", exact: true })).not.toBeChecked();
+    await drawer(page).getByTestId("scope-clients").click();
+    const wider = page.locator(".ant-select-item-option").filter({ hasText: "Hammasi" });
+    await expect(wider).toHaveClass(/ant-select-item-option-disabled/);
+    await expect(wider).toContainText("sizda bu doira yoʻq");
+    await page.keyboard.press("Escape");
+    await settle(page);
+    await shot("grantable");
+  });
+
+  test("wrong passwords block an employee; the manager sees it and lets them in again", async ({
+    page,
+    playwright,
+    shot,
+  }) => {
+    const token = await signInWithToken(page, ADMIN);
+    const { employee, account } = await createEmployee(page.request, token, {
+      name: `Bloklangan Xodim ${uniqueTag()}`,
+    });
+    // Someone else's computer: no device cookie of the employee's.
+    const stranger = await playwright.request.newContext({ baseURL: new URL(page.url()).origin });
+    for (let i = 0; i < 5; i++) {
+      const res = await stranger.post("/api/user/login", {
+        data: { phone: account.phone, password: `xato-${i}` },
+      });
+      expect(res.status()).toBe(401);
+    }
+    const refused = await stranger.post("/api/user/login", { data: account });
+    expect(refused.status()).toBe(429);
+
+    await openEmployees(page);
+    await search(page, employee.name);
+    await expect(row(page, employee.name).getByText("Kirish bloklangan")).toBeVisible();
+    await editEmployee(page, employee.name);
+    const blocked = drawer(page).getByTestId("blocked-notice");
+    await expect(blocked).toContainText("Xodim tizimga kira olmayapti");
+    await settle(page);
+    await shot("blocked");
+    await blocked.getByRole("button", { name: "Blokdan chiqarish" }).click();
+    const unlocked = page.waitForResponse((r) => r.url().endsWith(`/api/user/${employee.id}/unlock`));
+    await page.locator(".ant-popconfirm").getByRole("button", { name: "Blokdan chiqarish" }).click();
+    expect((await unlocked).status()).toBe(200);
+    await expect(notice(page, "Xodim blokdan chiqarildi")).toBeVisible();
+    await expect(blocked).toHaveCount(0);
+    expect((await stranger.post("/api/user/login", { data: account })).status()).toBe(200);
+    await stranger.dispose();
+  });
+});
+
 test.describe("employees at 800 px", () => {
   test.use({ viewport: { width: 800, height: 900 } });
 

@@ -1,6 +1,9 @@
 import type { Page } from "@playwright/test";
 import {
+  adminToken,
   api,
+  apiLogin,
+  createEmployee,
   expectNoPageOverflow,
   notice,
   pickOption,
@@ -209,6 +212,47 @@ test.describe("reception", () => {
     await expect(page.locator(".ant-drawer").filter({ hasText: other.fullName })).toBeVisible();
     const found = await api<ClientPage>(page.request, "get", `/api/client?q=${phone}`, token);
     expect(found.total).toBe(1);
+  });
+
+  test("another receptionist's client shows in brief; the visit is recorded with the phone it was found by", async ({
+    page,
+    shot,
+  }) => {
+    // A second receptionist (own clients only) registers a visitor.
+    const admin = await adminToken(page.request);
+    const colleague = await createEmployee(page.request, admin, {
+      name: `Ikkinchi Qabulxona ${uniqueTag()}`,
+      pages: ["home", "reciption", "my_reciption_clients"],
+      actions: ["client_create", "client_edit"],
+      clientScope: "own",
+      contractScope: "own",
+    });
+    const theirToken = await apiLogin(page.request, colleague.account);
+    const phone = uniquePhone();
+    const name = `Begona Mehmon ${uniqueTag()}`;
+    const theirs = await api<ClientRow>(page.request, "post", "/api/client", theirToken, {
+      fullName: name,
+      phone,
+      source: "reception",
+    });
+
+    const token = await signInWithToken(page, RECEPTION);
+    expect(await lookup(page, token, phone)).toBeNull();
+    await openReception(page);
+    await typePhone(page, phone);
+    await expect(knownPanel(page)).toContainText(name);
+    await expect(knownPanel(page).getByTestId("known-foreign")).toContainText("boshqa xodimga biriktirilgan");
+    await expect(knownPanel(page).getByRole("button", { name: "Kartani ochish" })).toHaveCount(0);
+    await settle(page);
+    await shot("reception-foreign");
+
+    const visited = page.waitForResponse((r) => r.url().endsWith(`/api/client/${theirs.id}/visits`));
+    await page.getByRole("button", { name: "Tashrifni qayd etish" }).click();
+    expect((await visited).status()).toBe(201);
+    await expect(notice(page, "Maʼlumot qoʻshildi")).toBeVisible();
+    // Received at this desk: the client is now this receptionist's too, with both visits of today.
+    await expect(visitRows(page).filter({ hasText: name })).toHaveCount(2);
+    expect((await lookup(page, token, phone))?.id).toBe(theirs.id);
   });
 
   test("the director may look but not register; the call centre is not the sales manager's", async ({

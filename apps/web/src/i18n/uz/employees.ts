@@ -104,6 +104,7 @@ export const employees = {
   outranks: {
     title: "Bu xodimni oʻzgartira olmaysiz",
     text: "Xodimda sizda yoʻq huquqlar bor: {{list}}. Uni faqat shu huquqlarning barchasiga ega xodim oʻzgartira oladi.",
+    more: "{{list}} va yana {{count}} ta",
     clientScope: "mijozlar doirasi «{{scope}}»",
     contractScope: "shartnomalar doirasi «{{scope}}»",
   },

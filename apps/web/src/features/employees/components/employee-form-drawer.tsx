@@ -43,7 +43,9 @@ interface EmployeeFormDrawerProps {
 /** Create, edit or view an employee: details, active switch and the rights editor. */
 export function EmployeeFormDrawer(props: EmployeeFormDrawerProps) {
   const { t } = useTranslation("employees");
-  const { open, mode, employee, onClose } = props;
+  const { open, employee, onClose, actor } = props;
+  // An employee who holds more than the manager opens read-only, and the title says so.
+  const mode = props.mode === "edit" && employee && actor && outranks(employee, actor) ? "view" : props.mode;
   const title =
     mode === "create" ? t("form.createTitle") : mode === "edit" ? t("form.editTitle") : t("form.viewTitle");
   return (
@@ -57,7 +59,7 @@ export function EmployeeFormDrawer(props: EmployeeFormDrawerProps) {
       footer={null}
       mask={{ closable: false }}
     >
-      <EmployeeForm key={`${mode}-${employee?.id ?? "new"}`} {...props} />
+      <EmployeeForm key={`${mode}-${employee?.id ?? "new"}`} {...props} mode={mode} />
     </Drawer>
   );
 }

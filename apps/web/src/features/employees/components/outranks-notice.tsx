@@ -3,6 +3,8 @@ import { Alert } from "antd";
 import { useTranslation } from "react-i18next";
 import { missingRights } from "../rights";
 
+const SHOWN = 6;
+
 interface OutranksNoticeProps {
   employee: Employee;
   actor: Employee;
@@ -26,12 +28,16 @@ export function OutranksNotice({ employee, actor }: OutranksNoticeProps) {
       ? [t("outranks.contractScope", { scope: t(`scopes.${employee.contractScope}`) })]
       : []),
   ];
+  // A long list would bury the point: the first few, then how many more.
+  const shown = names.slice(0, SHOWN).join(", ");
+  const list =
+    names.length > SHOWN ? t("outranks.more", { list: shown, count: names.length - SHOWN }) : shown;
   return (
     <Alert
       type="info"
       showIcon
       title={t("outranks.title")}
-      description={t("outranks.text", { list: names.join(", ") })}
+      description={t("outranks.text", { list })}
       className="employee-form-failure"
       data-testid="outranks-notice"
     />

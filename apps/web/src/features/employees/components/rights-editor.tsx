@@ -8,7 +8,7 @@ import {
   type RolePreset,
 } from "@makon/shared";
 import { Alert, Checkbox, Select, Tooltip, Typography } from "antd";
-import { useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { access } from "../../../i18n/uz/access";
 import {
@@ -273,12 +273,42 @@ function ScopeFields({ value, onChange, disabled, grantable }: ScopeFieldsProps)
     const allowed = held ? grantableScopes(held) : RECORD_SCOPES;
     return RECORD_SCOPES.map((scope) => ({
       value: scope,
+      label: t(`scopes.${scope}`),
       disabled: !allowed.includes(scope),
-      label: allowed.includes(scope)
-        ? t(`scopes.${scope}`)
-        : `${t(`scopes.${scope}`)} — ${t("scopes.notHeld")}`,
     }));
   };
+  // In the open list a scope wider than one's own says why it cannot be picked.
+  const optionRender = (option: { label?: ReactNode; data: { disabled?: boolean } }) =>
+    option.data.disabled ? (
+      <span>
+        {option.label} — {t("scopes.notHeld")}
+      </span>
+    ) : (
+      option.label
+    );
+  const field = (
+    id: string,
+    label: string,
+    testId: string,
+    scope: RecordScope,
+    held: RecordScope | undefined,
+    set: (s: RecordScope) => void,
+  ) => (
+    <div className="rights-scope-field">
+      <label htmlFor={id} className="rights-scope-label">
+        {label}
+      </label>
+      <Select
+        id={id}
+        value={scope}
+        disabled={disabled}
+        onChange={set}
+        options={options(held)}
+        optionRender={optionRender}
+        data-testid={testId}
+      />
+    </div>
+  );
   return (
     <section
       className="rights-block rights-scopes"
@@ -292,30 +322,22 @@ function ScopeFields({ value, onChange, disabled, grantable }: ScopeFieldsProps)
         <Typography.Text type="secondary">{t("scopes.note")}</Typography.Text>
       </div>
       <div className="rights-scope-fields">
-        <label htmlFor={clientsId} className="rights-scope-label">
-          {t("scopes.clients")}
-        </label>
-        <Select
-          id={clientsId}
-          value={value.clientScope}
-          disabled={disabled}
-          onChange={(clientScope: RecordScope) => onChange({ ...value, clientScope })}
-          options={options(grantable?.clientScope)}
-          className="rights-scope-select"
-          data-testid="scope-clients"
-        />
-        <label htmlFor={contractsId} className="rights-scope-label">
-          {t("scopes.contracts")}
-        </label>
-        <Select
-          id={contractsId}
-          value={value.contractScope}
-          disabled={disabled}
-          onChange={(contractScope: RecordScope) => onChange({ ...value, contractScope })}
-          options={options(grantable?.contractScope)}
-          className="rights-scope-select"
-          data-testid="scope-contracts"
-        />
+        {field(
+          clientsId,
+          t("scopes.clients"),
+          "scope-clients",
+          value.clientScope,
+          grantable?.clientScope,
+          (clientScope) => onChange({ ...value, clientScope }),
+        )}
+        {field(
+          contractsId,
+          t("scopes.contracts"),
+          "scope-contracts",
+          value.contractScope,
+          grantable?.contractScope,
+          (contractScope) => onChange({ ...value, contractScope }),
+        )}
       </div>
     </section>
   );
