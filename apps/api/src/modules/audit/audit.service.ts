@@ -1,8 +1,10 @@
 import type { AuditEntry, AuditQuery } from "@makon/shared";
 import { and, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
-import { auditLog, users } from "../../db/schema";
+import { auditLog, type CHILD_KEYS, users } from "../../db/schema";
 import type { Db } from "../../db/types";
 import { offsetOf, type Page, toPage, totalOver } from "../../lib/paging";
+
+type ChildKey = (typeof CHILD_KEYS)[number];
 
 const columns = {
   id: auditLog.id,
@@ -56,18 +58,25 @@ export async function recordHistory(
   db: Db,
   entity: string,
   id: number,
-  children?: { entity: string; key: string },
+  children?: { entity: string; key: ChildKey },
 ): Promise<AuditEntry[]> {
-  const own = and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(id)));
-  const condition = children
-    ? sql`(${own}) or (${auditLog.entity} = ${children.entity} and (${auditLog.after} ->> ${children.key} = ${String(id)} or ${auditLog.before} ->> ${children.key} = ${String(id)}))`
-    : own;
   const rows = await db
     .select(columns)
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.userId))
-    .where(condition)
+    .where(historyCondition(entity, id, children))
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(500);
   return rows.map(toEntry);
+}
+
+/**
+ * The rows of one record and of its dependants that name it. The key is written into the SQL (it
+ * is one of CHILD_KEYS, never input) so the expression matches the audit log's indexes on it.
+ */
+export function historyCondition(entity: string, id: number, children?: { entity: string; key: ChildKey }) {
+  const own = and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(id)));
+  if (!children) return own;
+  const key = sql.raw(`'${children.key}'`);
+  return sql`(${own}) or (${auditLog.entity} = ${children.entity} and ${auditLog.after} ->> ${key} = ${String(id)}) or (${auditLog.entity} = ${children.entity} and ${auditLog.before} ->> ${key} = ${String(id)})`;
 }
