@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import type { DatabaseTarget } from "./db/client";
 
 /**
  * Configuration comes from the environment only. No secret has a built-in default: without
@@ -80,4 +81,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     bookingHours: e.BOOKING_HOURS,
   };
+}
+
+/** PostgreSQL when DATABASE_URL is set, else the embedded database in DATA_DIR. */
+export function databaseTarget(config: Config): DatabaseTarget {
+  return config.databaseUrl
+    ? { kind: "postgres", url: config.databaseUrl }
+    : { kind: "pglite", dataDir: config.dataDir };
 }

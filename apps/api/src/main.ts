@@ -1,7 +1,7 @@
 import path from "node:path";
 import { buildApp } from "./app";
 import { ensureFirstAdmin } from "./bootstrap";
-import { loadConfig } from "./config";
+import { databaseTarget, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/lock";
 import { loggerOptions } from "./lib/log-options";
@@ -9,11 +9,7 @@ import { seedDemo } from "./seed/demo";
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: "postgres", url: config.databaseUrl }
-      : { kind: "pglite", dataDir: config.dataDir },
-  );
+  const database = await openDatabase(databaseTarget(config));
   // Printed straight to the terminal, not the log: a generated password must not end up in log files.
   const print = (line: string) => process.stdout.write(`${line}\n`);
   await ensureFirstAdmin(database.db, { phone: config.adminPhone, password: config.adminPassword }, print);

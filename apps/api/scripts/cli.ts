@@ -1,0 +1,23 @@
+import { BackupError } from "../src/db/backup/format";
+import { DataDirLockedError } from "../src/db/lock";
+
+/**
+ * Runs a command-line tool: a refusal the person can act on (a locked data folder, a bad
+ * configuration, a backup that does not fit) is printed as its message alone; anything else
+ * with its stack. Exit 0 on success, 1 on failure.
+ */
+export function runCli(main: () => Promise<void>): void {
+  main().then(
+    () => process.exit(0),
+    (err: unknown) => {
+      const known =
+        err instanceof BackupError ||
+        err instanceof DataDirLockedError ||
+        (err instanceof Error && err.message.startsWith("Invalid configuration"));
+      process.stderr.write(
+        `${known ? (err as Error).message : err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+      );
+      process.exit(1);
+    },
+  );
+}
