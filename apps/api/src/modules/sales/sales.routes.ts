@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/types";
+import { runEvery } from "../../lib/background-job";
 import { bookUnit, expireBookings, releaseBooking, unitBookings } from "./bookings.service";
 
 export interface SalesOptions {
@@ -65,12 +66,5 @@ export async function salesRoutes(app: FastifyInstance, opts: SalesOptions) {
   );
 
   // Lapsed bookings end by themselves: every process sweeps; the sweep is safe to run at once.
-  const every = opts.sweepEveryMs ?? 0;
-  if (every > 0) {
-    const timer = setInterval(() => {
-      expireBookings(db).catch((err: unknown) => app.log.error({ err }, "booking sweep failed"));
-    }, every);
-    timer.unref();
-    app.addHook("onClose", async () => clearInterval(timer));
-  }
+  runEvery(app, "booking sweep", opts.sweepEveryMs ?? 0, () => expireBookings(db));
 }
