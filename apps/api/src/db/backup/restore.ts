@@ -20,6 +20,7 @@ import {
   type BackupHeader,
   type BackupRow,
   type BackupSequence,
+  type BackupTrailer,
   isBytea,
 } from "./format";
 
@@ -211,7 +212,7 @@ function parseLine(line: string): unknown {
   }
 }
 
-function isTrailer(value: unknown): value is { end: true; sha256: string } {
+function isTrailer(value: unknown): value is BackupTrailer {
   return typeof value === "object" && value !== null && (value as { end?: unknown }).end === true;
 }
 

@@ -11,11 +11,12 @@ import {
   type BackupHeader,
   type BackupRow,
   type BackupSequence,
+  type BackupTrailer,
   isBytea,
 } from "./format";
 
 /** Rows fetched per round trip; tables holding files fetch few at a time (a file may be megabytes). */
-export const BATCH_ROWS = 1000;
+const BATCH_ROWS = 1000;
 const FILE_BATCH_ROWS = 8;
 
 export interface WriteOptions {
@@ -65,7 +66,8 @@ export async function writeBackup(
         if (written !== header.tables.find((t) => t.name === table.name)?.rows)
           throw new Error(`${table.name}: counted and written rows differ`);
       }
-      await write(`${JSON.stringify({ end: true, sha256: hash.digest("hex") })}\n`);
+      const trailer: BackupTrailer = { end: true, sha256: hash.digest("hex") };
+      await write(`${JSON.stringify(trailer)}\n`);
       return header;
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },

@@ -1,4 +1,5 @@
 import { and, isNotNull, lt, or, type SQL, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import { queryRows } from "../../db/raw";
 import { idempotencyKeys, loginAttempts, sessions, trustedDevices } from "../../db/schema";
 import type { Db } from "../../db/types";
@@ -30,7 +31,7 @@ export async function purgeExpired(db: Db, now = Date.now()): Promise<PurgeCount
   return {
     sessions: await deleteInBatches(
       db,
-      "sessions",
+      sessions,
       or(
         // expires_at holds the absolute limit (SESSION_ABSOLUTE_MS after sign-in).
         lt(sessions.expiresAt, new Date(now)),
@@ -40,31 +41,30 @@ export async function purgeExpired(db: Db, now = Date.now()): Promise<PurgeCount
     ),
     idempotencyKeys: await deleteInBatches(
       db,
-      "idempotency_keys",
+      idempotencyKeys,
       lt(idempotencyKeys.createdAt, before(IDEMPOTENCY_KEY_TTL_MS)),
     ),
     loginAttempts: await deleteInBatches(
       db,
-      "login_attempts",
+      loginAttempts,
       lt(loginAttempts.createdAt, before(THROTTLE_WINDOW_MS)),
     ),
     trustedDevices: await deleteInBatches(
       db,
-      "trusted_devices",
+      trustedDevices,
       lt(trustedDevices.lastUsedAt, before(DEVICE_TTL_MS)),
     ),
   };
 }
 
-async function deleteInBatches(db: Db, table: string, where: SQL): Promise<number> {
-  const name = sql.identifier(table);
+async function deleteInBatches(db: Db, table: PgTable, where: SQL): Promise<number> {
   let total = 0;
   for (;;) {
     const [row] = await queryRows<{ n: number }>(
       db,
       sql`with gone as (
-        delete from ${name} where ctid = any(array(
-          select ctid from ${name} where ${where} limit ${PURGE_BATCH} for update skip locked
+        delete from ${table} where ctid = any(array(
+          select ctid from ${table} where ${where} limit ${PURGE_BATCH} for update skip locked
         )) returning 1
       ) select count(*)::int as n from gone`,
     );
