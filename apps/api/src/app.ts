@@ -1,5 +1,3 @@
-import os from "node:os";
-import path from "node:path";
 import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
@@ -7,6 +5,7 @@ import helmet from "helmet";
 import type { Db } from "./db/types";
 import { AppError } from "./lib/app-error";
 import { runEvery } from "./lib/background-job";
+import { databaseFileStore } from "./lib/file-store";
 import { auditRoutes } from "./modules/audit/audit.routes";
 import { banksRoutes } from "./modules/banks/banks.routes";
 import { clientsRoutes } from "./modules/clients/clients.routes";
@@ -24,6 +23,7 @@ import { authPlugin } from "./plugins/auth";
 import { docsPlugin } from "./plugins/docs";
 import { drainPlugin } from "./plugins/drain";
 import { errorsPlugin } from "./plugins/errors";
+import { PRESSURE_LIMITS, type PressureLimits, pressurePlugin } from "./plugins/pressure";
 import { type RecordScopeConfig, recordScopePlugin } from "./plugins/record-scope";
 import { webPlugin } from "./plugins/web";
 
@@ -44,8 +44,8 @@ export interface BuildAppOptions {
   db: Db;
   /** Folder of the built web app; omitted in API tests. */
   webRoot?: string;
-  /** Where uploaded files (floor plans) live: DATA_DIR/files; a temporary folder in tests. */
-  filesDir?: string;
+  /** When to turn requests away as overloaded (503); PRESSURE_LIMITS unless given, never with false. */
+  pressure?: PressureLimits | false;
   logger?: FastifyServerOptions["logger"];
   /** Default booking length (hours). */
   bookingHours?: number;
@@ -128,7 +128,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       reply.header("cache-control", "no-store");
     return payload;
   });
-  const filesDir = opts.filesDir ?? path.join(os.tmpdir(), "makon-files");
+  if (opts.pressure !== false) await app.register(pressurePlugin, opts.pressure ?? PRESSURE_LIMITS);
+  // Uploaded files live in the database: every API process over it sees them.
+  const files = databaseFileStore(opts.db);
   await app.register(authPlugin, { db: opts.db });
   await app.register(accessPlugin);
   await app.register(recordScopePlugin, { db: opts.db });
@@ -138,14 +140,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(usersRoutes, { db: opts.db });
   await app.register(employeesRoutes, { db: opts.db });
   await app.register(sectionsRoutes, { db: opts.db });
-  await app.register(propertyRoutes, { db: opts.db, filesDir });
+  await app.register(propertyRoutes, { db: opts.db, files });
   await app.register(clientsRoutes, { db: opts.db });
   await app.register(salesRoutes, {
     db: opts.db,
     ...(opts.bookingHours ? { bookingHours: opts.bookingHours } : {}),
     sweepEveryMs: opts.sweepBookingsEveryMs ?? 0,
   });
-  await app.register(contractsRoutes, { db: opts.db, filesDir });
+  await app.register(contractsRoutes, { db: opts.db, files });
   await app.register(banksRoutes, { db: opts.db });
   await app.register(organisationsRoutes, { db: opts.db });
   await app.register(auditRoutes, { db: opts.db });

@@ -4,7 +4,10 @@ import { ensureFirstAdmin } from "./bootstrap";
 import { databaseTarget, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/lock";
+import { importLegacyFiles } from "./lib/legacy-files";
 import { loggerOptions } from "./lib/log-options";
+import { LEGACY_SCANS } from "./modules/contracts/contract-scan.service";
+import { LEGACY_PLANS } from "./modules/property/floor-plans.service";
 import { seedDemo } from "./seed/demo";
 
 async function main() {
@@ -18,13 +21,21 @@ async function main() {
   const app = await buildApp({
     db: database.db,
     webRoot: config.webDist,
-    filesDir: path.join(config.dataDir, "files"),
     trustProxy: config.trustProxy,
     logger: loggerOptions(config.logLevel),
     bookingHours: config.bookingHours,
     sweepBookingsEveryMs: 60_000,
     purgeEveryMs: 10 * 60_000,
   });
+  // Uploads from before files moved into the database are copied there once; see legacy-files.ts.
+  const legacy = await importLegacyFiles(database.db, path.join(config.dataDir, "files"), [
+    LEGACY_PLANS,
+    LEGACY_SCANS,
+  ]);
+  if (legacy.imported.length)
+    app.log.info({ files: legacy.imported.length }, "legacy uploads copied into the database");
+  if (legacy.missing.length)
+    app.log.warn({ keys: legacy.missing }, "legacy uploads named by rows but not found on disk");
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -1,6 +1,3 @@
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import type { RecordScope } from "@makon/shared";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, beforeEach } from "vitest";
@@ -10,19 +7,15 @@ import type { Db } from "../../src/db/types";
 import { createUser } from "../../src/modules/users/users.service";
 import { createTestDatabase, resetDatabase } from "./test-db";
 
-/** An app on the given database with its own folder for uploaded files, removed when it closes. */
+/**
+ * An app on the given database, as the server builds it but without load shedding: on PGlite,
+ * with test files running side by side on two cores, one statement can hold the event loop past
+ * a second and the next request would be turned away. pressure.test.ts tests the shedding.
+ */
 export async function createTestApp(db: Db): Promise<FastifyInstance> {
-  const filesDir = await fs.mkdtemp(path.join(os.tmpdir(), "makon-test-files-"));
-  const app = await buildApp({ db, filesDir });
-  app.decorate("testFilesDir", filesDir);
-  app.addHook("onClose", async () => fs.rm(filesDir, { recursive: true, force: true }));
+  const app = await buildApp({ db, pressure: false });
   await app.ready();
   return app;
-}
-
-/** The uploaded-files folder of an app made by createTestApp. */
-export function filesDirOf(app: FastifyInstance): string {
-  return (app as FastifyInstance & { testFilesDir: string }).testFilesDir;
 }
 
 let phoneCounter = 0;

@@ -1,68 +1,66 @@
-import fs from "node:fs/promises";
-import path from "node:path";
+import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { contractSteps, contracts } from "../../db/schema";
 import type { Db } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
 import { JPEG, PDF, PNG, sniff } from "../../lib/file-kinds";
+import type { FileStore } from "../../lib/file-store";
+import type { LegacyFileSource } from "../../lib/legacy-files";
 
 const KINDS = [PDF, JPEG, PNG];
 export const SCAN_TYPES = KINDS.map((k) => k.type);
 export const MAX_SCAN_BYTES = 10 * 1024 * 1024;
-/** The names we give scan files: nothing else is ever read or removed from the folder. */
-const SCAN_NAME = /^contract-\d+-\d+\.(pdf|jpg|png)$/;
+
+/** Scans saved under DATA_DIR/files/contract-scans before they moved into the database. */
+export const LEGACY_SCANS: LegacyFileSource = {
+  column: contracts.signedScan,
+  folder: "contract-scans",
+  name: /^contract-\d+-\d+\.(pdf|jpg|png)$/,
+  kinds: KINDS,
+};
 
 /**
- * Stores the signed contract's scan (PDF, JPEG or PNG) under the files folder with a name of our
- * own; a replaced scan's file is removed after the commit, the new one if the transaction fails.
+ * Stores the signed contract's scan (PDF, JPEG or PNG) under a key of our own. The file, the
+ * contract's pointer, its step, the audit row and the removal of a replaced scan are one
+ * transaction: a refused upload leaves nothing behind.
  */
-export async function saveSignedScan(db: Db, filesDir: string, id: number, file: Buffer, actorId: number) {
+export async function saveSignedScan(db: Db, files: FileStore, id: number, file: Buffer, actorId: number) {
   const kind = sniff(file, KINDS);
   if (!kind) throw new AppError("UNSUPPORTED_MEDIA_TYPE", "A PDF, JPEG or PNG file is expected");
-  const dir = path.join(filesDir, "contract-scans");
-  await fs.mkdir(dir, { recursive: true });
-  const name = `contract-${id}-${Date.now()}.${kind.ext}`;
-  let replaced: string | null = null;
-  try {
-    // Written before the transaction: the contract's row is not held locked during file I/O.
-    await fs.writeFile(path.join(dir, name), file);
-    await db.transaction(async (tx) => {
-      const [before] = await tx.select().from(contracts).where(eq(contracts.id, id)).for("update");
-      if (!before) throw new AppError("NOT_FOUND", "Contract not found");
-      if (before.status === "refused") throw new AppError("CONTRACT_CLOSED");
-      await tx
-        .update(contracts)
-        .set({ signedScan: name, signedAt: before.signedAt ?? new Date(), updatedAt: new Date() })
-        .where(eq(contracts.id, id));
-      await tx.insert(contractSteps).values({
-        contractId: id,
-        status: before.status,
-        userId: actorId,
-        note: "Imzolangan nusxa yuklandi",
-      });
-      await writeAudit(tx, {
-        userId: actorId,
-        entity: "contract",
-        entityId: id,
-        action: "scan",
-        before: { signedScan: before.signedScan },
-        after: { signedScan: name },
-      });
-      replaced = before.signedScan;
+  const key = `contract-${id}-${Date.now()}-${randomBytes(4).toString("hex")}.${kind.ext}`;
+  await db.transaction(async (tx) => {
+    // Stored before the contract's row is locked: the lock is not held while the bytes go in.
+    await files.put(key, { bytes: file, contentType: kind.type }, tx);
+    const [before] = await tx.select().from(contracts).where(eq(contracts.id, id)).for("update");
+    if (!before) throw new AppError("NOT_FOUND", "Contract not found");
+    if (before.status === "refused") throw new AppError("CONTRACT_CLOSED");
+    await tx
+      .update(contracts)
+      .set({ signedScan: key, signedAt: before.signedAt ?? new Date(), updatedAt: new Date() })
+      .where(eq(contracts.id, id));
+    if (before.signedScan) await files.delete(before.signedScan, tx);
+    await tx.insert(contractSteps).values({
+      contractId: id,
+      status: before.status,
+      userId: actorId,
+      note: "Imzolangan nusxa yuklandi",
     });
-  } catch (err) {
-    await fs.rm(path.join(dir, name), { force: true });
-    throw err;
-  }
-  if (replaced && replaced !== name && SCAN_NAME.test(replaced))
-    await fs.rm(path.join(dir, replaced), { force: true });
+    await writeAudit(tx, {
+      userId: actorId,
+      entity: "contract",
+      entityId: id,
+      action: "scan",
+      before: { signedScan: before.signedScan },
+      after: { signedScan: key },
+    });
+  });
   return { ok: true };
 }
 
 export async function readSignedScan(
   db: Db,
-  filesDir: string,
+  files: FileStore,
   id: number,
 ): Promise<{ file: Buffer; type: string; name: string }> {
   const [c] = await db
@@ -70,11 +68,8 @@ export async function readSignedScan(
     .from(contracts)
     .where(eq(contracts.id, id));
   if (!c) throw new AppError("NOT_FOUND", "Contract not found");
-  if (!c.signedScan || !SCAN_NAME.test(c.signedScan)) throw new AppError("NOT_FOUND", "No signed scan");
-  try {
-    const file = await fs.readFile(path.join(filesDir, "contract-scans", c.signedScan));
-    return { file, type: sniff(file, KINDS)?.type ?? "application/octet-stream", name: c.signedScan };
-  } catch {
-    throw new AppError("NOT_FOUND", "Scan file missing");
-  }
+  if (!c.signedScan) throw new AppError("NOT_FOUND", "No signed scan");
+  const stored = await files.get(c.signedScan);
+  if (!stored) throw new AppError("NOT_FOUND", "Scan file missing");
+  return { file: stored.bytes, type: stored.contentType, name: c.signedScan };
 }

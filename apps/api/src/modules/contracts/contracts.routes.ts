@@ -26,7 +26,9 @@ import type { Db } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { registerCompatList } from "../../lib/compat-list";
 import { sendXlsx } from "../../lib/excel";
+import type { FileStore } from "../../lib/file-store";
 import { scopedTables, scopeKey } from "../../lib/record-scope";
+import { fileUploadRoutes } from "../../lib/uploads";
 import { sendRemembered } from "../../lib/version-cache";
 import { recordHistory } from "../audit/audit.service";
 import { canSeePersonal } from "../clients/client-rows";
@@ -48,7 +50,7 @@ import { refuseContract } from "./refusal.service";
 /** Excel's format for a calendar day (no time of day). */
 const DAY = "dd.mm.yyyy";
 
-export async function contractsRoutes(app: FastifyInstance, { db, filesDir }: { db: Db; filesDir: string }) {
+export async function contractsRoutes(app: FastifyInstance, { db, files }: { db: Db; files: FileStore }) {
   registerCompatList(app, db, {
     url: "/api/shartnoma/all_shartnoma",
     name: "shartnoma",
@@ -374,28 +376,26 @@ export async function contractsRoutes(app: FastifyInstance, { db, filesDir }: { 
     },
     async (request) => reschedule(db, request.params.id, request.body, (await request.authenticate()).id),
   );
-  // Scans arrive as the raw file body (no multipart), in this scope only.
-  app.addContentTypeParser(SCAN_TYPES, { parseAs: "buffer", bodyLimit: MAX_SCAN_BYTES }, (_req, body, done) =>
-    done(null, body),
-  );
-  r.put(
-    "/api/shartnoma/:id/scan",
-    {
-      config: { recordScope: { contract: "id" }, access: { actions: ["contract_edit"] } },
-      schema: {
-        tags: ["contracts"],
-        summary: "Upload the signed contract's scan (PDF, JPEG or PNG body, up to 10 MB)",
-        consumes: SCAN_TYPES,
-        params: idParams,
-        response: { 200: z.object({ ok: z.boolean() }) },
+  await fileUploadRoutes(app, { types: SCAN_TYPES, maxBytes: MAX_SCAN_BYTES }, (scope) =>
+    scope.withTypeProvider<ZodTypeProvider>().put(
+      "/api/shartnoma/:id/scan",
+      {
+        config: { recordScope: { contract: "id" }, access: { actions: ["contract_edit"] } },
+        schema: {
+          tags: ["contracts"],
+          summary: "Upload the signed contract's scan (PDF, JPEG or PNG body, up to 10 MB)",
+          consumes: SCAN_TYPES,
+          params: idParams,
+          response: { 200: z.object({ ok: z.boolean() }) },
+        },
       },
-    },
-    async (request) => {
-      const me = await request.authenticate();
-      if (!Buffer.isBuffer(request.body))
-        throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the file as the body");
-      return saveSignedScan(db, filesDir, request.params.id, request.body, me.id);
-    },
+      async (request) => {
+        const me = await request.authenticate();
+        if (!Buffer.isBuffer(request.body))
+          throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the file as the body");
+        return saveSignedScan(db, files, request.params.id, request.body, me.id);
+      },
+    ),
   );
   r.get(
     "/api/shartnoma/:id/scan",
@@ -407,7 +407,7 @@ export async function contractsRoutes(app: FastifyInstance, { db, filesDir }: { 
       schema: { tags: ["contracts"], summary: "The signed contract's scan", params: idParams },
     },
     async (request, reply) => {
-      const { file, type, name } = await readSignedScan(db, filesDir, request.params.id);
+      const { file, type, name } = await readSignedScan(db, files, request.params.id);
       return reply
         .type(type)
         .header("cache-control", "no-store")

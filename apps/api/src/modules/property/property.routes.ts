@@ -32,8 +32,10 @@ import type { Db } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { registerCompatList } from "../../lib/compat-list";
 import { sendXlsx } from "../../lib/excel";
+import type { FileStore } from "../../lib/file-store";
 import { etagMatches } from "../../lib/list-etag";
 import { holderScopeKey, scopedTables } from "../../lib/record-scope";
+import { fileUploadRoutes } from "../../lib/uploads";
 import { sendRemembered } from "../../lib/version-cache";
 import { recordHistory } from "../audit/audit.service";
 import { buildingAbout, bulkPrice, createBuilding, updateBuilding } from "./buildings.service";
@@ -48,7 +50,7 @@ import {
   unitRow,
   updateUnit,
 } from "./units.service";
-import { importUnits } from "./units-import.service";
+import { importUnits, MAX_IMPORT_BYTES } from "./units-import.service";
 
 const XLSX_MIME = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
@@ -62,7 +64,7 @@ import {
   unitStats,
 } from "./property.service";
 
-export async function propertyRoutes(app: FastifyInstance, { db, filesDir }: { db: Db; filesDir: string }) {
+export async function propertyRoutes(app: FastifyInstance, { db, files }: { db: Db; files: FileStore }) {
   const read = { pages: PROPERTY_READ_PAGES };
   registerCompatList(app, db, {
     url: "/api/obyekt/all",
@@ -259,28 +261,27 @@ export async function propertyRoutes(app: FastifyInstance, { db, filesDir }: { d
       return bulkPrice(db, request.params.id, request.body, me.id);
     },
   );
-  // Import files arrive as the raw .xlsx body (no multipart), up to 5 MB, in this scope only.
-  app.addContentTypeParser(XLSX_MIME, { parseAs: "buffer", bodyLimit: 5 * 1024 * 1024 }, (_req, body, done) =>
-    done(null, body),
-  );
-  r.post(
-    "/api/bino/:id/import",
-    {
-      config: { access: { actions: ["property_edit"] } },
-      schema: {
-        tags: ["property"],
-        summary: "Import units from an .xlsx file (body); all rows or none, with a row-by-row report",
-        consumes: [XLSX_MIME],
-        params: idParams,
-        response: { 200: z.object({ created: z.number().int() }) },
+  await fileUploadRoutes(app, { types: [XLSX_MIME], maxBytes: MAX_IMPORT_BYTES }, (scope) =>
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      "/api/bino/:id/import",
+      {
+        config: { access: { actions: ["property_edit"] } },
+        schema: {
+          tags: ["property"],
+          summary:
+            "Import units from an .xlsx file (body, up to 5 MB); all rows or none, with a row-by-row report",
+          consumes: [XLSX_MIME],
+          params: idParams,
+          response: { 200: z.object({ created: z.number().int() }) },
+        },
       },
-    },
-    async (request) => {
-      const me = await request.authenticate();
-      if (!Buffer.isBuffer(request.body))
-        throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the .xlsx file as the body");
-      return importUnits(db, request.params.id, request.body, me.id);
-    },
+      async (request) => {
+        const me = await request.authenticate();
+        if (!Buffer.isBuffer(request.body))
+          throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the .xlsx file as the body");
+        return importUnits(db, request.params.id, request.body, me.id);
+      },
+    ),
   );
   r.get(
     "/api/bino/:id/history",
@@ -329,27 +330,26 @@ export async function propertyRoutes(app: FastifyInstance, { db, filesDir }: { d
     },
     async (request) => floorDetail(db, request.params.id, await request.authenticate()),
   );
-  app.addContentTypeParser(PLAN_TYPES, { parseAs: "buffer", bodyLimit: MAX_PLAN_BYTES }, (_req, body, done) =>
-    done(null, body),
-  );
-  r.put(
-    "/api/floor/:id/plan",
-    {
-      config: { access: { actions: ["property_edit"] } },
-      schema: {
-        tags: ["property"],
-        summary: "Upload a floor's plan image (PNG, JPEG or WebP body, up to 5 MB)",
-        consumes: PLAN_TYPES,
-        params: idParams,
-        response: { 200: z.object({ ok: z.boolean() }) },
+  await fileUploadRoutes(app, { types: PLAN_TYPES, maxBytes: MAX_PLAN_BYTES }, (scope) =>
+    scope.withTypeProvider<ZodTypeProvider>().put(
+      "/api/floor/:id/plan",
+      {
+        config: { access: { actions: ["property_edit"] } },
+        schema: {
+          tags: ["property"],
+          summary: "Upload a floor's plan image (PNG, JPEG or WebP body, up to 5 MB)",
+          consumes: PLAN_TYPES,
+          params: idParams,
+          response: { 200: z.object({ ok: z.boolean() }) },
+        },
       },
-    },
-    async (request) => {
-      const me = await request.authenticate();
-      if (!Buffer.isBuffer(request.body))
-        throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the image as the body");
-      return saveFloorPlan(db, filesDir, request.params.id, request.body, me.id);
-    },
+      async (request) => {
+        const me = await request.authenticate();
+        if (!Buffer.isBuffer(request.body))
+          throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the image as the body");
+        return saveFloorPlan(db, files, request.params.id, request.body, me.id);
+      },
+    ),
   );
   r.get(
     "/api/floor/:id/plan",
@@ -362,7 +362,7 @@ export async function propertyRoutes(app: FastifyInstance, { db, filesDir }: { d
       },
     },
     async (request, reply) => {
-      const { file, type, name } = await readFloorPlan(db, filesDir, request.params.id);
+      const { file, type, name } = await readFloorPlan(db, files, request.params.id);
       // The address stays when the plan is replaced: the browser asks every time, and the file's
       // own name (new for every upload) answers "unchanged" without sending the image again.
       const etag = `"${name}"`;
