@@ -45,17 +45,17 @@ export class WorkerTask<I, O> {
   ) {}
 
   async run(input: I): Promise<O> {
-    if (this.running >= this.opts.maxRunning) {
-      if (this.waiting.length >= this.opts.maxWaiting)
-        throw new WorkerTaskFailed("busy", `${this.waiting.length} tasks already waiting`);
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
-    }
-    this.running++;
+    if (this.running < this.opts.maxRunning) this.running++;
+    else if (this.waiting.length >= this.opts.maxWaiting)
+      throw new WorkerTaskFailed("busy", `${this.waiting.length} tasks already waiting`);
+    // A finishing task hands its place straight to the first waiting one, so none can slip in between.
+    else await new Promise<void>((resolve) => this.waiting.push(resolve));
     try {
       return await this.once(input);
     } finally {
-      this.running--;
-      this.waiting.shift()?.();
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running--;
     }
   }
 
@@ -64,8 +64,6 @@ export class WorkerTask<I, O> {
       const worker = new Worker(BOOT, {
         workerData: { entry: this.entry.href, input },
         resourceLimits: this.opts.resourceLimits,
-        stdout: false,
-        stderr: false,
       });
       let settled = false;
       const settle = (fn: () => void) => {

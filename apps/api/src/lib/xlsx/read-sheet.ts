@@ -196,7 +196,7 @@ function cellAddress(ref: string | undefined): { row: number; column: number } |
   return { row: Number(m[2]), column };
 }
 
-const text = (s: string) => unescapeXlsx(s).trim() || null;
+const cellText = (s: string) => unescapeXlsx(s).trim() || null;
 
 /** One cell's value; a value that contradicts its type is a damaged file, as it was before. */
 function cellValue(
@@ -208,9 +208,9 @@ function cellValue(
   const v = c.v;
   switch (c.t ?? "n") {
     case "str":
-      return v ? text(v) : null;
+      return v ? cellText(v) : null;
     case "inlineStr":
-      return c.inline === undefined ? null : text(c.inline);
+      return c.inline === undefined ? null : cellText(c.inline);
     case "s": {
       if (!v) return null;
       const s = strings[Number(v)];
