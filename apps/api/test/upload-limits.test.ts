@@ -21,10 +21,19 @@ let importer: TestUser;
 let other: TestUser;
 let buildingId: number;
 let floorId: number;
+let bomb: Buffer;
+let liar: Buffer;
+let manyRows: Buffer;
 
 // As the server runs: load shedding on, on a real port. inject() would run each request to its
 // end on the test's own turn of the event loop and hide exactly the stalls looked for here.
 beforeAll(async () => {
+  // Built first: the test's own work and garbage must not be what slows the other user down.
+  bomb = await hostileXlsx(300);
+  liar = await hostileXlsx(300, { declaredSize: 1 << 20 });
+  const row = [1, 1, "1", 2, 50, 1000, "Turar joy", "Taʼmirsiz"];
+  const rows = Array.from({ length: 20_000 }, (_, i) => row.map((v, j) => (j === 2 ? `${i}` : v)));
+  manyRows = xlsxWith(Buffer.from(sheetXml([HEADER, ...rows])));
   database = await createTestDatabase();
   app = await buildApp({ db: database.db });
   await app.listen({ port: 0, host: "127.0.0.1" });
@@ -103,7 +112,6 @@ async function whileAnotherUserAsks<T>(request: () => Promise<T>) {
 
 describe("a hostile .xlsx does not hold the server", () => {
   it("a 300 KB file that unpacks to 300 MB is refused within 5 s while another user is answered within 200 ms", async () => {
-    const bomb = await hostileXlsx(300);
     expect(bomb.length).toBeLessThan(400_000);
     const { result, ms, asks } = await whileAnotherUserAsks(() => importFile(bomb));
     console.info(`bomb refused in ${ms.toFixed(0)} ms; decodeToken max ${Math.max(...asks).toFixed(0)} ms`);
@@ -115,7 +123,6 @@ describe("a hostile .xlsx does not hold the server", () => {
   });
 
   it("a central directory that claims 1 MB for the same 300 MB is caught when the inflated bytes pass 1 MB", async () => {
-    const liar = await hostileXlsx(300, { declaredSize: 1 << 20 });
     const { result, ms, asks } = await whileAnotherUserAsks(() => importFile(liar));
     console.info(
       `lying bomb refused in ${ms.toFixed(0)} ms; decodeToken max ${Math.max(...asks).toFixed(0)} ms`,
@@ -136,17 +143,10 @@ describe("a hostile .xlsx does not hold the server", () => {
     expect(res.body.code).toBe("ARCHIVE_TOO_MANY_ENTRIES");
   });
 
-  it("50,000 rows are reported as too many after reading 5,001 of them", async () => {
-    const row = [1, 1, "1", 2, 50, 1000, "Turar joy", "Taʼmirsiz"];
-    const rows = [
-      HEADER,
-      ...Array.from({ length: 50_000 }, (_, i) => row.map((v, j) => (j === 2 ? `${i}` : v))),
-    ];
-    const file = xlsxWith(Buffer.from(sheetXml(rows)));
-    expect(file.length).toBeLessThan(5 * 1024 * 1024);
-    const { result, ms, asks } = await whileAnotherUserAsks(() => importFile(file));
+  it("20,000 rows are reported as too many after reading 5,001 of them", async () => {
+    const { result, ms, asks } = await whileAnotherUserAsks(() => importFile(manyRows));
     console.info(
-      `50,000 rows refused in ${ms.toFixed(0)} ms; decodeToken max ${Math.max(...asks).toFixed(0)} ms`,
+      `20,000 rows refused in ${ms.toFixed(0)} ms; decodeToken max ${Math.max(...asks).toFixed(0)} ms`,
     );
     expect(result.status).toBe(400);
     expect(result.body.details).toEqual([{ row: 5002, column: null, code: "TOO_MANY_ROWS" }]);
