@@ -81,6 +81,9 @@ export const sales = {
     created: "Mijoz qoʻshildi",
     none: "Mijoz tanlanmagan",
     matching: "Mijozga mos xonadonlar",
+    foreign: "{{name}} — boshqa xodimning mijozi",
+    foreignManager: "Menejeri: {{manager}}. U bilan bitim uning menejeri orqali tuziladi",
+    noManager: "biriktirilmagan",
   },
   booking: {
     title: "Bron",

@@ -1,4 +1,10 @@
-import { type ClientCard, type ClientRow, type CreateClientBody, normalisePhone } from "@makon/shared";
+import {
+  type ClientBrief,
+  type ClientCard,
+  type ClientRow,
+  type CreateClientBody,
+  normalisePhone,
+} from "@makon/shared";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { apiJson } from "../../../lib/api";
 import { salesKeys } from "./sales-keys";
@@ -6,20 +12,29 @@ import { salesKeys } from "./sales-keys";
 /** Nine digits (with or without the mask's dashes) are a phone; anything else is a name. */
 export const isPhone = (q: string) => /^\d{9}$/.test(normalisePhone(q));
 
-async function findClients(q: string, signal: AbortSignal): Promise<ClientRow[]> {
+/**
+ * Clients one may deal with, and — for a phone that is someone else's client — that client's
+ * brief, so the manager learns whose client it is instead of registering them again.
+ */
+export interface ClientSearchResult {
+  clients: ClientRow[];
+  foreign: ClientBrief | null;
+}
+
+async function findClients(q: string, signal: AbortSignal): Promise<ClientSearchResult> {
   if (isPhone(q)) {
     const phone = normalisePhone(q);
-    const found = await apiJson<{ client: ClientRow | null }>(`/api/client/lookup?phone=${phone}`, {
-      signal,
-      cache: "no-store",
-    });
-    return found.client ? [found.client] : [];
+    const found = await apiJson<{ client: ClientRow | null; brief: ClientBrief | null }>(
+      `/api/client/lookup?phone=${phone}`,
+      { signal, cache: "no-store" },
+    );
+    return { clients: found.client ? [found.client] : [], foreign: found.brief };
   }
   const page = await apiJson<{ items: ClientRow[] }>(`/api/client?q=${encodeURIComponent(q)}&size=10`, {
     signal,
     cache: "no-store",
   });
-  return page.items;
+  return { clients: page.items, foreign: null };
 }
 
 /** GET /api/client/lookup by phone, or GET /api/client?q= by name; nothing asked for a blank query. */

@@ -43,15 +43,27 @@ export function ClientPicker({ onPick, canCreate }: Props) {
       )}
       {search.isFetching && <Skeleton active paragraph={{ rows: 2 }} title={false} />}
       {search.isError && <Alert type="error" showIcon title={errorText(search.error)} />}
+      {search.data?.foreign && !search.isFetching && (
+        <Alert
+          type="warning"
+          showIcon
+          data-testid="foreign-client"
+          title={t("client.foreign", { name: search.data.foreign.fullName })}
+          description={t("client.foreignManager", {
+            manager: search.data.foreign.managerName ?? t("client.noManager"),
+          })}
+        />
+      )}
       {search.data &&
         !search.isFetching &&
-        (search.data.length === 0 ? (
+        !search.data.foreign &&
+        (search.data.clients.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("client.notFound")} />
         ) : (
           <List
             size="small"
             className="sl-found"
-            dataSource={search.data}
+            dataSource={search.data.clients}
             renderItem={(c) => (
               <List.Item
                 data-client-id={c.id}
