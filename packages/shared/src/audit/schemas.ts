@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { daySchema } from "../common/day";
+import { businessDaySchema } from "../common/day";
+import { idParamSchema } from "../common/ids";
+import { textSchema } from "../common/text";
 
 /** Audit entities (the "area" filter of the audit screen). */
 export const AUDIT_ENTITIES = [
@@ -26,17 +28,15 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-const isoDate = daySchema;
-
 /** GET /api/audit?page=&size=&userId=&entity=&entityId=&from=&to= (dates inclusive) */
 export const auditQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(200).default(50),
-  userId: z.coerce.number().int().positive().optional(),
-  entity: z.string().max(40).optional(),
-  entityId: z.string().max(40).optional(),
-  from: isoDate.optional(),
-  to: isoDate.optional(),
+  userId: idParamSchema.optional(),
+  entity: textSchema.max(40).optional(),
+  entityId: textSchema.max(40).optional(),
+  from: businessDaySchema.optional(),
+  to: businessDaySchema.optional(),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 

@@ -1,18 +1,20 @@
 import { z } from "zod";
+import { INT4_MAX, idSchema } from "../common/ids";
+import { textSchema } from "../common/text";
 
 /** POST /api/bank: a head office (parentId null) or a branch of one. */
 export const createBankBodySchema = z.strictObject({
-  name: z.string().trim().min(2, "NAME_TOO_SHORT").max(200, "NAME_TOO_LONG"),
+  name: textSchema.trim().min(2, "NAME_TOO_SHORT").max(200, "NAME_TOO_LONG"),
   mfo: z.string().regex(/^\d{5}$/, "MFO_5_DIGITS"),
-  parentId: z.number().int().positive().nullable().optional(),
+  parentId: idSchema.nullable().optional(),
 });
 export type CreateBankBody = z.infer<typeof createBankBodySchema>;
 
 export const updateBankBodySchema = z
   .strictObject({
-    name: z.string().trim().min(2, "NAME_TOO_SHORT").max(200, "NAME_TOO_LONG"),
+    name: textSchema.trim().min(2, "NAME_TOO_SHORT").max(200, "NAME_TOO_LONG"),
     mfo: z.string().regex(/^\d{5}$/, "MFO_5_DIGITS"),
-    parentId: z.number().int().positive().nullable(),
+    parentId: idSchema.nullable(),
   })
   .partial()
   .refine((v) => Object.keys(v).length > 0, "EMPTY_UPDATE");
@@ -22,9 +24,9 @@ export type UpdateBankBody = z.infer<typeof updateBankBodySchema>;
 export const bankListQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(200).default(20),
-  q: z.string().trim().max(100).optional(),
+  q: textSchema.trim().max(100).optional(),
   sort: z.enum(["name", "-name", "mfo", "-mfo"]).default("name"),
-  parentId: z.coerce.number().int().min(0).optional(),
+  parentId: z.coerce.number().int().min(0).max(INT4_MAX).optional(),
 });
 export type BankListQuery = z.infer<typeof bankListQuerySchema>;
 

@@ -1,6 +1,9 @@
 import { z } from "zod";
-import { daySchema } from "../common/day";
+import { businessDaySchema, businessMomentSchema } from "../common/day";
+import { idSchema } from "../common/ids";
+import { moneySchema } from "../common/money";
 import { phoneSchema } from "../common/phone";
+import { textSchema } from "../common/text";
 import {
   CALL_DIRECTIONS,
   CALL_RESULTS,
@@ -22,15 +25,15 @@ export const pinflSchema = z
   .trim()
   .regex(/^\d{14}$/, "PINFL_FORMAT");
 
-const name = z.string().trim().min(3, "NAME_TOO_SHORT").max(120, "NAME_TOO_LONG");
-const note = z.string().trim().max(1000, "NOTE_TOO_LONG");
-const id = z.number().int().positive().max(2_147_483_647);
+const name = textSchema.trim().min(3, "NAME_TOO_SHORT").max(120, "NAME_TOO_LONG");
+const note = textSchema.trim().max(1000, "NOTE_TOO_LONG");
+const address = textSchema.trim().max(300);
 
 /** What a client is after: an object, a number of rooms, a budget in soʻm. */
 const interest = {
-  interestObjectId: id.nullable().optional(),
+  interestObjectId: idSchema.nullable().optional(),
   interestRooms: z.number().int().min(0).max(10).nullable().optional(),
-  interestBudget: z.number().int().min(0).max(100_000_000_000).nullable().optional(),
+  interestBudget: moneySchema.nullable().optional(),
 };
 
 /**
@@ -44,8 +47,8 @@ export const createClientBodySchema = z.strictObject({
   source: z.enum(CLIENT_SOURCES),
   ...interest,
   note: note.nullable().optional(),
-  managerId: id.nullable().optional(),
-  address: z.string().trim().max(300).nullable().optional(),
+  managerId: idSchema.nullable().optional(),
+  address: address.nullable().optional(),
   /** Only with client_passport_view. */
   passport: passportSchema.nullable().optional(),
   pinfl: pinflSchema.nullable().optional(),
@@ -57,14 +60,14 @@ export const updateClientBodySchema = z
   .strictObject({
     fullName: name,
     extraPhone: phoneSchema.nullable(),
-    address: z.string().trim().max(300).nullable(),
+    address: address.nullable(),
     note: note.nullable(),
-    managerId: id.nullable(),
+    managerId: idSchema.nullable(),
     passport: passportSchema.nullable(),
     pinfl: pinflSchema.nullable(),
-    interestObjectId: id.nullable(),
+    interestObjectId: idSchema.nullable(),
     interestRooms: z.number().int().min(0).max(10).nullable(),
-    interestBudget: z.number().int().min(0).max(100_000_000_000).nullable(),
+    interestBudget: moneySchema.nullable(),
   })
   .partial()
   .refine((v) => Object.keys(v).length > 0, "EMPTY_UPDATE");
@@ -79,7 +82,7 @@ const foundByPhone = { phone: phoneSchema.optional() };
 /** POST /api/client/{id}/visits: a returning visitor at reception. */
 export const createVisitBodySchema = z.strictObject({
   ...foundByPhone,
-  managerId: id.nullable().optional(),
+  managerId: idSchema.nullable().optional(),
   note: note.nullable().optional(),
 });
 
@@ -91,7 +94,7 @@ export const createCallBodySchema = z
     result: z.enum(CALL_RESULTS),
     note: note.nullable().optional(),
     /** ISO date-time of the next call; required for "callback". */
-    nextCallAt: z.iso.datetime({ offset: true }).nullable().optional(),
+    nextCallAt: businessMomentSchema.nullable().optional(),
   })
   .refine((c) => c.result !== "callback" || !!c.nextCallAt, {
     message: "NEXT_CALL_REQUIRED",
@@ -105,21 +108,21 @@ export const moveStepBodySchema = z.strictObject({
   note: note.nullable().optional(),
 });
 /** POST /api/client/{id}/notes */
-export const createNoteBodySchema = z.strictObject({ text: z.string().trim().min(1).max(2000) });
+export const createNoteBodySchema = z.strictObject({ text: textSchema.trim().min(1).max(2000) });
 /** POST /api/client/{id}/blacklist */
 export const blacklistBodySchema = z.strictObject({
-  reason: z.string().trim().min(3, "REASON_TOO_SHORT").max(500),
+  reason: textSchema.trim().min(3, "REASON_TOO_SHORT").max(500),
 });
 
 const int = z.coerce.number().int();
-const day = daySchema;
+const day = businessDaySchema;
 
 /** GET /api/client: clients, paged and filtered. */
 export const clientListQuerySchema = z.strictObject({
   page: int.min(1).default(1),
   size: int.min(1).max(200).default(20),
   /** Name (any spelling: Latin, Cyrillic, apostrophes), phone in any format, or passport (with the right). */
-  q: z.string().trim().max(100).optional(),
+  q: textSchema.trim().max(100).optional(),
   scope: z.enum(CLIENT_SCOPES).default("all"),
   step: z.enum(CLIENT_STEPS).optional(),
   source: z.enum(CLIENT_SOURCES).optional(),

@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 /** Money is whole soʻm. "1 250 000 soʻm" with a thin non-breaking group separator. */
 export function formatMoney(amount: number, withCurrency = true): string {
   const sign = amount < 0 ? "-" : "";
@@ -6,3 +8,9 @@ export function formatMoney(amount: number, withCurrency = true): string {
     .replace(/\B(?=(\d{3})+(?!\d))/g, "\u00a0");
   return withCurrency ? `${sign}${digits}\u00a0soʻm` : `${sign}${digits}`;
 }
+
+/** The largest sum the API takes (soʻm): far above any flat, far below where JS numbers lose a soʻm. */
+export const MAX_MONEY = 100_000_000_000;
+
+/** A sum of money in whole soʻm. */
+export const moneySchema = z.number().int().min(0).max(MAX_MONEY);

@@ -1,9 +1,8 @@
 import { z } from "zod";
-import { daySchema } from "../common/day";
+import { businessDaySchema } from "../common/day";
+import { idSchema } from "../common/ids";
+import { moneySchema } from "../common/money";
 import { CONTRACT_STATUSES, PAYMENT_TYPES } from "./enums";
-
-const id = z.number().int().positive().max(2_147_483_647);
-const money = z.number().int().min(0).max(100_000_000_000);
 
 /**
  * POST /api/shartnoma. The unit must be available, or booked by this client (the booking turns
@@ -13,19 +12,19 @@ const money = z.number().int().min(0).max(100_000_000_000);
  */
 export const createContractBodySchema = z
   .strictObject({
-    clientId: id,
-    unitId: id,
+    clientId: idSchema,
+    unitId: idSchema,
     paymentType: z.enum(PAYMENT_TYPES),
-    downPayment: money.optional(),
+    downPayment: moneySchema.optional(),
     months: z.number().int().min(0).max(60).default(0),
-    discount: money.default(0),
-    sellerOrganisationId: id,
+    discount: moneySchema.default(0),
+    sellerOrganisationId: idSchema,
     /** Defaults to the seller's primary account. */
-    sellerAccountId: id.optional(),
+    sellerAccountId: idSchema.optional(),
     /** The paying organisation of an "organisation" deal. */
-    buyerOrganisationId: id.nullable().optional(),
+    buyerOrganisationId: idSchema.nullable().optional(),
     /** YYYY-MM-DD; today (Tashkent) when omitted. */
-    date: daySchema.optional(),
+    date: businessDaySchema.optional(),
   })
   .superRefine((b, ctx) => {
     if (b.paymentType === "installment" && b.months < 1)

@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { idParamSchema } from "../common/ids";
+import { textSchema } from "../common/text";
 import { CONTRACT_STATUSES, PAYMENT_TYPES } from "./enums";
 import { contractListItemSchema } from "./schemas";
 
 const int = z.coerce.number().int();
-const id = int.positive().max(2_147_483_647);
 const statusList = new RegExp(`^(${CONTRACT_STATUSES.join("|")})(,(${CONTRACT_STATUSES.join("|")}))*$`);
 
 export const CONTRACT_SORTS = ["-date", "date", "-number", "number", "-total", "total", "nextDue"] as const;
@@ -13,11 +14,11 @@ export const contractListQuerySchema = z.strictObject({
   page: int.min(1).default(1),
   size: int.min(1).max(200).default(20),
   /** A contract number, or a client's name (any spelling) or phone. */
-  q: z.string().trim().max(100).optional(),
+  q: textSchema.trim().max(100).optional(),
   /** One status or several, comma-separated. */
   status: z.string().regex(statusList).optional(),
-  managerId: id.optional(),
-  objectId: id.optional(),
+  managerId: idParamSchema.optional(),
+  objectId: idParamSchema.optional(),
   paymentType: z.enum(PAYMENT_TYPES).optional(),
   /** true: only contracts with a schedule row past due and unpaid. */
   overdue: z.enum(["true", "false"]).optional(),

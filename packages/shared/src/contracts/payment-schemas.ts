@@ -1,24 +1,30 @@
 import { z } from "zod";
-import { daySchema } from "../common/day";
+import { businessDaySchema } from "../common/day";
+import { idParamSchema, idSchema } from "../common/ids";
+import { moneySchema } from "../common/money";
+import { textSchema } from "../common/text";
 import { PAYMENT_KINDS, PAYMENT_METHODS } from "./enums";
 
 /** Idempotency-Key: what the client sends to make a retry safe (a UUID is typical). */
 export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, "IDEMPOTENCY_KEY_FORMAT");
 
+/** Why a payment is cancelled, a contract refused or rescheduled: kept in the history. */
+const reason = textSchema.trim().min(3).max(500);
+
 /** POST /api/shartnoma/{id}/payments (header Idempotency-Key recommended). */
 export const createPaymentBodySchema = z.strictObject({
-  amount: z.number().int().min(1).max(100_000_000_000),
+  amount: moneySchema.min(1),
   method: z.enum(PAYMENT_METHODS),
   /** YYYY-MM-DD */
-  paidAt: daySchema,
-  receiptNumber: z.string().trim().max(60).nullable().optional(),
+  paidAt: businessDaySchema,
+  receiptNumber: textSchema.trim().max(60).nullable().optional(),
 });
 export type CreatePaymentBody = z.input<typeof createPaymentBodySchema>;
 
 /** POST /api/shartnoma/{id}/payments/{paymentId}/cancel */
-export const cancelPaymentBodySchema = z.strictObject({ reason: z.string().trim().min(3).max(500) });
+export const cancelPaymentBodySchema = z.strictObject({ reason });
 /** POST /api/shartnoma/{id}/otkaz */
-export const refuseContractBodySchema = z.strictObject({ reason: z.string().trim().min(3).max(500) });
+export const refuseContractBodySchema = z.strictObject({ reason });
 
 export const paymentSchema = z.object({
   id: z.number().int(),
@@ -38,8 +44,8 @@ export type Payment = z.infer<typeof paymentSchema>;
 
 /** POST /api/shartnoma/{id}/bank: a bank deal goes to the lower bank stage at this branch. */
 export const sendToBankBodySchema = z.strictObject({
-  bankId: z.number().int().positive().max(2_147_483_647),
-  note: z.string().trim().max(500).nullable().optional(),
+  bankId: idSchema,
+  note: textSchema.trim().max(500).nullable().optional(),
 });
 
 /**
@@ -49,8 +55,8 @@ export const sendToBankBodySchema = z.strictObject({
  */
 export const rescheduleBodySchema = z.strictObject({
   months: z.number().int().min(1).max(60),
-  firstDueDate: daySchema,
-  reason: z.string().trim().min(3).max(500),
+  firstDueDate: businessDaySchema,
+  reason,
 });
 export type RescheduleBody = z.input<typeof rescheduleBodySchema>;
 
@@ -61,9 +67,9 @@ export type RescheduleBody = z.input<typeof rescheduleBodySchema>;
  */
 export const paymentExportQuerySchema = z
   .strictObject({
-    from: daySchema,
-    to: daySchema,
-    objectId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+    from: businessDaySchema,
+    to: businessDaySchema,
+    objectId: idParamSchema.optional(),
     method: z.enum(PAYMENT_METHODS).optional(),
     kind: z.enum(PAYMENT_KINDS).optional(),
     cancelled: z.enum(["include", "exclude"]).default("include"),

@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { idSchema } from "../common/ids";
 import { phoneSchema } from "../common/phone";
+import { textSchema } from "../common/text";
 import { ORGANISATION_KINDS } from "./schemas";
 
 const optionalText = (max: number) =>
-  z
-    .string()
+  textSchema
     .trim()
     .max(max)
     .transform((v) => (v === "" ? null : v))
@@ -19,7 +20,7 @@ export const accountNumberSchema = z.string().regex(/^\d{20}$/, "ACCOUNT_20_DIGI
 export const mfoSchema = z.string().regex(/^\d{5}$/, "MFO_5_DIGITS");
 
 const orgFields = {
-  name: z.string().trim().min(2, "NAME_TOO_SHORT").max(200, "NAME_TOO_LONG"),
+  name: textSchema.trim().min(2, "NAME_TOO_SHORT").max(200, "NAME_TOO_LONG"),
   kind: z.enum(ORGANISATION_KINDS),
   stir: stirSchema,
   address: optionalText(300),
@@ -44,7 +45,7 @@ export const ORGANISATION_SORTS = ["name", "-name", "stir", "createdAt", "-creat
 export const organisationListQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(200).default(20),
-  q: z.string().trim().max(100).optional(),
+  q: textSchema.trim().max(100).optional(),
   sort: z.enum(ORGANISATION_SORTS).default("name"),
   kind: z.enum(ORGANISATION_KINDS).optional(),
   /** false (default): live ones; true: the archive; all: both. */
@@ -90,7 +91,7 @@ export type OrganisationDetail = z.infer<typeof organisationDetailSchema>;
 
 /** POST /api/tashkilot/{id}/accounts. The first account becomes primary. */
 export const createAccountBodySchema = z.strictObject({
-  bankId: z.number().int().positive(),
+  bankId: idSchema,
   accountNumber: accountNumberSchema,
   mfo: mfoSchema,
   primary: z.boolean().optional(),
@@ -100,7 +101,7 @@ export type CreateAccountBody = z.infer<typeof createAccountBodySchema>;
 /** PATCH /api/tashkilot/{id}/accounts/{accountId}. Making one primary clears the others. */
 export const updateAccountBodySchema = z
   .strictObject({
-    bankId: z.number().int().positive(),
+    bankId: idSchema,
     accountNumber: accountNumberSchema,
     mfo: mfoSchema,
     primary: z.literal(true),

@@ -1,20 +1,28 @@
 import { z } from "zod";
-import { daySchema } from "../common/day";
+import { areaSchema } from "../common/area";
+import { businessDaySchema } from "../common/day";
+import { idParamSchema } from "../common/ids";
+import { textSchema } from "../common/text";
+import { pricePerM2Schema } from "./layout";
+
+const objectName = textSchema.trim().min(2, "NAME_TOO_SHORT").max(120, "NAME_TOO_LONG");
+const address = textSchema.trim().min(3, "ADDRESS_TOO_SHORT").max(300);
+const district = textSchema.trim().max(100);
 
 /** POST /api/obyekt */
 export const createObjectBodySchema = z.strictObject({
-  name: z.string().trim().min(2, "NAME_TOO_SHORT").max(120, "NAME_TOO_LONG"),
-  address: z.string().trim().min(3, "ADDRESS_TOO_SHORT").max(300),
-  district: z.string().trim().max(100).nullable().optional(),
+  name: objectName,
+  address,
+  district: district.nullable().optional(),
 });
 export type CreateObjectBody = z.infer<typeof createObjectBodySchema>;
 
 /** PATCH /api/obyekt/{id}; `archived` archives or restores (needs object_archive). */
 export const updateObjectBodySchema = z
   .strictObject({
-    name: z.string().trim().min(2, "NAME_TOO_SHORT").max(120, "NAME_TOO_LONG"),
-    address: z.string().trim().min(3, "ADDRESS_TOO_SHORT").max(300),
-    district: z.string().trim().max(100).nullable(),
+    name: objectName,
+    address,
+    district: district.nullable(),
     archived: z.boolean(),
   })
   .partial()
@@ -35,8 +43,8 @@ export const createdBuildingSchema = z.object({
 export const updateUnitBodySchema = z
   .strictObject({
     rooms: z.number().int().min(0).max(20),
-    areaM2: z.number().positive().max(10_000),
-    pricePerM2: z.number().int().min(0).max(1_000_000_000),
+    areaM2: areaSchema,
+    pricePerM2: pricePerM2Schema,
     type: z.enum(["residential", "commercial", "parking"]),
     finishing: z.enum(["finished", "unfinished"]),
     /** true: take off sale (not_for_sale); false: back on sale (available). */
@@ -47,7 +55,6 @@ export const updateUnitBodySchema = z
 export type UpdateUnitBody = z.infer<typeof updateUnitBodySchema>;
 
 const int = z.coerce.number().int();
-const positiveId = int.positive().max(2_147_483_647);
 
 export const UNIT_SORTS = [
   "number",
@@ -66,10 +73,10 @@ export const UNIT_SORTS = [
 export const unitListQuerySchema = z.strictObject({
   page: int.min(1).default(1),
   size: int.min(1).max(200).default(50),
-  q: z.string().trim().max(100).optional(),
-  objectId: positiveId.optional(),
-  buildingId: positiveId.optional(),
-  entranceId: positiveId.optional(),
+  q: textSchema.trim().max(100).optional(),
+  objectId: idParamSchema.optional(),
+  buildingId: idParamSchema.optional(),
+  entranceId: idParamSchema.optional(),
   floor: int.min(1).max(100).optional(),
   /** One status or several, comma-separated. */
   status: z
@@ -93,7 +100,7 @@ export type UnitListQuery = z.infer<typeof unitListQuerySchema>;
 export const objectListQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(200).default(20),
-  q: z.string().trim().max(100).optional(),
+  q: textSchema.trim().max(100).optional(),
   archived: z.enum(["true", "false", "all"]).default("false"),
 });
 export type ObjectListQuery = z.infer<typeof objectListQuerySchema>;
@@ -148,9 +155,9 @@ export type BuildingAbout = z.infer<typeof buildingAboutSchema>;
 /** PATCH /api/bino/{id}: the building's own details (its layout is changed unit by unit). */
 export const updateBuildingBodySchema = z
   .strictObject({
-    name: z.string().trim().min(1).max(60),
+    name: textSchema.trim().min(1).max(60),
     buildStatus: z.enum(["planned", "foundation", "frame", "finishing", "completed"]),
-    completionDate: daySchema.nullable(),
+    completionDate: businessDaySchema.nullable(),
     bankApproved: z.boolean(),
   })
   .partial()
@@ -163,7 +170,7 @@ export type UpdateBuildingBody = z.infer<typeof updateBuildingBodySchema>;
  */
 export const bulkPriceBodySchema = z
   .strictObject({
-    entrances: z.array(z.number().int().min(1)).max(50).optional(),
+    entrances: z.array(z.number().int().min(1).max(50)).max(50).optional(),
     floorFrom: z.number().int().min(1).max(100).optional(),
     floorTo: z.number().int().min(1).max(100).optional(),
     rooms: z.array(z.number().int().min(0).max(20)).max(21).optional(),
@@ -199,10 +206,10 @@ export const UNIT_IMPORT_COLUMNS = {
 export const unitImportRowSchema = z.strictObject({
   entrance: z.number().int().min(1).max(50),
   floor: z.number().int().min(1).max(100),
-  number: z.string().trim().min(1).max(20),
+  number: textSchema.trim().min(1).max(20),
   rooms: z.number().int().min(0).max(20),
-  areaM2: z.number().positive().max(10_000),
-  pricePerM2: z.number().int().min(0).max(1_000_000_000),
+  areaM2: areaSchema,
+  pricePerM2: pricePerM2Schema,
   type: z.enum(["residential", "commercial", "parking"]),
   finishing: z.enum(["finished", "unfinished"]),
 });

@@ -1,11 +1,18 @@
 import { z } from "zod";
-import { daySchema } from "../common/day";
+import { areaSchema } from "../common/area";
+import { businessDaySchema } from "../common/day";
+import { idSchema } from "../common/ids";
+import { textSchema } from "../common/text";
 import { BUILD_STATUSES, FINISHING_TYPES, UNIT_TYPES } from "./enums";
 
 const unitType = z.enum(UNIT_TYPES);
 const finishing = z.enum(FINISHING_TYPES);
-const area = z.number().positive().max(10_000);
-const price = z.number().int().min(0).max(1_000_000_000);
+const area = areaSchema;
+/** Soʻm per m²; a unit's price is area × this, rounded once. */
+export const pricePerM2Schema = z.number().int().min(0).max(1_000_000_000);
+const price = pricePerM2Schema;
+const entrance = z.number().int().min(1).max(50);
+const floor = z.number().int().min(1).max(100);
 const rooms = z.number().int().min(0).max(20);
 
 /**
@@ -13,8 +20,8 @@ const rooms = z.number().int().min(0).max(20);
  * and units; the web app runs the same generator for the preview, so what is shown is what is saved.
  */
 export const createBuildingBodySchema = z.strictObject({
-  objectId: z.number().int().positive(),
-  name: z.string().trim().min(1, "NAME_REQUIRED").max(60),
+  objectId: idSchema,
+  name: textSchema.trim().min(1, "NAME_REQUIRED").max(60),
   entrances: z.number().int().min(1).max(50),
   floors: z.number().int().min(1).max(100),
   unitsPerFloor: z.number().int().min(1).max(30),
@@ -26,13 +33,13 @@ export const createBuildingBodySchema = z.strictObject({
   /** "building": 1…N through the whole building; "entrance": each entrance starts again at 1. */
   numbering: z.enum(["building", "entrance"]).default("building"),
   buildStatus: z.enum(BUILD_STATUSES).default("planned"),
-  completionDate: daySchema.nullable().optional(),
+  completionDate: businessDaySchema.nullable().optional(),
   bankApproved: z.boolean().default(false),
   /** Entrances that differ: their own number of floors or units per floor. */
   entranceOverrides: z
     .array(
       z.strictObject({
-        entrance: z.number().int().min(1),
+        entrance,
         floors: z.number().int().min(1).max(100).optional(),
         unitsPerFloor: z.number().int().min(1).max(30).optional(),
       }),
@@ -43,8 +50,8 @@ export const createBuildingBodySchema = z.strictObject({
   floorOverrides: z
     .array(
       z.strictObject({
-        entrance: z.number().int().min(1).optional(),
-        floor: z.number().int().min(1),
+        entrance: entrance.optional(),
+        floor,
         unitsPerFloor: z.number().int().min(0).max(30).optional(),
         type: unitType.optional(),
         pricePerM2: price.optional(),
@@ -57,9 +64,9 @@ export const createBuildingBodySchema = z.strictObject({
   units: z
     .array(
       z.strictObject({
-        entrance: z.number().int().min(1),
-        floor: z.number().int().min(1),
-        position: z.number().int().min(1),
+        entrance,
+        floor,
+        position: z.number().int().min(1).max(30),
         rooms: rooms.optional(),
         areaM2: area.optional(),
         pricePerM2: price.optional(),

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { idSchema } from "../common/ids";
+import { textSchema } from "../common/text";
 import { BOOKING_STATUSES } from "../property/enums";
 
 /** How long a booking holds a unit unless the agent says otherwise (hours). */
@@ -7,9 +9,9 @@ export const MAX_BOOKING_HOURS = 24 * 14;
 
 /** POST /api/uy/{id}/bron */
 export const createBookingBodySchema = z.strictObject({
-  clientId: z.number().int().positive().max(2_147_483_647),
+  clientId: idSchema,
   hours: z.number().int().min(1).max(MAX_BOOKING_HOURS).optional(),
-  note: z.string().trim().max(500).nullable().optional(),
+  note: textSchema.trim().max(500).nullable().optional(),
 });
 export type CreateBookingBody = z.input<typeof createBookingBodySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PAGE_KEYS } from "../access/page-keys";
+import { textSchema } from "../common/text";
 import { SECTION_ICONS } from "./schemas";
 
 /**
@@ -8,7 +9,7 @@ import { SECTION_ICONS } from "./schemas";
  */
 export const createSectionBodySchema = z.strictObject({
   path: z.enum(PAGE_KEYS),
-  name: z.string().trim().min(2, "NAME_TOO_SHORT").max(60, "NAME_TOO_LONG"),
+  name: textSchema.trim().min(2, "NAME_TOO_SHORT").max(60, "NAME_TOO_LONG"),
   icon: z.enum(SECTION_ICONS),
   order: z.number().int().min(0).max(10_000).default(0),
 });
@@ -17,7 +18,7 @@ export type CreateSectionBody = z.infer<typeof createSectionBodySchema>;
 export const updateSectionBodySchema = z
   .strictObject({
     path: z.enum(PAGE_KEYS),
-    name: z.string().trim().min(2, "NAME_TOO_SHORT").max(60, "NAME_TOO_LONG"),
+    name: textSchema.trim().min(2, "NAME_TOO_SHORT").max(60, "NAME_TOO_LONG"),
     icon: z.enum(SECTION_ICONS),
     order: z.number().int().min(0).max(10_000),
   })

@@ -2,13 +2,15 @@ import { z } from "zod";
 import { ACTION_KEYS } from "../access/action-keys";
 import { PAGE_KEYS } from "../access/page-keys";
 import { recordScopeSchema } from "../access/scopes";
+import { idParamSchema, idSchema } from "../common/ids";
 import { phoneSchema } from "../common/phone";
+import { textSchema } from "../common/text";
 
 /** At least 8 characters; long passphrases are welcome and never truncated. */
 export const passwordSchema = z.string().min(8, "PASSWORD_TOO_SHORT").max(1024, "PASSWORD_TOO_LONG");
 
-const nameSchema = z.string().trim().min(2, "NAME_TOO_SHORT").max(100, "NAME_TOO_LONG");
-const roleSchema = z.string().trim().min(2, "ROLE_TOO_SHORT").max(60, "ROLE_TOO_LONG");
+const nameSchema = textSchema.trim().min(2, "NAME_TOO_SHORT").max(100, "NAME_TOO_LONG");
+const roleSchema = textSchema.trim().min(2, "ROLE_TOO_SHORT").max(60, "ROLE_TOO_LONG");
 const pagesSchema = z.array(z.enum(PAGE_KEYS)).max(PAGE_KEYS.length * 2);
 const actionsSchema = z.array(z.enum(ACTION_KEYS)).max(ACTION_KEYS.length * 2);
 
@@ -18,7 +20,7 @@ export const createUserBodySchema = z.strictObject({
   phone: phoneSchema,
   password: passwordSchema,
   role: roleSchema,
-  sectionId: z.number().int().positive().nullable().optional(),
+  sectionId: idSchema.nullable().optional(),
   pagesDostup: pagesSchema.default([]),
   dostup: actionsSchema.default([]),
   /** Which clients and contracts they work with; the role preset's when not given. */
@@ -35,7 +37,7 @@ export const updateUserBodySchema = z
     phone: phoneSchema,
     password: passwordSchema,
     role: roleSchema,
-    sectionId: z.number().int().positive().nullable(),
+    sectionId: idSchema.nullable(),
     pagesDostup: pagesSchema,
     dostup: actionsSchema,
     clientScope: recordScopeSchema,
@@ -61,11 +63,11 @@ export const USER_SORTS = [
 export const userListQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(200).default(20),
-  q: z.string().trim().max(100).optional(),
+  q: textSchema.trim().max(100).optional(),
   sort: z.enum(USER_SORTS).default("name"),
   active: z.enum(["true", "false"]).optional(),
-  role: z.string().trim().max(60).optional(),
-  sectionId: z.coerce.number().int().positive().optional(),
+  role: textSchema.trim().max(60).optional(),
+  sectionId: idParamSchema.optional(),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 

@@ -68,7 +68,8 @@ describe("checkLayout", () => {
       expect.arrayContaining([
         { field: "unitsPerFloor", kind: "required" },
         { field: "entrances", kind: "integer" },
-        { field: "areaM2", kind: "above", limit: 0 },
+        // Stored with two decimals, an area must not round to 0.
+        { field: "areaM2", kind: "min", limit: 0.01 },
         { field: "floors", list: "entranceOverrides", row: 2, kind: "max", limit: 100 },
       ]),
     );

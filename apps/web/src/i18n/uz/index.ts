@@ -21,6 +21,7 @@ import { property } from "./property";
 import { sales } from "./sales";
 import { sections } from "./sections";
 import { shell } from "./shell";
+import { validation } from "./validation";
 
 /** Uzbek (Latin) resources, one namespace per area. */
 export const uz = {
@@ -47,4 +48,5 @@ export const uz = {
   infoAdd,
   sales,
   contracts,
+  validation,
 } as const;
