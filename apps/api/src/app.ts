@@ -22,7 +22,8 @@ import { accessPlugin, type RouteAccess } from "./plugins/access";
 import { authPlugin } from "./plugins/auth";
 import { docsPlugin } from "./plugins/docs";
 import { drainPlugin } from "./plugins/drain";
-import { errorsPlugin } from "./plugins/errors";
+import { errorsPlugin, frameworkErrors } from "./plugins/errors";
+import { inputGuardPlugin } from "./plugins/input-guard";
 import { PRESSURE_LIMITS, type PressureLimits, pressurePlugin } from "./plugins/pressure";
 import { type RecordScopeConfig, recordScopePlugin } from "./plugins/record-scope";
 import { webPlugin } from "./plugins/web";
@@ -67,6 +68,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // drainPlugin answers requests that arrive during shutdown, in our error body.
     return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -93,6 +95,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
 
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(drainPlugin);
   // Security headers on every answer. The middleware is built once: @fastify/helmet builds a new
   // one per request, which cost a quarter of a remembered page's time in the benchmarks.

@@ -1,8 +1,9 @@
 import { ERROR_STATUS, type ErrorCode, errorBodySchema } from "@makon/shared";
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { AppError } from "../lib/app-error";
+import { INPUT_ERROR_MESSAGES, inputErrorCode } from "../lib/db-input-errors";
 
 /**
  * One error handler: every failure leaves as {code, message, details?} with its status.
@@ -64,6 +65,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const code: ErrorCode = error.statusCode === 429 ? "RATE_LIMITED" : "BAD_REQUEST";
       return reply.status(error.statusCode).send({ code, message: "Bad request" });
     }
+    const refused = inputErrorCode(error);
+    if (refused) {
+      // A schema let bad input reach the database: the client gets a 4xx, the log a warning to fix it.
+      request.log.warn({ err: error, url: request.routeOptions.url }, "database refused the input");
+      return send(reply, refused, INPUT_ERROR_MESSAGES[refused]);
+    }
     request.log.error({ err: error }, "unhandled error");
     return send(reply, "INTERNAL_ERROR", "Internal error");
   });
@@ -76,6 +83,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     );
   });
 });
+
+/**
+ * The router's own refusals (a path that is not valid percent-encoding) never reach the error
+ * handler: Fastify's option `frameworkErrors` hands them here to answer in our shape.
+ */
+export function frameworkErrors(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  send(reply, "BAD_REQUEST", "Bad request");
+}
 
 const ERROR_RESPONSE_STATUSES = [...new Set(Object.values(ERROR_STATUS))].map(String);
 

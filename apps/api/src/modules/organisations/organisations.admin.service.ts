@@ -312,13 +312,26 @@ export async function updateAccount(
   return getOrganisation(db, orgId);
 }
 
-/** Removes an account; if it was the primary one, the oldest remaining account becomes primary. */
+/**
+ * Removes an account; if it was the primary one, the oldest remaining account becomes primary.
+ * An account a contract was signed on stays (IN_USE): the contract names it as the seller's.
+ */
 export async function deleteAccount(
   db: Db,
   orgId: number,
   accountId: number,
   actorId: number,
 ): Promise<OrganisationDetail> {
+  try {
+    await removeAccount(db, orgId, accountId, actorId);
+  } catch (err) {
+    if (findPgError(err)?.code === "23503") throw new AppError("IN_USE", "A contract uses this account");
+    throw err;
+  }
+  return getOrganisation(db, orgId);
+}
+
+async function removeAccount(db: Db, orgId: number, accountId: number, actorId: number): Promise<void> {
   await db.transaction(async (tx) => {
     await lockOrganisation(tx, orgId);
     const [row] = await tx
@@ -349,5 +362,4 @@ export async function deleteAccount(
       before: row,
     });
   });
-  return getOrganisation(db, orgId);
 }
