@@ -1,5 +1,6 @@
 import { BackupError } from "../src/db/backup/format";
 import { DataDirLockedError } from "../src/db/lock";
+import { describeError } from "../src/lib/safe-error";
 
 /**
  * Runs a command-line tool: a refusal the person can act on (a locked data folder, a bad
@@ -14,9 +15,8 @@ export function runCli(main: () => Promise<void>): void {
         err instanceof BackupError ||
         err instanceof DataDirLockedError ||
         (err instanceof Error && err.message.startsWith("Invalid configuration"));
-      process.stderr.write(
-        `${known ? (err as Error).message : err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
-      );
+      // A restore that fails mid-way would otherwise print the row it was inserting.
+      process.stderr.write(`${known ? (err as Error).message : describeError(err)}\n`);
       process.exit(1);
     },
   );

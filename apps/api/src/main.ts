@@ -6,6 +6,7 @@ import { openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/lock";
 import { importLegacyFiles } from "./lib/legacy-files";
 import { loggerOptions } from "./lib/log-options";
+import { describeError } from "./lib/safe-error";
 import { LEGACY_SCANS } from "./modules/contracts/contract-scan.service";
 import { LEGACY_PLANS } from "./modules/property/floor-plans.service";
 import { seedDemo } from "./seed/demo";
@@ -68,9 +69,8 @@ main().catch((err) => {
   ) {
     process.stderr.write(`${err.message}\n`);
   } else {
-    process.stderr.write(
-      `Makon failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
-    );
+    // The first admin's insert or a migration may fail with its values in the message.
+    process.stderr.write(`Makon failed to start: ${describeError(err)}\n`);
   }
   process.exit(1);
 });

@@ -6,6 +6,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { errorTitle } from "../lib/safe-error";
 import { lockDataDir } from "./lock";
 import { MIGRATIONS_FOLDER } from "./migrations";
 import * as schema from "./schema";
@@ -74,7 +75,7 @@ async function connect(target: DatabaseTarget): Promise<Database> {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
     // An idle connection the server drops (restart, failover) must not crash the process: the
     // pool replaces it on the next query.
-    pool.on("error", (err) => process.stderr.write(`PostgreSQL connection lost: ${err.message}\n`));
+    pool.on("error", (err) => process.stderr.write(`PostgreSQL connection lost: ${errorTitle(err)}\n`));
     return {
       db: drizzlePg(pool, { schema }) as unknown as Db,
       kind: "postgres",
