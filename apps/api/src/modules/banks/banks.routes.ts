@@ -5,6 +5,7 @@ import {
   bankSchema,
   createBankBodySchema,
   historySchema,
+  idParamSchema,
   updateBankBodySchema,
 } from "@makon/shared";
 import type { FastifyInstance } from "fastify";
@@ -17,7 +18,7 @@ import { CONTRACT_READ_PAGES } from "../contracts/contracts.access";
 import { createBank, deleteBank, listBanksPage, updateBank } from "./banks.admin.service";
 import { listBanks } from "./banks.service";
 
-const idParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParams = z.strictObject({ id: idParamSchema });
 const read = { pages: ["tashkilotlar", "tashkilot_bank"] } as const;
 const edit = { actions: ["bank_edit"] } as const;
 

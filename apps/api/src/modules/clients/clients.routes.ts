@@ -14,6 +14,7 @@ import {
   createVisitBodySchema,
   formatPhone,
   historySchema,
+  idParamSchema,
   moveStepBodySchema,
   todayVisitSchema,
   todayVisitsQuerySchema,
@@ -65,7 +66,7 @@ export async function clientsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   });
 
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const idParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+  const idParams = z.strictObject({ id: idParamSchema });
   const read = { pages: [...CLIENT_PAGES] };
   const tags = ["clients"];
   const card = { 200: clientCardSchema };

@@ -10,6 +10,7 @@ import {
   formatDateTime,
   historySchema,
   idempotencyKeySchema,
+  idParamSchema,
   PAYMENT_METHOD_NAMES,
   PAYMENT_TYPE_NAMES,
   paymentExportQuerySchema,
@@ -64,7 +65,7 @@ export async function contractsRoutes(app: FastifyInstance, { db, files }: { db:
   });
 
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const idParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+  const idParams = z.strictObject({ id: idParamSchema });
   r.post(
     "/api/shartnoma",
     {
@@ -194,7 +195,7 @@ export async function contractsRoutes(app: FastifyInstance, { db, files }: { db:
     },
     async (request) => contractDetail(db, request.params.id),
   );
-  const paymentParams = idParams.extend({ paymentId: z.coerce.number().int().positive().max(2_147_483_647) });
+  const paymentParams = idParams.extend({ paymentId: idParamSchema });
   r.post(
     "/api/shartnoma/:id/payments",
     {

@@ -3,6 +3,7 @@ import {
   createOrganisationBodySchema,
   formatPhone,
   historySchema,
+  idParamSchema,
   organisationDetailSchema,
   organisationListQuerySchema,
   organisationPageSchema,
@@ -30,8 +31,8 @@ import {
 } from "./organisations.admin.service";
 import { listOrganisations } from "./organisations.service";
 
-const idParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const accountParams = idParams.extend({ accountId: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParams = z.strictObject({ id: idParamSchema });
+const accountParams = idParams.extend({ accountId: idParamSchema });
 const read = { pages: ["tashkilotlar", "tashkilot_bank"] } as const;
 const edit = { actions: ["organisation_edit"] } as const;
 const KIND_NAMES = { own: "Oʻz kompaniyamiz", partner: "Hamkor", buyer: "Xaridor tashkilot" } as const;

@@ -10,6 +10,7 @@ import {
   floorDetailSchema,
   formatPhone,
   historySchema,
+  idParamSchema,
   objectListQuerySchema,
   objectPageSchema,
   objectSchema,
@@ -130,7 +131,7 @@ export async function propertyRoutes(app: FastifyInstance, { db, files }: { db: 
   });
 
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const idParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+  const idParams = z.strictObject({ id: idParamSchema });
   const edit = { actions: ["property_edit", "object_archive"] } as const;
 
   r.post(

@@ -1,4 +1,4 @@
-import { bookingSchema, createBookingBodySchema, DEFAULT_BOOKING_HOURS } from "@makon/shared";
+import { bookingSchema, createBookingBodySchema, DEFAULT_BOOKING_HOURS, idParamSchema } from "@makon/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -17,7 +17,7 @@ export interface SalesOptions {
 export async function salesRoutes(app: FastifyInstance, opts: SalesOptions) {
   const { db } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const idParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+  const idParams = z.strictObject({ id: idParamSchema });
   const tags = ["sales"];
 
   r.post(

@@ -1,6 +1,7 @@
 import {
   createSectionBodySchema,
   historySchema,
+  idParamSchema,
   sectionSchema,
   updateSectionBodySchema,
 } from "@makon/shared";
@@ -12,7 +13,7 @@ import { registerCompatList } from "../../lib/compat-list";
 import { recordHistory } from "../audit/audit.service";
 import { createSection, deleteSection, listSections, updateSection } from "./sections.service";
 
-const idParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParams = z.strictObject({ id: idParamSchema });
 const edit = { actions: ["section_edit"] } as const;
 
 export async function sectionsRoutes(app: FastifyInstance, { db }: { db: Db }) {

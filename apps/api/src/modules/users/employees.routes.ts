@@ -4,6 +4,7 @@ import {
   employeeSchema,
   formatPhone,
   historySchema,
+  idParamSchema,
   updateUserBodySchema,
   userListQuerySchema,
   userSessionSchema,
@@ -25,7 +26,7 @@ import {
   updateEmployee,
 } from "./employees.service";
 
-const idParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParams = z.strictObject({ id: idParamSchema });
 const sessionParams = idParams.extend({
   sessionId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
 });

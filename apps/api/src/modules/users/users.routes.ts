@@ -2,6 +2,7 @@ import {
   currentUserSchema,
   decodeTokenResponseSchema,
   errorBodySchema,
+  idParamSchema,
   loginBodySchema,
   loginFailureSchema,
   loginResponseSchema,
@@ -18,7 +19,7 @@ import { login, logout } from "./auth.service";
 import { deviceCookie, readDeviceKeys } from "./trusted-devices";
 import { getUser, listUserNames, listUsers } from "./users.service";
 
-const idParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParams = z.strictObject({ id: idParamSchema });
 
 export async function usersRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
