@@ -44,8 +44,8 @@ export function loggerOptions(level: string): FastifyServerOptions["logger"] {
         if (isError(first))
           return method.apply(this, [
             { err: first },
-            typeof second === "string" ? second : errorTitle(first),
-          ]);
+            ...(typeof second === "string" ? [second, ...rest] : [errorTitle(first)]),
+          ] as Parameters<typeof method>);
         const err = (first as { err?: unknown } | null)?.err;
         if (isError(err) && second === err.message)
           return method.apply(this, [first, errorTitle(err), ...rest] as Parameters<typeof method>);

@@ -92,24 +92,26 @@ export function safeError(err: unknown, depth = 0): LoggedError {
   return out;
 }
 
-/** A short title for a log line or the terminal: "DrizzleQueryError ← DatabaseError 23505 users_phone_unique". */
-export function errorTitle(err: unknown): string {
+function title(logged: LoggedError): string {
   const parts: string[] = [];
-  for (let e: LoggedError | undefined = safeError(err); e; e = e.cause) {
+  for (let e: LoggedError | undefined = logged; e; e = e.cause) {
     const bits = [e.type, e.code, e.constraint ?? e.table].filter(Boolean);
     parts.push(e.message && !e.code ? `${bits.join(" ")}: ${e.message}` : bits.join(" "));
   }
   return parts.join(" ← ");
 }
 
+/** A short title for a log line or the terminal: "DrizzleQueryError ← DatabaseError 23505 users_phone_unique". */
+export function errorTitle(err: unknown): string {
+  return title(safeError(err));
+}
+
 /** The error for a terminal or stderr: the title, the SQL if any, and the stack frames. */
 export function describeError(err: unknown): string {
-  const lines = [errorTitle(err)];
-  for (let e: LoggedError | undefined = safeError(err); e; e = e.cause) {
-    if (e.sql) lines.push(`  query: ${e.sql}`);
-  }
-  const top = safeError(err);
-  const stack = frames(top.stack);
+  const logged = safeError(err);
+  const lines = [title(logged)];
+  for (let e: LoggedError | undefined = logged; e; e = e.cause) if (e.sql) lines.push(`  query: ${e.sql}`);
+  const stack = frames(logged.stack);
   if (stack) lines.push(stack);
   return lines.join("\n");
 }

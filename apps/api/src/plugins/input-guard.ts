@@ -20,7 +20,7 @@ export const inputGuardPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
-/** The JSON pointer of the first string holding NUL, or null. Iterative: a body may nest deep. */
+/** The JSON pointer of a string or key holding NUL, or null. Iterative: a body may nest deep. */
 export function nulAt(value: unknown): string | null {
   const stack: [unknown, string][] = [[value, ""]];
   while (stack.length > 0) {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** The largest area one unit may have (m²); the column is numeric(8, 2). */
-export const MAX_AREA_M2 = 10_000;
+const MAX_AREA_M2 = 10_000;
 
 /**
  * An area in m², stored with two decimals. It is rounded here, once, so the price computed from

@@ -23,7 +23,7 @@ export const daySchema = z
 export const FIRST_BUSINESS_DAY = "2000-01-01";
 export const LAST_BUSINESS_DAY = "2100-12-31";
 
-export function isBusinessDay(day: string): boolean {
+function isBusinessDay(day: string): boolean {
   return day >= FIRST_BUSINESS_DAY && day <= LAST_BUSINESS_DAY;
 }
 
