@@ -200,7 +200,10 @@ describe("search and lists", () => {
     const c = await newClient(r.token, { extraPhone: extra });
     expect((await get(r.token, `/api/client/lookup?phone=${c.phone}`)).json().client.id).toBe(c.id);
     expect((await get(r.token, `/api/client/lookup?phone=${extra}`)).json().client.id).toBe(c.id);
-    expect((await get(r.token, `/api/client/lookup?phone=${nextPhone()}`)).json()).toEqual({ client: null, brief: null });
+    expect((await get(r.token, `/api/client/lookup?phone=${nextPhone()}`)).json()).toEqual({
+      client: null,
+      brief: null,
+    });
     await post(r.token, `/api/client/${c.id}/basket`);
     expect((await get(r.token, `/api/client/lookup?phone=${c.phone}`)).json().client).toMatchObject({
       id: c.id,
