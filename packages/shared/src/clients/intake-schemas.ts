@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { businessDaySchema, businessMomentSchema } from "../common/day";
 import { idSchema } from "../common/ids";
-import { moneySchema } from "../common/money";
+import { moneySchema } from "../common/money-schema";
 import { phoneSchema } from "../common/phone";
 import { textSchema } from "../common/text";
 import {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FIRST_BUSINESS_DAY, LAST_BUSINESS_DAY } from "./business-days";
 
 const DAY_FORMAT = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -14,14 +15,7 @@ export const daySchema = z
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
   }, "DATE_INVALID");
 
-/**
- * The days business happens on. Fixed rather than relative to today: contracts are entered after
- * the fact and schedules run years ahead, yet a slip of the keyboard (0001, 9999) is refused — year
- * 9999 gave a 500 (a schedule row past the year 10000), year 0001 a contract numbered "1-0001".
- * Every day derived from one in range (60 months of schedule) stays a 4-digit year.
- */
-export const FIRST_BUSINESS_DAY = "2000-01-01";
-export const LAST_BUSINESS_DAY = "2100-12-31";
+export { FIRST_BUSINESS_DAY, LAST_BUSINESS_DAY };
 
 function isBusinessDay(day: string): boolean {
   return day >= FIRST_BUSINESS_DAY && day <= LAST_BUSINESS_DAY;

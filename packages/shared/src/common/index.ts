@@ -3,6 +3,7 @@ export * from "./date";
 export * from "./day";
 export * from "./ids";
 export * from "./money";
+export * from "./money-schema";
 export * from "./paging";
 export * from "./personal";
 export * from "./phone";

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { areaSchema } from "./area";
 import { businessDaySchema, businessMomentSchema } from "./day";
 import { INT4_MAX, idParamSchema, idSchema } from "./ids";
-import { MAX_MONEY, moneySchema } from "./money";
+import { MAX_MONEY } from "./money";
+import { moneySchema } from "./money-schema";
 import { hasControlChars, textSchema } from "./text";
 
 const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>

@@ -1,4 +1,4 @@
-import { z } from "zod";
+// No zod here: the web app formats money on nearly every screen and must not load the schemas for it.
 
 /** Money is whole soʻm. "1 250 000 soʻm" with a thin non-breaking group separator. */
 export function formatMoney(amount: number, withCurrency = true): string {
@@ -11,6 +11,3 @@ export function formatMoney(amount: number, withCurrency = true): string {
 
 /** The largest sum the API takes (soʻm): far above any flat, far below where JS numbers lose a soʻm. */
 export const MAX_MONEY = 100_000_000_000;
-
-/** A sum of money in whole soʻm. */
-export const moneySchema = z.number().int().min(0).max(MAX_MONEY);

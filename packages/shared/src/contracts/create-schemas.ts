@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { businessDaySchema } from "../common/day";
 import { idSchema } from "../common/ids";
-import { moneySchema } from "../common/money";
+import { moneySchema } from "../common/money-schema";
 import { CONTRACT_STATUSES, PAYMENT_TYPES } from "./enums";
 
 /**

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { businessDaySchema } from "../common/day";
 import { idParamSchema, idSchema } from "../common/ids";
-import { moneySchema } from "../common/money";
+import { moneySchema } from "../common/money-schema";
 import { textSchema } from "../common/text";
 import { PAYMENT_KINDS, PAYMENT_METHODS } from "./enums";
 

@@ -1,4 +1,6 @@
-import { FIRST_BUSINESS_DAY, formatDate, LAST_BUSINESS_DAY } from "@makon/shared";
+// Narrow imports: the shared index would bring zod and every schema into the main route.
+import { FIRST_BUSINESS_DAY, LAST_BUSINESS_DAY } from "@makon/shared/common/business-days";
+import { formatDate } from "@makon/shared/common/date";
 import { ApiError } from "./api-error";
 
 /** The field codes of i18n/uz/validation.ts: the words a refused field gets when its form has none. */
