@@ -241,7 +241,7 @@ test.describe("reception", () => {
     await openReception(page);
     await typePhone(page, phone);
     await expect(knownPanel(page)).toContainText(name);
-    await expect(knownPanel(page).getByTestId("known-foreign")).toContainText("boshqa xodimga biriktirilgan");
+    await expect(knownPanel(page).getByTestId("known-foreign")).toContainText("boshqa xodimning mijozi");
     await expect(knownPanel(page).getByRole("button", { name: "Kartani ochish" })).toHaveCount(0);
     await settle(page);
     await shot("reception-foreign");

@@ -58,7 +58,7 @@ export const intake = {
     openCard: "Kartani ochish",
     noVisitRight: "Tashrifni qayd etish huquqi yoʻq",
     foreign:
-      "Bu mijoz boshqa xodimga biriktirilgan: faqat asosiy maʼlumotlari koʻrsatiladi. Tashrif yoki qoʻngʻiroq qayd etilgach, karta sizga ham ochiladi",
+      "Bu mijoz boshqa xodimning mijozi: faqat asosiy maʼlumotlari koʻrsatiladi. Tashrif yoki qoʻngʻiroq qayd etilgach, karta sizga ham ochiladi",
   },
   visits: {
     title: "Bugungi tashriflar",

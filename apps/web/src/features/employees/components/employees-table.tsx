@@ -67,12 +67,13 @@ export function EmployeesTable(props: EmployeesTableProps) {
       key: "active",
       dataIndex: "active",
       title: t("columns.status"),
-      width: 84,
+      // Room for "Kirish bloklangan" under the state when wrong passwords keep the employee out.
+      width: 140,
       render: (active: boolean, employee) => (
-        <>
+        <div className="employee-status">
           {active ? <Tag color="green">{t("status.active")}</Tag> : <Tag>{t("status.inactive")}</Tag>}
           <BlockedTag until={employee.signInBlockedUntil} />
-        </>
+        </div>
       ),
     },
     {
@@ -139,7 +140,7 @@ export function EmployeesTable(props: EmployeesTableProps) {
       onChange={onChange}
       size="middle"
       // Fits beside the open menu at 1440 px; narrower screens scroll the table sideways.
-      scroll={{ x: compact ? 880 : 1040 }}
+      scroll={{ x: compact ? 936 : 1096 }}
       locale={{ emptyText: t("empty") }}
       className="employees-table"
       pagination={{
