@@ -2,6 +2,7 @@ import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import helmet from "helmet";
+import type { TrustProxy } from "./config";
 import type { Db } from "./db/types";
 import { AppError } from "./lib/app-error";
 import { runEvery } from "./lib/background-job";
@@ -54,7 +55,14 @@ export interface BuildAppOptions {
   sweepBookingsEveryMs?: number;
   /** Purge expired sessions, idempotency keys, sign-in attempts and devices this often (ms); off unless set. */
   purgeEveryMs?: number;
-  trustProxy?: boolean;
+  /** What to believe of X-Forwarded-For (config.ts TRUST_PROXY). */
+  trustProxy?: TrustProxy;
+}
+
+/** A number of hops goes to Fastify as proxy-addr's own rule for it: trust the nearest n hops only. */
+function fastifyTrust(trust: TrustProxy | undefined) {
+  if (typeof trust !== "number") return trust ?? false;
+  return (_address: string, hop: number) => hop < trust;
 }
 
 /** Request bodies above this are refused with 413 before they are parsed. */
@@ -64,7 +72,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: BODY_LIMIT,
-    trustProxy: opts.trustProxy ?? false,
+    trustProxy: fastifyTrust(opts.trustProxy),
     // drainPlugin answers requests that arrive during shutdown, in our error body.
     return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },

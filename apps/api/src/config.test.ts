@@ -30,3 +30,18 @@ describe("demo data", () => {
     expect(loadConfig({ DATABASE_URL: PG }).seedDemo).toBe(false);
   });
 });
+
+describe("TRUST_PROXY", () => {
+  it("believes X-Forwarded-For of so many proxy hops or of named proxies, never of every hop", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "0" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.5, 10.1.0.0/16" }).trustProxy).toEqual([
+      "10.0.0.5",
+      "10.1.0.0/16",
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: "everyone" })).toThrow(/TRUST_PROXY/);
+  });
+});

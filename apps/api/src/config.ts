@@ -28,12 +28,32 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** How long a booking holds a unit when the agent does not say (hours). */
   BOOKING_HOURS: z.coerce.number().int().min(1).max(336).default(48),
-  /** Trust X-Forwarded-For from a load balancer in front (for per-address login throttling). */
+  /**
+   * The proxies in front whose X-Forwarded-For may be believed (per-address sign-in throttling,
+   * the audit's addresses): "0" none; a number of hops ("1": one load balancer; "true" means 1);
+   * or the proxies' addresses / CIDRs, comma-separated. Never "every hop": a client could then
+   * write its own X-Forwarded-For and pose as any address.
+   */
   TRUST_PROXY: z
-    .enum(["0", "1", "true", "false", ""])
+    .string()
+    .trim()
+    .regex(
+      /^(0|false|true|[1-9]|[0-9a-fA-F:./]+(\s*,\s*[0-9a-fA-F:./]+)*)$/,
+      "TRUST_PROXY must be 0, a number of proxy hops (1–9) or the proxies' addresses, comma-separated",
+    )
     .optional()
-    .transform((v) => v === "1" || v === "true"),
+    .transform(parseTrustProxy),
 });
+
+/** What Fastify is told to believe of X-Forwarded-For: nothing, so many hops, or these proxies. */
+export type TrustProxy = false | number | string[];
+
+function parseTrustProxy(value: string | undefined): TrustProxy {
+  if (!value || value === "0" || value === "false") return false;
+  if (value === "true") return 1;
+  if (/^[1-9]$/.test(value)) return Number(value);
+  return value.split(",").map((a) => a.trim());
+}
 
 export type Config = {
   port: number;
@@ -46,7 +66,7 @@ export type Config = {
   demoPassword: string | undefined;
   webDist: string;
   logLevel: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   bookingHours: number;
 };
 

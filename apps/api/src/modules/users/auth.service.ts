@@ -1,5 +1,5 @@
-import { eq } from "drizzle-orm";
-import { users } from "../../db/schema";
+import { and, eq, gt, sql } from "drizzle-orm";
+import { auditLog, users } from "../../db/schema";
 import type { Db } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
@@ -21,6 +21,30 @@ export interface LoginResult {
   deviceCookie: string;
 }
 
+/** How long an address a user signed in from stays theirs for throttling (login-throttle.ts). */
+export const KNOWN_ADDRESS_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * Whether the user signed in from this address lately: the audit's own sign-in rows say so (read
+ * by the user's audit index), so nothing more is stored for it.
+ */
+async function knownAddress(db: Db, userId: number, ip: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.entity, "user"),
+        eq(auditLog.entityId, String(userId)),
+        eq(auditLog.action, "login"),
+        sql`${auditLog.after} ->> 'ip' = ${ip}`,
+        gt(auditLog.at, new Date(Date.now() - KNOWN_ADDRESS_MS)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Where and from what a sign-in came, as the audit keeps it. */
 const place = (meta: LoginMeta) => ({ ip: meta.ip, device: meta.userAgent?.slice(0, 300) ?? null });
 
@@ -37,7 +61,8 @@ export async function login(db: Db, phone: string, password: string, meta: Login
     .where(eq(users.phone, phone))
     .limit(1);
   const deviceId = user ? await findTrustedDevice(db, user.id, meta.deviceKeys) : null;
-  const attemptId = await reserveAttempt(db, { phone, ip: meta.ip, deviceId });
+  const known = user !== undefined && deviceId === null && (await knownAddress(db, user.id, meta.ip));
+  const attemptId = await reserveAttempt(db, { phone, ip: meta.ip, deviceId, knownAddress: known });
 
   const ok = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), password);
   if (!user || !ok || !user.active) {

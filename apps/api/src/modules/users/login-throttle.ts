@@ -11,11 +11,14 @@ import { AppError } from "../../lib/app-error";
  * however many API processes, no budget is checked more times than its limit.
  *
  * Budgets, each over a sliding 15 minutes:
- * - a phone, from places that are not a trusted device of its user: 5 wrong passwords
- *   (the guess limit: a stranger gets 5 guesses at a phone, wherever they come from);
+ * - a phone, from anywhere but a trusted device: 5 wrong passwords (the guess limit: a stranger
+ *   gets 5 guesses at a phone, wherever they come from); unknown places are refused by it;
  * - a trusted device (a browser where the user signed in before): its own 5 — so a stranger
  *   who knows the phone number cannot lock its owner out of their usual browser;
- * - a client address, across phones, from untrusted places: 30 (one machine spraying phones).
+ * - a known address (one the user signed in from within 30 days) without a trusted device: 5 for
+ *   the phone from that address, instead of the phone's — the owner's office stays open while
+ *   strangers elsewhere guess;
+ * - a client address, across phones, from unknown places: 30 (one machine spraying phones).
  * An employee manager can clear a phone's attempts (POST /api/user/{id}/unlock).
  */
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
@@ -31,6 +34,8 @@ export interface AttemptSource {
   ip: string;
   /** A trusted device of the phone's user, when the request carries its key. */
   deviceId: number | null;
+  /** The user signed in from this address lately (see knownAddress in auth.service.ts). */
+  knownAddress?: boolean;
 }
 
 /** A budget key as a signed 32-bit lock id: stable across processes and both databases. */
@@ -79,18 +84,30 @@ async function decide(db: Db, source: AttemptSource, now: number): Promise<Decis
             where: eq(loginAttempts.deviceId, source.deviceId),
           },
         ]
-      : [
-          {
-            key: `phone:${source.phone}`,
-            limit: MAX_FAILURES_PER_PHONE,
-            where: and(eq(loginAttempts.phone, source.phone), isNull(loginAttempts.deviceId)),
-          },
-          {
-            key: `ip:${source.ip}`,
-            limit: MAX_FAILURES_PER_IP,
-            where: and(eq(loginAttempts.ip, source.ip), isNull(loginAttempts.deviceId)),
-          },
-        ];
+      : source.knownAddress
+        ? [
+            {
+              key: `phone-at:${source.phone}:${source.ip}`,
+              limit: MAX_FAILURES_PER_PHONE,
+              where: and(
+                eq(loginAttempts.phone, source.phone),
+                eq(loginAttempts.ip, source.ip),
+                isNull(loginAttempts.deviceId),
+              ),
+            },
+          ]
+        : [
+            {
+              key: `phone:${source.phone}`,
+              limit: MAX_FAILURES_PER_PHONE,
+              where: and(eq(loginAttempts.phone, source.phone), isNull(loginAttempts.deviceId)),
+            },
+            {
+              key: `ip:${source.ip}`,
+              limit: MAX_FAILURES_PER_IP,
+              where: and(eq(loginAttempts.ip, source.ip), isNull(loginAttempts.deviceId)),
+            },
+          ];
   return db.transaction(async (tx): Promise<Decision> => {
     // Locks in one global order (by id), so two requests sharing budgets never deadlock.
     const ids = [...new Set(budgets.map((b) => lockId(b.key)))].sort((a, b) => a - b);
