@@ -156,6 +156,33 @@ describe("a stranger cannot lock the owner out", () => {
     );
     expect(statuses(office)).toEqual({ 401: 5, 429: 2 });
   });
+
+  it("a trusted browser has 5 wrong passwords of its own, and a cookie of another user counts for nothing", async () => {
+    const u = await makeUser(ctx.app, ctx.db());
+    const other = await makeUser(ctx.app, ctx.db());
+    const cookie = cookieOf(await login(ctx.app, u.phone, u.password));
+    const otherCookie = cookieOf(await login(ctx.app, other.phone, other.password));
+    const mine = await Promise.all(
+      Array.from({ length: 7 }, (_, i) => login(ctx.app, u.phone, `typo-${i}`, { cookie })),
+    );
+    expect(statuses(mine)).toEqual({ 401: 5, 429: 2 });
+    // Another user's device key does not make the stranger's guesses trusted.
+    const borrowed = await Promise.all(
+      Array.from({ length: 7 }, (_, i) =>
+        login(ctx.app, u.phone, `guess-${i}`, { ip: "10.8.0.1", cookie: otherCookie }),
+      ),
+    );
+    expect(statuses(borrowed)).toEqual({ 401: 5, 429: 2 });
+  });
+
+  it("a shared office computer remembers each user who signed in on it", async () => {
+    const a = await makeUser(ctx.app, ctx.db());
+    const b = await makeUser(ctx.app, ctx.db());
+    const afterA = cookieOf(await login(ctx.app, a.phone, a.password));
+    const afterB = cookieOf(await login(ctx.app, b.phone, b.password, { cookie: afterA }));
+    for (let i = 0; i < 5; i++) await login(ctx.app, a.phone, `stranger-${i}`, { ip: "10.9.0.9" });
+    expect((await login(ctx.app, a.phone, a.password, { cookie: afterB })).statusCode).toBe(200);
+  });
 });
 
 describe("an employee manager unlocks an account", () => {
