@@ -20,7 +20,7 @@ export const auditLog = pgTable(
   },
   (t) => [
     index("audit_log_entity_idx").on(t.entity, t.entityId),
-    index("audit_log_at_idx").on(t.at),
+    index("audit_log_at_id_idx").on(t.at, t.id),
     index("audit_log_user_idx").on(t.userId, t.at),
     // A record's history also reads the rows of its dependants that name it (a contract's
     // payments, an organisation's bank accounts): without these it scanned every audit row.

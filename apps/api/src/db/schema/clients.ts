@@ -48,7 +48,17 @@ export const clients = pgTable(
     // Search by any part of a name (any spelling) or phone: trigrams make "contains" indexed.
     index("clients_search_trgm").using("gin", t.searchText.op("gin_trgm_ops")),
     index("clients_extra_phones_idx").using("gin", t.extraPhones),
-    index("clients_passport_idx").on(t.passport),
+    // A passport's prefix (LIKE 'AB12%') is indexed whatever the database's collation.
+    index("clients_passport_prefix_idx").on(t.passport.op("text_pattern_ops")),
+    // The lists' orders over live clients: a page is read off an index, never sorted.
+    index("clients_live_created_idx").on(t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    index("clients_live_name_idx").on(t.fullName, t.id).where(sql`${t.deletedAt} is null`),
+    index("clients_live_next_call_idx")
+      .on(t.nextCallAt.asc().nullsLast(), t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index("clients_live_last_call_idx")
+      .on(t.lastCallAt.desc().nullsLast(), t.id.desc())
+      .where(sql`${t.deletedAt} is null`),
     index("clients_next_call_idx")
       .on(t.nextCallAt)
       .where(sql`${t.deletedAt} is null and ${t.nextCallAt} is not null`),
@@ -98,6 +108,8 @@ export const clientVisits = pgTable(
   (t) => [
     index("client_visits_client_idx").on(t.clientId),
     index("client_visits_created_idx").on(t.createdAt),
+    // Record scopes: whom a user received, read off the index alone.
+    index("client_visits_user_client_idx").on(t.userId, t.clientId),
   ],
 );
 
@@ -118,7 +130,8 @@ export const clientCalls = pgTable(
   },
   (t) => [
     index("client_calls_client_idx").on(t.clientId, t.createdAt),
-    index("client_calls_user_idx").on(t.userId),
+    // Record scopes: whom a user called, read off the index alone.
+    index("client_calls_user_client_idx").on(t.userId, t.clientId),
     check("client_calls_direction", sql`${t.direction} in ('incoming','outgoing')`),
     check(
       "client_calls_result",

@@ -94,10 +94,11 @@ export const contracts = pgTable(
     // A unit can be under at most one live contract: it can never be sold twice.
     uniqueIndex("contracts_unit_live_uq").on(t.unitId).where(sql`${t.status} <> 'refused'`),
     index("contracts_client_idx").on(t.clientId),
-    index("contracts_status_idx").on(t.status, t.date),
+    index("contracts_status_date_idx").on(t.status, t.date, t.id),
     // The lists' default order, newest first: a page is read off the index, not sorted.
     index("contracts_date_idx").on(t.date, t.id),
-    index("contracts_manager_idx").on(t.managerId),
+    // Record scopes: a manager's contracts and their clients, read off the index alone.
+    index("contracts_manager_client_idx").on(t.managerId, t.clientId),
     check(
       "contracts_payment_type",
       sql`${t.paymentType} in ('full','installment','mortgage','subsidy','organisation')`,
@@ -146,6 +147,10 @@ export const scheduleItems = pgTable(
   (t) => [
     uniqueIndex("schedule_items_contract_version_number_uq").on(t.contractId, t.version, t.number),
     index("schedule_items_due_idx").on(t.dueDate),
+    // "Overdue" and "next due" look only at what is unpaid: one probe per contract.
+    index("schedule_items_unpaid_idx")
+      .on(t.contractId, t.version, t.dueDate)
+      .where(sql`${t.paid} < ${t.amount}`),
     check("schedule_items_amounts", sql`${t.amount} > 0 and ${t.paid} >= 0 and ${t.paid} <= ${t.amount}`),
   ],
 );

@@ -20,6 +20,7 @@ export const organisations = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    index("organisations_name_idx").on(t.name, t.id),
     check("organisations_kind", sql`${t.kind} in ('own','partner','buyer')`),
     check("organisations_stir_9_digits", sql`${t.stir} ~ '^[0-9]{9}$'`),
   ],
