@@ -1,9 +1,12 @@
-import { type SQL, sql } from "drizzle-orm";
+import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { Db } from "../db/types";
 
 export interface Page<T> {
   items: T[];
   total: number;
+  /** More rows than counted: total is the cap (see cappedCount). */
+  totalCapped?: boolean;
   page: number;
   size: number;
 }
@@ -49,15 +52,40 @@ export function numberSearch(q: string, minLength: number): string | null {
 export const totalOver = () => sql<number>`count(*) over()`.mapWith(Number);
 
 /**
- * Builds the page from rows that carry `total` (see totalOver). A page past the end has no rows
- * to carry it, so only then is the total counted separately.
+ * The filter's row count, counted no further than `cap + 1`, for a page's own statement: `rows`
+ * is the filtered select (any columns); the count is an InitPlan, run once, beside the page in
+ * one round trip. Unlike totalOver it never reads every row of a big filter for each page.
+ */
+export const cappedCount = (rows: SQLWrapper, cap: number) =>
+  sql<number>`(select count(*) from (${rows} limit ${sql.raw(String(cap + 1))}) as capped)`.mapWith(Number);
+
+/** cappedCount on its own: the total of a page past the end, which has no rows to carry it. */
+export async function countUpTo(db: Db, rows: SQLWrapper, cap: number): Promise<number> {
+  const result = (await db.execute(sql`select ${cappedCount(rows, cap)} as n`)) as unknown as {
+    rows: { n: number | string }[];
+  };
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+/**
+ * Builds the page from rows that carry `total` (see totalOver and cappedCount). A page past the
+ * end has no rows to carry it, so only then is the total counted separately. With a cap, a total
+ * past it is given as the cap, marked totalCapped.
  */
 export async function toPage<T extends { total: number }, U>(
   rows: T[],
   q: { page: number; size: number },
   map: (row: Omit<T, "total">) => U,
   countAll: () => Promise<number>,
+  cap?: number,
 ): Promise<Page<U>> {
-  const total = rows[0]?.total ?? (q.page > 1 ? await countAll() : 0);
-  return { items: rows.map(({ total: _t, ...row }) => map(row)), total, page: q.page, size: q.size };
+  const counted = rows[0]?.total ?? (q.page > 1 ? await countAll() : 0);
+  const items = rows.map(({ total: _t, ...row }) => map(row));
+  if (cap === undefined) return { items, total: counted, page: q.page, size: q.size };
+  return { items, ...capTotal(counted, cap), page: q.page, size: q.size };
+}
+
+/** A count made by cappedCount as the answer's total. */
+export function capTotal(counted: number, cap: number): { total: number; totalCapped: boolean } {
+  return { total: Math.min(counted, cap), totalCapped: counted > cap };
 }

@@ -43,6 +43,8 @@ export type AuditQuery = z.infer<typeof auditQuerySchema>;
 export const auditPageSchema = z.object({
   items: z.array(auditEntrySchema),
   total: z.number().int(),
+  /** More rows than the list counts: total is the cap (TOTAL_CAP). */
+  totalCapped: z.boolean().optional(),
   page: z.number().int(),
   size: z.number().int(),
 });

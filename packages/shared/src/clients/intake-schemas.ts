@@ -161,6 +161,8 @@ export type ClientRow = z.infer<typeof clientRowSchema>;
 export const clientPageSchema = z.object({
   items: z.array(clientRowSchema),
   total: z.number().int(),
+  /** More rows than the list counts: total is the cap (TOTAL_CAP). */
+  totalCapped: z.boolean().optional(),
   page: z.number().int(),
   size: z.number().int(),
 });

@@ -10,10 +10,20 @@ export const pageQuerySchema = z.strictObject({
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
+/**
+ * A list counts its rows only this far: past it the answer says "more than" (total = the cap,
+ * totalCapped true) instead of counting every row for every page asked.
+ */
+export const TOTAL_CAP = 10_000;
+/** A search counts less far: past a thousand matches a person adds a word rather than paging on. */
+export const SEARCH_TOTAL_CAP = 1_000;
+
 export function pagedSchema<T extends z.ZodType>(item: T) {
   return z.object({
     items: z.array(item),
     total: z.number().int(),
+    /** total is a lower bound: there are more rows than the list counts (see TOTAL_CAP). */
+    totalCapped: z.boolean().optional(),
     page: z.number().int(),
     size: z.number().int(),
   });

@@ -43,6 +43,8 @@ export type ContractRow = z.infer<typeof contractRowSchema>;
 export const contractPageSchema = z.object({
   items: z.array(contractRowSchema),
   total: z.number().int(),
+  /** More rows than the list counts: total is the cap (TOTAL_CAP). */
+  totalCapped: z.boolean().optional(),
   page: z.number().int(),
   size: z.number().int(),
 });

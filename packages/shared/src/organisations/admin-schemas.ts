@@ -70,6 +70,8 @@ export type OrganisationListItem = z.infer<typeof organisationListItemSchema>;
 export const organisationPageSchema = z.object({
   items: z.array(organisationListItemSchema),
   total: z.number().int(),
+  /** More rows than the list counts: total is the cap (TOTAL_CAP). */
+  totalCapped: z.boolean().optional(),
   page: z.number().int(),
   size: z.number().int(),
 });

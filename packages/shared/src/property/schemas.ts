@@ -83,6 +83,8 @@ export type UnitRow = z.infer<typeof unitRowSchema>;
 export const unitPageSchema = z.object({
   items: z.array(unitRowSchema),
   total: z.number().int(),
+  /** More rows than the list counts: total is the cap (TOTAL_CAP). */
+  totalCapped: z.boolean().optional(),
   page: z.number().int(),
   size: z.number().int(),
 });

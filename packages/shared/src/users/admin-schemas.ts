@@ -96,6 +96,8 @@ export type Employee = z.infer<typeof employeeSchema>;
 export const employeePageSchema = z.object({
   items: z.array(employeeSchema),
   total: z.number().int(),
+  /** More rows than the list counts: total is the cap (TOTAL_CAP). */
+  totalCapped: z.boolean().optional(),
   page: z.number().int(),
   size: z.number().int(),
 });

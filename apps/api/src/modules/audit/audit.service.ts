@@ -1,8 +1,8 @@
-import type { AuditEntry, AuditQuery } from "@makon/shared";
-import { and, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
+import { type AuditEntry, type AuditQuery, TOTAL_CAP } from "@makon/shared";
+import { and, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import { auditLog, type CHILD_KEYS, users } from "../../db/schema";
 import type { Db } from "../../db/types";
-import { offsetOf, type Page, toPage, totalOver } from "../../lib/paging";
+import { cappedCount, countUpTo, offsetOf, type Page, toPage } from "../../lib/paging";
 
 type ChildKey = (typeof CHILD_KEYS)[number];
 
@@ -34,20 +34,23 @@ export async function listAudit(db: Db, q: AuditQuery): Promise<Page<AuditEntry>
   if (q.from) where.push(gte(auditLog.at, new Date(`${q.from}T00:00:00+05:00`)));
   if (q.to) where.push(lt(auditLog.at, new Date(new Date(`${q.to}T00:00:00+05:00`).getTime() + 86_400_000)));
   const condition = where.length ? and(...where) : undefined;
-  const rows = await db
-    .select({ ...columns, total: totalOver() })
+  const order = [desc(auditLog.at), desc(auditLog.id)];
+  const counted = db.select({ id: auditLog.id }).from(auditLog).where(condition);
+  // The page's ids first, off the (at, id) index alone however deep; then only their rows.
+  const pageIds = db
+    .select({ id: auditLog.id })
     .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.userId))
     .where(condition)
-    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .orderBy(...order)
     .limit(q.size)
     .offset(offsetOf(q));
-  return toPage(
-    rows,
-    q,
-    toEntry,
-    async () => (await db.select({ n: count() }).from(auditLog).where(condition))[0]?.n ?? 0,
-  );
+  const rows = await db
+    .select({ ...columns, total: cappedCount(counted, TOTAL_CAP) })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.userId))
+    .where(inArray(auditLog.id, pageIds))
+    .orderBy(...order);
+  return toPage(rows, q, toEntry, () => countUpTo(db, counted, TOTAL_CAP), TOTAL_CAP);
 }
 
 /**

@@ -2,7 +2,8 @@ import {
   type ClientBrief,
   type ClientListQuery,
   type ClientRow,
-  foldSearch,
+  SEARCH_TOTAL_CAP,
+  TOTAL_CAP,
   type TodayVisit,
   tashkentDayBounds,
 } from "@makon/shared";
@@ -10,30 +11,10 @@ import { and, asc, desc, eq, gte, isNotNull, isNull, lt, or, type SQL, sql } fro
 import { alias } from "drizzle-orm/pg-core";
 import { clients, clientVisits, users } from "../../db/schema";
 import type { Db } from "../../db/types";
-import { digitsOf, likeEscape, offsetOf, type Page, toPage, totalOver } from "../../lib/paging";
+import { cappedCount, countUpTo, offsetOf, type Page, toPage } from "../../lib/paging";
 import { clientScopeSql, clientsInScope } from "../../lib/record-scope";
 import { canSeePersonal, type RawRow, rowColumns, toClientRow, type Viewer, withPeople } from "./client-rows";
-
-/**
- * The search: a phone in any format (its digits), a passport (only for those who may see
- * passports), or a name in any spelling — Latin or Cyrillic, any apostrophe — matched on the
- * folded search key through its trigram index.
- */
-export function clientSearch(q: string, me: Viewer): SQL | undefined {
-  const text = q.trim();
-  if (!text) return undefined;
-  const digits = digitsOf(text);
-  const hasLetters = /\p{L}/u.test(text);
-  if (!hasLetters) {
-    if (digits.length < 3) return sql`false`;
-    return sql`${clients.searchText} like ${`%${likeEscape(digits)}%`}`;
-  }
-  const parts: SQL[] = [sql`${clients.searchText} like ${`%${likeEscape(foldSearch(text))}%`}`];
-  const passport = text.toUpperCase().replace(/\s/g, "");
-  if (canSeePersonal(me) && /^[A-Z]{2}\d{2,7}$/.test(passport))
-    parts.push(sql`${clients.passport} like ${`${passport}%`}`);
-  return or(...parts);
-}
+import { clientMatch } from "./client-search";
 
 function listFilters(q: Omit<ClientListQuery, "page" | "size" | "sort">, me: Viewer): SQL | undefined {
   const where: (SQL | undefined)[] = [
@@ -49,7 +30,7 @@ function listFilters(q: Omit<ClientListQuery, "page" | "size" | "sort">, me: Vie
   if (q.blacklisted === "false") where.push(isNull(clients.blacklistedAt));
   if (q.from) where.push(gte(clients.createdAt, tashkentDayBounds(q.from).start));
   if (q.to) where.push(lt(clients.createdAt, tashkentDayBounds(q.to).end));
-  if (q.q) where.push(clientSearch(q.q, me));
+  if (q.q) where.push(clientMatch(q.q, { passports: canSeePersonal(me) }));
   return and(...where);
 }
 
@@ -62,22 +43,33 @@ const SORTS: Record<ClientListQuery["sort"], SQL[]> = {
   "-lastCall": [sql`${clients.lastCallAt} desc nulls last`, desc(clients.id)],
 };
 
-/** Clients, paged: the page and its total in one statement. */
+/**
+ * Clients, paged: the page and its total in one statement. The total is counted only up to a cap
+ * (a search's is lower), so a page costs the rows it shows, not the whole filtered set.
+ */
 export async function listClients(db: Db, q: ClientListQuery, me: Viewer): Promise<Page<ClientRow>> {
-  const where = listFilters(q, me);
-  const rows = (await withPeople(db, { ...rowColumns, total: totalOver() })
+  return cappedClientPage(db, q, listFilters(q, me), SORTS[q.sort], q.q ? SEARCH_TOTAL_CAP : TOTAL_CAP);
+}
+
+async function cappedClientPage(
+  db: Db,
+  q: { page: number; size: number },
+  where: SQL | undefined,
+  order: SQL[],
+  cap: number,
+): Promise<Page<ClientRow>> {
+  const counted = db.select({ id: clients.id }).from(clients).where(where);
+  const rows = (await withPeople(db, { ...rowColumns, total: cappedCount(counted, cap) })
     .where(where)
-    .orderBy(...SORTS[q.sort])
+    .orderBy(...order)
     .limit(q.size)
     .offset(offsetOf(q))) as (RawRow & { total: number })[];
   return toPage(
     rows,
     q,
     (r) => toClientRow(r as RawRow),
-    async () => {
-      const [n] = await db.select({ n: sql<number>`count(*)::int` }).from(clients).where(where);
-      return Number(n?.n ?? 0);
-    },
+    () => countUpTo(db, counted, cap),
+    cap,
   );
 }
 
@@ -137,20 +129,7 @@ export async function callQueue(
         )
       : undefined,
   );
-  const rows = (await withPeople(db, { ...rowColumns, total: totalOver() })
-    .where(where)
-    .orderBy(asc(clients.nextCallAt), asc(clients.id))
-    .limit(q.size)
-    .offset(offsetOf(q))) as (RawRow & { total: number })[];
-  return toPage(
-    rows,
-    q,
-    (r) => toClientRow(r as RawRow),
-    async () => {
-      const [n] = await db.select({ n: sql<number>`count(*)::int` }).from(clients).where(where);
-      return Number(n?.n ?? 0);
-    },
-  );
+  return cappedClientPage(db, q, where, [asc(clients.nextCallAt), asc(clients.id)], TOTAL_CAP);
 }
 
 /** Today's visitors at reception (Tashkent day), newest first. */

@@ -2,17 +2,18 @@ import {
   type ContractListQuery,
   type ContractRow,
   type ContractStatus,
-  foldSearch,
   type PaymentType,
+  SEARCH_TOTAL_CAP,
+  TOTAL_CAP,
   tashkentToday,
 } from "@makon/shared";
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { buildings, clients, contracts, objects, units, users } from "../../db/schema";
 import type { Db } from "../../db/types";
-import { digitsOf, likeEscape, offsetOf, type Page } from "../../lib/paging";
+import { cappedCount, capTotal, countUpTo, likeEscape, offsetOf, type Page } from "../../lib/paging";
 import { preparedPerDb } from "../../lib/prepared";
-import { contractScopeSql, type ScopedViewer, scopeKey } from "../../lib/record-scope";
-import { readVersions, remembered } from "../../lib/version-cache";
+import { contractScopeSql, type ScopedViewer } from "../../lib/record-scope";
+import { matchingClientIds } from "../clients/client-search";
 import { PAID_SQL } from "./paid.sql";
 
 /** Tables a contract row is built from: a remembered page is tagged with their counters. */
@@ -34,11 +35,10 @@ const NEXT_DUE = sql`(select min(s.due_date) from schedule_items s where s.contr
 const overdueOn = (today: string | SQL) =>
   sql`exists (select 1 from schedule_items s where s.contract_id = contracts.id and s.version = contracts.schedule_version and s.paid < s.amount and s.due_date < ${today})`;
 
-function filters(
-  q: Omit<ContractListQuery, "page" | "size" | "sort">,
-  today: string,
-  viewer: ScopedViewer,
-): SQL | undefined {
+/** A contract list's query with the search's contracts looked up (see contractsOfClients). */
+type ContractFilter = Omit<ContractListQuery, "page" | "size" | "sort"> & { clientContractIds?: number[] };
+
+function filters(q: ContractFilter, today: string, viewer: ScopedViewer): SQL | undefined {
   const where: (SQL | undefined)[] = [contractScopeSql(viewer)];
   if (q.status) where.push(inArray(contracts.status, q.status.split(",")));
   if (q.managerId) where.push(eq(contracts.managerId, q.managerId));
@@ -48,17 +48,31 @@ function filters(
   if (q.overdue === "true") where.push(overdueOn(today));
   if (q.overdue === "false") where.push(sql`not ${overdueOn(today)}`);
   if (q.q) {
-    const text = q.q.trim();
-    const digits = digitsOf(text);
-    const parts: SQL[] = [sql`${contracts.number} like ${`%${likeEscape(text)}%`}`];
-    const key = /\p{L}/u.test(text) ? foldSearch(text) : digits.length >= 3 ? digits : null;
-    if (key)
-      parts.push(
-        sql`${contracts.clientId} in (select id from clients where clients.search_text like ${`%${likeEscape(key)}%`})`,
-      );
+    const parts: SQL[] = [sql`${contracts.number} like ${`%${likeEscape(q.q.trim())}%`}`];
+    // A constant array, which the server hashes: one probe per contract.
+    if (q.clientContractIds?.length)
+      parts.push(sql`${contracts.id} = any(${`{${q.clientContractIds.join(",")}}`}::int[])`);
     where.push(sql`(${sql.join(parts, sql` or `)})`);
   }
   return and(...where);
+}
+
+/**
+ * The contracts of the clients a search finds (name in any spelling, words in any order, or phone
+ * digits): the clients through their search index, then their contracts through theirs. Read
+ * once, so the page and its count do not each search again.
+ */
+async function contractsOfClients(db: Db, q: string): Promise<number[]> {
+  const found = matchingClientIds(q);
+  if (!found) return [];
+  const result = (await db.execute(
+    sql`select array(select c.id from contracts c where c.client_id in ${found}) as ids`,
+  )) as unknown as { rows: { ids: number[] }[] };
+  return result.rows[0]?.ids ?? [];
+}
+
+async function withClientContracts<T extends Omit<ContractListQuery, "page" | "size">>(db: Db, q: T) {
+  return q.q ? { ...q, clientContractIds: await contractsOfClients(db, q.q) } : q;
 }
 
 const SORTS: Record<ContractListQuery["sort"], SQL[]> = {
@@ -131,39 +145,32 @@ function toRow(r: Raw): ContractRow {
 }
 
 /**
- * Contracts, paged and filtered: ids from the contracts table (joined only to what the filter
- * needs), then the page's full rows with what is paid, owed and due. The total is remembered
- * while the tables' counters stay the same.
+ * Contracts, paged and filtered: one statement gives the page's ids (from the contracts table,
+ * read in an index's order) and the filter's total, counted up to a cap; a prepared one reads the
+ * page's full rows with what is paid, owed and due.
  */
 export async function listContractPage(
   db: Db,
   q: ContractListQuery,
   viewer: ScopedViewer,
-  seen?: string,
 ): Promise<Page<ContractRow>> {
   const today = tashkentToday();
-  const where = filters(q, today, viewer);
-  const ids = (
-    await db
-      .select({ id: contracts.id })
-      .from(contracts)
-      .where(where)
-      .orderBy(...SORTS[q.sort])
-      .limit(q.size)
-      .offset(offsetOf(q))
-  ).map((r) => r.id);
+  const where = filters(await withClientContracts(db, q), today, viewer);
+  const cap = q.q ? SEARCH_TOTAL_CAP : TOTAL_CAP;
+  const counted = db.select({ id: contracts.id }).from(contracts).where(where);
+  const page = await db
+    .select({ id: contracts.id, total: cappedCount(counted, cap) })
+    .from(contracts)
+    .where(where)
+    .orderBy(...SORTS[q.sort])
+    .limit(q.size)
+    .offset(offsetOf(q));
+  const ids = page.map((r) => r.id);
   const rows = ids.length ? await rowsByIds(db).execute({ ids, today }) : [];
   const byId = new Map(rows.map((r) => [r.id, toRow(r)]));
   const items = ids.flatMap((id) => byId.get(id) ?? []);
-  if (q.page === 1 && ids.length < q.size) return { items, total: ids.length, page: q.page, size: q.size };
-  const { page: _p, size: _s, sort: _o, ...filter } = q;
-  const total = await remembered(
-    db,
-    `shartnoma-total:${today}:${scopeKey(viewer, "contract")}:${JSON.stringify(filter)}`,
-    seen ?? (await readVersions(db, CONTRACT_ROW_TABLES)),
-    async () => Number((await db.select({ n: count() }).from(contracts).where(where))[0]?.n ?? 0),
-  );
-  return { items, total, page: q.page, size: q.size };
+  const counts = page[0]?.total ?? (q.page > 1 ? await countUpTo(db, counted, cap) : 0);
+  return { items, ...capTotal(counts, cap), page: q.page, size: q.size };
 }
 
 /** Every contract, newest first, for the specification's GET /api/shartnoma/all_shartnoma. */
@@ -182,7 +189,7 @@ export async function exportContractRows(
 ): Promise<ContractRow[]> {
   const today = tashkentToday();
   const rows = await rowQuery(db, today)
-    .where(filters(q, today, viewer))
+    .where(filters(await withClientContracts(db, q), today, viewer))
     .orderBy(...SORTS[q.sort])
     .limit(50_000);
   return rows.map(toRow);

@@ -5,6 +5,7 @@ import {
   type OrganisationDetail,
   type OrganisationListItem,
   type OrganisationListQuery,
+  TOTAL_CAP,
   type UpdateAccountBody,
   type UpdateOrganisationBody,
 } from "@makon/shared";
@@ -14,7 +15,15 @@ import type { Db } from "../../db/types";
 import { AppError, findPgError, isUniqueViolation } from "../../lib/app-error";
 import { archiveTransition } from "../../lib/archive";
 import { writeAudit } from "../../lib/audit";
-import { foldedContains, numberSearch, offsetOf, type Page, toPage, totalOver } from "../../lib/paging";
+import {
+  cappedCount,
+  countUpTo,
+  foldedContains,
+  numberSearch,
+  offsetOf,
+  type Page,
+  toPage,
+} from "../../lib/paging";
 
 // Correlated subquery with its tables named in full (see employees.service.ts).
 const accountsCount = sql<number>`(select count(*)::int from organisation_bank_accounts a where a.organisation_id = "organisations"."id")`;
@@ -78,19 +87,15 @@ export async function listOrganisationsPage(
   q: OrganisationListQuery,
 ): Promise<Page<OrganisationListItem>> {
   const where = filters(q);
+  const counted = db.select({ id: organisations.id }).from(organisations).where(where);
   const rows = await db
-    .select({ ...listColumns, total: totalOver() })
+    .select({ ...listColumns, total: cappedCount(counted, TOTAL_CAP) })
     .from(organisations)
     .where(where)
     .orderBy(...SORTS[q.sort])
     .limit(q.size)
     .offset(offsetOf(q));
-  return toPage(
-    rows,
-    q,
-    toItem,
-    async () => (await db.select({ n: count() }).from(organisations).where(where))[0]?.n ?? 0,
-  );
+  return toPage(rows, q, toItem, () => countUpTo(db, counted, TOTAL_CAP), TOTAL_CAP);
 }
 
 export async function exportOrganisations(

@@ -1,21 +1,21 @@
 import {
   type Chessboard,
   type FloorDetail,
-  foldSearch,
+  TOTAL_CAP,
   type UnitListQuery,
   type UnitRow,
   type UnitWithClient,
   type UpdateUnitBody,
 } from "@makon/shared";
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lte, ne, type SQL, sql } from "drizzle-orm";
 import { bookings, buildings, clients, contracts, entrances, floors, objects, units } from "../../db/schema";
 import type { Db } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
-import { digitsOf, foldedContains, offsetOf, type Page } from "../../lib/paging";
+import { cappedCount, capTotal, countUpTo, offsetOf, type Page } from "../../lib/paging";
 import { preparedPerDb } from "../../lib/prepared";
 import { hideForeignHolders, type ScopedViewer } from "../../lib/record-scope";
-import { readVersions, remembered } from "../../lib/version-cache";
+import { matchingClientIds } from "../clients/client-search";
 
 /** The live contract and the active booking of each unit: who holds it. */
 function holders(db: Db) {
@@ -94,22 +94,16 @@ const rowsOfBuilding = preparedPerDb((db) =>
 );
 
 /**
- * The filter and the order on the units table, joined only to what the filter needs: the page's
- * ids come from an index scan that stops after one page; the full rows are read for those ids.
+ * The filter and the order on the units table alone (floors joined only to sort by floor): the
+ * page's ids come from an index scan that stops after one page — for the default order an
+ * index-only scan, however deep the page; the full rows are read for those ids.
  */
-function filteredUnits<T extends Record<string, unknown>>(db: Db, columns: T, q: { q?: string | undefined }) {
+function filteredUnits<T extends Record<string, unknown>>(db: Db, columns: T, sort: UnitListQuery["sort"]) {
   const base = db
     .select(columns as Record<string, never>)
     .from(units)
-    .innerJoin(floors, eq(floors.id, units.floorId))
-    .innerJoin(objects, eq(objects.id, units.objectId))
     .$dynamic();
-  if (!q.q) return base;
-  const { contractClient, bookingClient } = holders(db);
-  return base
-    .leftJoin(contractClient, eq(contractClient.unitId, units.id))
-    .leftJoin(bookingClient, eq(bookingClient.unitId, units.id))
-    .leftJoin(clients, sql`${clients.id} = coalesce(${contractClient.clientId}, ${bookingClient.clientId})`);
+  return sort === "floor" || sort === "-floor" ? base.innerJoin(floors, eq(floors.id, units.floorId)) : base;
 }
 
 type RawRow = Omit<UnitRow, "clientId" | "bookingExpiresAt" | "type" | "finishing" | "status"> & {
@@ -145,27 +139,57 @@ const SORTS: Record<UnitListQuery["sort"], SQL[]> = {
   "-rooms": [desc(units.rooms), desc(units.id)],
 };
 
-function unitFilters(q: Omit<UnitListQuery, "page" | "size" | "sort">): SQL | undefined {
+function unitFilters(q: UnitFilter): SQL | undefined {
   const where: SQL[] = [];
-  if (q.includeArchived !== "true") where.push(isNull(objects.archivedAt));
+  // Written out: inside a subquery the builder would drop the table's name. Usually nothing is
+  // archived and the array is empty.
+  if (q.includeArchived !== "true")
+    where.push(sql`not (units.object_id = any(array(select id from objects where archived_at is not null)))`);
   if (q.objectId) where.push(eq(units.objectId, q.objectId));
   if (q.buildingId) where.push(eq(units.buildingId, q.buildingId));
   if (q.entranceId) where.push(eq(units.entranceId, q.entranceId));
-  if (q.floor) where.push(eq(floors.number, q.floor));
+  if (q.floor) where.push(sql`units.floor_id in (select f.id from floors f where f.number = ${q.floor})`);
   if (q.status) where.push(inArray(units.status, q.status.split(",")));
   if (q.rooms !== undefined) where.push(eq(units.rooms, q.rooms));
   if (q.priceMin !== undefined) where.push(gte(units.totalPrice, q.priceMin));
   if (q.priceMax !== undefined) where.push(lte(units.totalPrice, q.priceMax));
   if (q.areaMin !== undefined) where.push(gte(units.areaM2, q.areaMin));
   if (q.areaMax !== undefined) where.push(lte(units.areaM2, q.areaMax));
-  if (q.q) {
-    // A client's name or phone, or the unit's number.
-    const digits = digitsOf(q.q);
-    const parts: SQL[] = [foldedContains(clients.fullName, foldSearch(q.q)), eq(units.number, q.q.trim())];
-    if (digits.length >= 3) parts.push(sql`${clients.phone} like ${`%${digits}%`}`);
-    where.push(or(...parts) as SQL);
-  }
+  if (q.q) where.push(numberOrHeld(q.q, q.heldIds));
   return where.length ? and(...where) : undefined;
+}
+
+/**
+ * The units whose holder a search finds: the clients first, through their search index, then
+ * the live contracts and active bookings that hold units for them. The holder is the live
+ * contract's client, else the active booking's (as the rows show it). Read once, as a list of
+ * ids, so the page and its count do not each search again.
+ */
+async function unitsOfHolders(db: Db, q: string): Promise<number[]> {
+  const found = matchingClientIds(q);
+  if (!found) return [];
+  const live = sql`c.status <> 'refused'`;
+  const result = (await db.execute(sql`select array(
+    select c.unit_id from contracts c where ${live} and c.client_id in ${found}
+    union
+    select b.unit_id from bookings b where b.status = 'active' and b.client_id in ${found}
+      and not exists (select 1 from contracts c where c.unit_id = b.unit_id and ${live})) as ids`)) as unknown as {
+    rows: { ids: number[] }[];
+  };
+  return result.rows[0]?.ids ?? [];
+}
+
+/** A unit list's query with the search's holders looked up (see unitsOfHolders). */
+type UnitFilter = Omit<UnitListQuery, "page" | "size" | "sort"> & { heldIds?: number[] };
+
+async function withHolders<T extends Omit<UnitListQuery, "page" | "size">>(db: Db, q: T) {
+  return q.q ? { ...q, heldIds: await unitsOfHolders(db, q.q) } : q;
+}
+
+/** The unit's number, or a unit held by a client the search found (a constant array: hashed). */
+function numberOrHeld(q: string, heldIds: readonly number[] = []): SQL {
+  const byNumber = sql`units.number = ${q.trim()}`;
+  return heldIds.length ? sql`(${byNumber} or units.id = any(${`{${heldIds.join(",")}}`}::int[]))` : byNumber;
 }
 
 /** Tables the rows of units with their holders are built from: a remembered answer is tagged with their counters. */
@@ -181,24 +205,19 @@ export const UNIT_ROW_TABLES = [
 ] as const;
 
 /**
- * The property database (baza): every unit with its client and contract, paged and filtered.
- * The page's ids come from an index scan that stops after one page; a prepared statement reads
- * the full rows of those ids; the total is counted only past a short first page, and remembered
- * for the filter while the counters `seen` (read before this call) stay the same.
+ * The property database (baza): every unit with its client and contract, paged and filtered. One
+ * statement gives the page's ids and the filter's total (counted up to TOTAL_CAP); a prepared one
+ * reads the full rows of those ids.
  */
-export async function listUnitRows(
-  db: Db,
-  q: UnitListQuery,
-  viewer: ScopedViewer,
-  seen?: string,
-): Promise<Page<UnitRow>> {
-  const ids = (
-    (await filteredUnits(db, { id: units.id }, q)
-      .where(unitFilters(q))
-      .orderBy(...SORTS[q.sort])
-      .limit(q.size)
-      .offset(offsetOf(q))) as unknown as { id: number }[]
-  ).map((r) => r.id);
+export async function listUnitRows(db: Db, q: UnitListQuery, viewer: ScopedViewer): Promise<Page<UnitRow>> {
+  const where = unitFilters(await withHolders(db, q));
+  const counted = db.select({ id: units.id }).from(units).where(where);
+  const page = (await filteredUnits(db, { id: units.id, total: cappedCount(counted, TOTAL_CAP) }, q.sort)
+    .where(where)
+    .orderBy(...SORTS[q.sort])
+    .limit(q.size)
+    .offset(offsetOf(q))) as unknown as { id: number; total: number }[];
+  const ids = page.map((r) => r.id);
   const rows = ids.length ? await rowsByIds(db).execute({ ids }) : [];
   const byId = new Map(rows.map((r) => [r.id, toRow(r)]));
   const items = await hideForeignHolders(
@@ -206,23 +225,8 @@ export async function listUnitRows(
     viewer,
     ids.flatMap((id) => byId.get(id) ?? []),
   );
-  // A short first page is the whole list: nothing to count.
-  if (q.page === 1 && ids.length < q.size) return { items, total: ids.length, page: q.page, size: q.size };
-  const { page: _p, size: _s, sort: _o, ...filter } = q;
-  const total = await remembered(
-    db,
-    `uy-total:${JSON.stringify(filter)}`,
-    seen ?? (await readVersions(db, UNIT_ROW_TABLES)),
-    async () => {
-      const [counted] = (await filteredUnits(db, { n: count() }, filter).where(
-        unitFilters(filter),
-      )) as unknown as {
-        n: number;
-      }[];
-      return Number(counted?.n ?? 0);
-    },
-  );
-  return { items, total, page: q.page, size: q.size };
+  const counts = page[0]?.total ?? (q.page > 1 ? await countUpTo(db, counted, TOTAL_CAP) : 0);
+  return { items, ...capTotal(counts, TOTAL_CAP), page: q.page, size: q.size };
 }
 
 export async function exportUnitRows(
@@ -231,7 +235,7 @@ export async function exportUnitRows(
   viewer: ScopedViewer,
 ): Promise<UnitRow[]> {
   const rows = await unitRowsQuery(db)
-    .where(unitFilters(q))
+    .where(unitFilters(await withHolders(db, q)))
     .orderBy(...SORTS[q.sort])
     .limit(100_000);
   return hideForeignHolders(db, viewer, rows.map(toRow));

@@ -7,16 +7,25 @@ import {
   MANAGE_EMPLOYEES_PAGE,
   type RecordScope,
   type RightsHolder,
+  TOTAL_CAP,
   type UpdateUserBody,
   type UserListQuery,
   type UserSession,
 } from "@makon/shared";
-import { and, asc, count, desc, eq, gt, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import { sections, sessions, users } from "../../db/schema";
 import type { Db } from "../../db/types";
 import { AppError, findPgError, isUniqueViolation } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
-import { digitsOf, foldedContains, offsetOf, type Page, toPage, totalOver } from "../../lib/paging";
+import {
+  cappedCount,
+  countUpTo,
+  digitsOf,
+  foldedContains,
+  offsetOf,
+  type Page,
+  toPage,
+} from "../../lib/paging";
 import { clearPhoneAttempts, MAX_FAILURES_PER_PHONE, THROTTLE_WINDOW_MS } from "./login-throttle";
 import { hashPassword } from "./passwords";
 import { revokeUserSessions, SESSION_IDLE_MS } from "./sessions.service";
@@ -114,20 +123,16 @@ const SORTS: Record<UserListQuery["sort"], SQL[]> = {
 
 export async function listEmployees(db: Db, q: UserListQuery): Promise<Page<Employee>> {
   const where = filters(q);
+  const counted = db.select({ id: users.id }).from(users).where(where);
   const rows = await db
-    .select({ ...employeeColumns, total: totalOver() })
+    .select({ ...employeeColumns, total: cappedCount(counted, TOTAL_CAP) })
     .from(users)
     .leftJoin(sections, eq(sections.id, users.sectionId))
     .where(where)
     .orderBy(...SORTS[q.sort])
     .limit(q.size)
     .offset(offsetOf(q));
-  return toPage(
-    rows,
-    q,
-    toEmployee,
-    async () => (await db.select({ n: count() }).from(users).where(where))[0]?.n ?? 0,
-  );
+  return toPage(rows, q, toEmployee, () => countUpTo(db, counted, TOTAL_CAP), TOTAL_CAP);
 }
 
 /** Every employee of the filter, for the Excel export. */

@@ -1,0 +1,47 @@
+import { foldSearch } from "@makon/shared";
+import { type SQL, sql } from "drizzle-orm";
+import { digitsOf, likeEscape } from "../../lib/paging";
+
+/**
+ * What a typed search asks of a client, on the folded search key (name in any spelling and every
+ * phone's digits, see searchTextOf). Conditions name `clients` written out, so they hold inside
+ * subqueries too.
+ *
+ * - Words (a search with letters): every word must occur, in any order — "Dilshod Karimov" finds
+ *   "Karimov Dilshod Anvarovich". A word of three characters or more is a trigram condition the
+ *   GIN index answers (ANDed conditions intersect there); a shorter one has no trigram to look up
+ *   and would make the index read everything, so it only filters what the others found.
+ * - Digits (no letters): a phone typed in any format, matched on its digits; fewer than three
+ *   digits match nothing.
+ * - A passport series and number, for those who may see passports (`passports`).
+ */
+export function clientMatch(q: string, opts: { passports: boolean }): SQL | undefined {
+  const text = q.trim();
+  if (!text) return undefined;
+  if (!/\p{L}/u.test(text)) {
+    const digits = digitsOf(text);
+    return digits.length < 3 ? sql`false` : contains(digits);
+  }
+  const words = foldSearch(text).split(" ").filter(Boolean);
+  const all = sql`(${sql.join(words.map(contains), sql` and `)})`;
+  const passport = text.toUpperCase().replace(/\s/g, "");
+  if (!opts.passports || !/^[A-Z]{2}\d{2,7}$/.test(passport)) return all;
+  // The prefix form matches the passport index built with text_pattern_ops in any collation.
+  return sql`(${all} or clients.passport like ${`${passport}%`})`;
+}
+
+function contains(word: string): SQL {
+  return word.length >= 3
+    ? sql`clients.search_text like ${`%${likeEscape(word)}%`}`
+    : sql`strpos(clients.search_text, ${word}) > 0`;
+}
+
+/**
+ * The ids of the clients a search finds, as a subquery for the lists that show a client beside
+ * something else (a unit's holder, a contract's buyer): the client is found through its index
+ * first, then what it holds through theirs.
+ */
+export function matchingClientIds(q: string): SQL | undefined {
+  const match = clientMatch(q, { passports: false });
+  return match && sql`(select clients.id from clients where ${match})`;
+}
