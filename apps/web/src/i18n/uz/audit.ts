@@ -36,6 +36,7 @@ export const audit = {
   system: "Tizim",
   noChanges: "Maydonlar oʻzgarmagan",
   total: "Jami: {{count}} ta",
+  totalMore: "Jami: {{n}} dan ortiq",
   empty: "Bu filtrlar boʻyicha oʻzgarishlar topilmadi",
   loadFailed: "Oʻzgarishlar tarixini yuklab boʻlmadi",
   retry: "Qayta urinish",

@@ -163,6 +163,7 @@ export const clients = {
     emptyFiltered: "Shartlarga mos mijoz topilmadi",
     emptyBasket: "Savat boʻsh",
     total: "Jami: {{count}} ta mijoz",
+    totalMore: "Jami: {{n}} dan ortiq mijoz",
     overdue: "Muddati oʻtgan",
     columns: {
       name: "F.I.Sh.",

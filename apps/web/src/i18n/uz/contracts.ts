@@ -18,6 +18,7 @@ export const contracts = {
     overdue: "Muddati oʻtganlar",
     reset: "Tozalash",
     total: "Jami: {{count}} ta shartnoma",
+    totalMore: "Jami: {{n}} dan ortiq shartnoma",
     empty: "Shartnomalar yoʻq",
     emptyFiltered: "Bu shartlarga mos shartnoma topilmadi",
     loadFailed: "Shartnomalar roʻyxatini yuklab boʻlmadi",

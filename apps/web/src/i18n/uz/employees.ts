@@ -6,6 +6,7 @@ export const employees = {
   searchPlaceholder: "Ism, telefon yoki lavozim boʻyicha qidirish",
   search: "Qidirish",
   total: "Jami: {{count}}",
+  totalMore: "Jami: {{n}} dan ortiq",
   empty: "Xodimlar topilmadi",
   loadFailed: "Xodimlar roʻyxatini yuklab boʻlmadi",
   saved: "Saqlandi",

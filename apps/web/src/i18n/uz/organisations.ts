@@ -35,6 +35,7 @@ export const organisations = {
   active: "Faol",
   archived: "Arxivda",
   total: "Jami: {{count}} ta",
+  totalMore: "Jami: {{n}} dan ortiq",
   empty: "Tashkilotlar topilmadi",
   loadFailed: "Tashkilotlarni yuklab boʻlmadi",
   retry: "Qayta urinish",

@@ -5,6 +5,8 @@ export const property = {
   search: "Qidirish",
   searchPlaceholder: "Mijoz ismi, telefon yoki xonadon raqami",
   total: "Jami: {{count}} ta xonadon",
+  /** Past the count's cap: n is the cap, e.g. "10 000". */
+  totalMore: "Jami: {{n}} dan ortiq xonadon",
   empty: "Xonadonlar topilmadi",
   loadFailed: "Xonadonlar roʻyxatini yuklab boʻlmadi",
   filters: {

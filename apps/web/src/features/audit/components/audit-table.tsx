@@ -3,6 +3,7 @@ import { Empty, Table, type TableProps, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDateTime } from "../../../lib/history";
+import { pagedTotal } from "../../../lib/ui/paged-total";
 import type { AuditPage } from "../api/use-audit";
 import { isKnownAction } from "../audit-labels";
 import { type AuditFilters, organisationIdOf, recordName } from "../audit-query";
@@ -107,10 +108,12 @@ export function AuditTable({ data, loading, filters, onPage }: AuditTableProps) 
       pagination={{
         current: filters.page,
         pageSize: filters.size,
-        total: data?.total ?? 0,
+        ...pagedTotal(data, filters, {
+          exact: (count) => t("total", { count }),
+          more: (n) => t("totalMore", { n }),
+        }),
         showSizeChanger: true,
         pageSizeOptions: [20, 50, 100, 200],
-        showTotal: (total) => t("total", { count: total }),
       }}
       onChange={(pagination) => {
         const size = pagination.pageSize ?? filters.size;

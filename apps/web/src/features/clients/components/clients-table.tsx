@@ -3,6 +3,7 @@ import { Empty, Table, type TableProps, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../lib/history";
 import { pagedTableChange } from "../../../lib/ui/paged-table-change";
+import { pagedTotal } from "../../../lib/ui/paged-total";
 import type { ClientPage } from "../api/use-clients";
 import {
   CLIENT_PAGE_SIZES,
@@ -140,10 +141,12 @@ export function ClientsTable(props: ClientsTableProps) {
       pagination={{
         current: params.page,
         pageSize: params.size,
-        total: page?.total ?? 0,
+        ...pagedTotal(page, params, {
+          exact: (count) => t("list.total", { count }),
+          more: (n) => t("list.totalMore", { n }),
+        }),
         showSizeChanger: true,
         pageSizeOptions: CLIENT_PAGE_SIZES.map(String),
-        showTotal: (total) => t("list.total", { count: total }),
         placement: ["bottomEnd"],
       }}
     />

@@ -3,6 +3,7 @@ import { Empty, Table, type TableProps, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { pagedTableChange } from "../../../lib/ui/paged-table-change";
+import { pagedTotal } from "../../../lib/ui/paged-total";
 import type { ContractPage } from "../api/use-contracts";
 import {
   CONTRACT_PAGE_SIZES,
@@ -197,10 +198,12 @@ export function ContractsTable({
       pagination={{
         current: params.page,
         pageSize: params.size,
-        total: page?.total ?? 0,
+        ...pagedTotal(page, params, {
+          exact: (count) => t("list.total", { count }),
+          more: (n) => t("list.totalMore", { n }),
+        }),
         showSizeChanger: true,
         pageSizeOptions: CONTRACT_PAGE_SIZES.map(String),
-        showTotal: (total) => t("list.total", { count: total }),
         placement: ["bottomEnd"],
       }}
     />

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../lib/history";
 import { pagedTableChange } from "../../../lib/ui/paged-table-change";
+import { pagedTotal } from "../../../lib/ui/paged-total";
 import { useMediaQuery } from "../../../lib/ui/use-media-query";
 import {
   type EmployeeListParams,
@@ -146,10 +147,12 @@ export function EmployeesTable(props: EmployeesTableProps) {
       pagination={{
         current: params.page,
         pageSize: params.size,
-        total: page?.total ?? 0,
+        ...pagedTotal(page, params, {
+          exact: (count) => t("total", { count }),
+          more: (n) => t("totalMore", { n }),
+        }),
         showSizeChanger: true,
         pageSizeOptions: PAGE_SIZES.map(String),
-        showTotal: (total) => t("total", { count: total }),
         placement: ["bottomEnd"],
       }}
       rowClassName={(e) => (e.active ? "" : "employee-row-inactive")}

@@ -10,6 +10,7 @@ import { Button, Empty, Popconfirm, Space, Table, type TableProps, Tag, Tooltip 
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { pagedTotal } from "../../../lib/ui/paged-total";
 import type { OrganisationPage } from "../api/use-organisations";
 import { type OrganisationFilters, organisationSort, sortOrderOf } from "../organisation-query";
 import { OrganisationKindTag } from "./organisation-kind-tag";
@@ -143,10 +144,12 @@ export function OrganisationsTable(props: OrganisationsTableProps) {
       pagination={{
         current: filters.page,
         pageSize: filters.size,
-        total: props.data?.total ?? 0,
+        ...pagedTotal(props.data, filters, {
+          exact: (count) => t("total", { count }),
+          more: (n) => t("totalMore", { n }),
+        }),
         showSizeChanger: true,
         pageSizeOptions: [10, 20, 50, 100],
-        showTotal: (total) => t("total", { count: total }),
       }}
       onChange={(pagination, _filters, sorter, extra) => {
         if (extra.action === "sort") {

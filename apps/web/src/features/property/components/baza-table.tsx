@@ -2,6 +2,7 @@ import { formatMoney, formatPhone, type UnitRow, type UnitStatus } from "@makon/
 import { Table, type TableProps, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { pagedTableChange } from "../../../lib/ui/paged-table-change";
+import { pagedTotal } from "../../../lib/ui/paged-total";
 import { UNIT_STATUS_COLORS } from "../../../lib/ui/unit-status-colors";
 import type { UnitPage } from "../api/use-units";
 import {
@@ -140,10 +141,12 @@ export function BazaTable({ page, loading, params, onParamsChange }: BazaTablePr
       pagination={{
         current: params.page,
         pageSize: params.size,
-        total: page?.total ?? 0,
+        ...pagedTotal(page, params, {
+          exact: (count) => t("total", { count }),
+          more: (n) => t("totalMore", { n }),
+        }),
         showSizeChanger: true,
         pageSizeOptions: BAZA_PAGE_SIZES.map(String),
-        showTotal: (total) => t("total", { count: total }),
         placement: ["topEnd", "bottomEnd"],
       }}
     />
