@@ -27,6 +27,10 @@ export function quoteIdent(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;
 }
 
+/**
+ * Unlogged tables are left out: what they hold does not outlive a transaction or a crash
+ * (table_version_bumps, migration 0014), so there is nothing in them to back up or restore.
+ */
 export async function readTables(db: Db): Promise<CatalogTable[]> {
   const columns = await queryRows<{ table: string; column: string; type: string }>(
     db,
@@ -34,7 +38,7 @@ export async function readTables(db: Db): Promise<CatalogTable[]> {
         from pg_class c
         join pg_namespace n on n.oid = c.relnamespace
         join pg_attribute a on a.attrelid = c.oid
-        where n.nspname = 'public' and c.relkind in ('r', 'p') and a.attnum > 0
+        where n.nspname = 'public' and c.relkind in ('r', 'p') and c.relpersistence = 'p' and a.attnum > 0
           and not a.attisdropped and a.attgenerated = ''
         order by c.relname, a.attnum`,
   );
