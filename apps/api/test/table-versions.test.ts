@@ -1,0 +1,113 @@
+import { inArray, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { queryRows } from "../src/db/raw";
+import { objects, organisations, sections, tableVersions } from "../src/db/schema";
+import { useTestApp } from "./helpers/test-app";
+
+// The change counters behind list ETags and remembered answers (migration 0014): once per
+// transaction for each table it changed, at commit, and nothing for what did not change.
+const ctx = useTestApp();
+
+async function versions(): Promise<Record<string, number>> {
+  const rows = await ctx
+    .db()
+    .select()
+    .from(tableVersions)
+    .where(inArray(tableVersions.tableName, ["objects", "organisations", "sections"]));
+  return Object.fromEntries(rows.map((r) => [r.tableName, r.version]));
+}
+
+/** Runs `change` and returns how far each counter moved. */
+async function advanced(change: () => Promise<unknown>): Promise<Record<string, number>> {
+  const before = await versions();
+  await change().catch(() => undefined);
+  const after = await versions();
+  return Object.fromEntries(Object.entries(after).map(([t, v]) => [t, v - (before[t] ?? 0)]));
+}
+
+const twoThousandOrganisations = sql`
+  insert into organisations (name, kind, stir)
+  select 'Tashkilot ' || g, 'partner', (700000000 + g)::text from generate_series(1, 2000) g`;
+
+describe("change counters", () => {
+  it("advance once per transaction for each table it changed, however many rows and statements", async () => {
+    expect(
+      await advanced(() =>
+        ctx.db().transaction(async (tx) => {
+          await tx.execute(twoThousandOrganisations);
+          await tx.update(organisations).set({ director: "Direktor" });
+          await tx.insert(objects).values({ name: "Obyekt", address: "Toshkent" });
+        }),
+      ),
+    ).toEqual({ objects: 1, organisations: 1, sections: 0 });
+    expect(await advanced(() => ctx.db().delete(organisations))).toEqual({
+      objects: 0,
+      organisations: 1,
+      sections: 0,
+    });
+  });
+
+  it("stay where they are for statements that change nothing and for what is rolled back", async () => {
+    expect(
+      await advanced(async () => {
+        await ctx.db().update(sections).set({ name: "x" }).where(sql`false`);
+        await ctx.db().delete(objects).where(sql`false`);
+        await ctx.db().insert(sections).values({ path: "p", name: "P", icon: "home" });
+        await ctx.db().insert(sections).values({ path: "p", name: "P", icon: "home" }).onConflictDoNothing();
+      }),
+    ).toEqual({ objects: 0, organisations: 0, sections: 1 });
+    expect(
+      await advanced(() =>
+        ctx.db().transaction(async (tx) => {
+          await tx.insert(objects).values({ name: "Obyekt", address: "Toshkent" });
+          throw new Error("rolled back");
+        }),
+      ),
+    ).toEqual({ objects: 0, organisations: 0, sections: 0 });
+    // A savepoint rolled back takes its tables' note with it; the rest still counts.
+    expect(
+      await advanced(() =>
+        ctx.db().transaction(async (tx) => {
+          await tx
+            .transaction(async (inner) => {
+              await inner.insert(objects).values({ name: "Obyekt", address: "Toshkent" });
+              throw new Error("savepoint rolled back");
+            })
+            .catch(() => undefined);
+          await tx.update(sections).set({ name: "y" });
+        }),
+      ),
+    ).toEqual({ objects: 0, organisations: 0, sections: 1 });
+  });
+
+  it("count a write made after the transaction's counters were already advanced", async () => {
+    expect(
+      await advanced(() =>
+        ctx.db().transaction(async (tx) => {
+          await tx.update(sections).set({ name: "z" });
+          // Runs the deferred counter work now, as commit would; a later write needs another round.
+          await tx.execute(sql`set constraints all immediate`);
+          await tx.insert(objects).values({ name: "Obyekt", address: "Toshkent" });
+        }),
+      ),
+    ).toEqual({ objects: 1, organisations: 0, sections: 1 });
+  });
+
+  it("stay a few pages to read after a 2,000-row transaction and many small ones", async () => {
+    await ctx.db().execute(sql`delete from organisations`);
+    await ctx.db().execute(twoThousandOrganisations);
+    for (let i = 0; i < 200; i++)
+      await ctx
+        .db()
+        .update(sections)
+        .set({ name: `n${i}` });
+    const [size] = await queryRows<{ pages: number; pending: number }>(
+      ctx.db(),
+      sql`select pg_relation_size('table_versions')::int / current_setting('block_size')::int as pages,
+            (select count(*)::int from table_version_bumps) as pending`,
+    );
+    // 25 counters at fillfactor 10 fill 3 pages; each write is one HOT update pruned in place.
+    expect(size?.pages).toBeLessThanOrEqual(4);
+    expect(size?.pending).toBe(0);
+  });
+});
