@@ -1,110 +1,95 @@
-// Benchmark (not a test): requests per second of the API's hot paths against a bare Fastify
-// route on the same machine, so the ratio, not the absolute figure, is what to compare.
-// Usage: npm run bench            (embedded PGlite, in memory)
-//        DATABASE_URL=postgres://… npm run bench
+// The benchmark (not a test): `npm run bench` fills PostgreSQL (a throw-away cluster from
+// scripts/with-postgres.sh) and then an embedded PGlite database on disk at the issue's scale with
+// set-based SQL, runs every bench module against each, and prints one table per database: each
+// call's cold and warm figures beside its bare reference, the share, the goal and ✓/✗. Budgets
+// are checked here, not by timed tests. How to read it: docs/performance.md.
+//
+// Usage: npm run bench [-- module …]       e.g. npm run bench -- chessboard
+// Environment:
+//   BENCH_DB           postgres,pglite (default: both when a PostgreSQL URL is set, else pglite)
+//   BENCH_SCALE        a fraction of the full scale for quick runs (default 1: 40,500 units,
+//                      25,000 contracts, 100,000 clients, plus the 2,000-unit chessboard)
+//   BENCH_CLIENTS      clients, overriding the scale's (the search at 1,000,000)
+//   BENCH_SECONDS      per load run (default 5); BENCH_CONNECTIONS (default 20)
+//   BENCH_JSON=file    also writes every row as JSON
+//   BENCH_DOC=1        writes the tables into docs/performance.md between its markers
+import fs from "node:fs";
+import path from "node:path";
+import { runHarness } from "./bench/harness";
+import { formatTable, verdict } from "./bench/table";
+import type { BenchModule, BenchRow } from "./bench/types";
+import { run as chessboard } from "./bench-chessboard";
+import { run as clients } from "./bench-clients";
+import { run as compat } from "./bench-compat";
+import { run as contracts } from "./bench-contracts";
+import { FULL_SCALE, type Scale } from "./bench-fill";
+import { run as property } from "./bench-property";
 
-import { PAGE_KEYS } from "@makon/shared";
-import autocannon from "autocannon";
-import { sql } from "drizzle-orm";
-import Fastify from "fastify";
-import { buildApp } from "../src/app";
-import { openDatabase } from "../src/db/client";
-import { createUser } from "../src/modules/users/users.service";
-import { seedDemo } from "../src/seed/demo";
+/** Every bench module, in the order they run and print. */
+const MODULES: [string, BenchModule][] = [
+  ["compat", compat],
+  ["chessboard", chessboard],
+  ["property", property],
+  ["contracts", contracts],
+  ["clients", clients],
+];
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+const env = process.env;
+const fraction = Number(env.BENCH_SCALE ?? 1);
+const scale: Scale = {
+  objects: Math.max(1, Math.round(FULL_SCALE.objects * fraction)),
+  contracts: Math.round(FULL_SCALE.contracts * fraction),
+  clients: Number(env.BENCH_CLIENTS ?? Math.round(FULL_SCALE.clients * fraction)),
+  bigBuilding: true,
+};
+const pgUrl = env.DATABASE_URL ?? env.TEST_DATABASE_URL;
+const kinds = (env.BENCH_DB ?? (pgUrl ? "postgres,pglite" : "pglite")).split(",").map((k) => k.trim()) as (
+  | "postgres"
+  | "pglite"
+)[];
+const wanted = process.argv.slice(2);
+const modules = wanted.length ? MODULES.filter(([name]) => wanted.includes(name)) : MODULES;
+if (wanted.length && modules.length !== wanted.length)
+  throw new Error(`unknown module; known: ${MODULES.map(([n]) => n).join(", ")}`);
+const seconds = Number(env.BENCH_SECONDS ?? 5);
+const connections = Number(env.BENCH_CONNECTIONS ?? 20);
+const webRoot = path.resolve(import.meta.dirname, "../../web/dist");
+const hasWeb = fs.existsSync(path.join(webRoot, "index.html"));
+if (!hasWeb) console.log("No web build (npm run build): the browser rows are skipped.");
 
-async function run(url: string, headers: Record<string, string> = {}) {
-  const result = await autocannon({ url, connections: 20, duration: DURATION, headers });
-  return {
-    rps: Math.round(result.requests.average),
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
-}
-
-const database = await openDatabase(
-  process.env.DATABASE_URL
-    ? { kind: "postgres", url: process.env.DATABASE_URL }
-    : { kind: "pglite", dataDir: null },
-);
-await seedDemo(database.db, { password: "bench-password-1" }, () => {});
-// Enough employees for a full page of 50.
-for (let i = 0; i < 60; i++) {
-  await createUser(
-    database.db,
-    {
-      name: `Xodim ${i}`,
-      phone: `9080${String(i).padStart(5, "0")}`,
-      password: "bench-password-1",
-      role: "Sotuv menejeri",
-      pagesDostup: ["home"],
-      dostup: [],
-    },
-    null,
+const started = Date.now();
+const sections: string[] = [];
+const all: (BenchRow & { db: string })[] = [];
+for (const kind of kinds) {
+  const t0 = Date.now();
+  const { rows, fillSeconds } = await runHarness(
+    { kind, pgUrl, scale, seconds, connections, webRoot: hasWeb ? webRoot : undefined, log: console.log },
+    modules,
   );
+  const minutes = ((Date.now() - t0) / 60_000).toFixed(1);
+  const heading =
+    `### ${kind === "postgres" ? "PostgreSQL" : "PGlite (DATA_DIR on disk)"}: ${scale.objects * 1_350 + 2_000} units, ` +
+    `${scale.contracts} contracts, ${scale.clients} clients; ${seconds} s × ${connections} connections a run; ` +
+    `filled in ${fillSeconds.toFixed(0)} s, measured in ${minutes} min`;
+  const table = formatTable(rows);
+  sections.push(`${heading}\n\n${table}`);
+  all.push(...rows.map((r) => ({ ...r, db: kind })));
+  console.log(`\n${heading}\n\n${table}\n`);
 }
-await createUser(
-  database.db,
-  {
-    name: "Bench",
-    phone: "909999999",
-    password: "bench-password-1",
-    role: "bench",
-    pagesDostup: [...PAGE_KEYS],
-    dostup: [],
-  },
-  null,
-).catch(() => undefined);
-const app = await buildApp({ db: database.db });
-await app.listen({ port: 0, host: "127.0.0.1" });
-const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-const login = await fetch(`${base}/api/user/login`, {
-  method: "POST",
-  headers: { "content-type": "application/json" },
-  body: JSON.stringify({ phone: "909999999", password: "bench-password-1" }),
-});
-const { token } = (await login.json()) as { token: string };
-const auth = { authorization: `Bearer ${token}` };
-const etag = (await fetch(`${base}/api/uy/all`, { headers: auth })).headers.get("etag") ?? "";
 
-const bare = Fastify();
-bare.get("/", async () => ({ ok: true }));
-// The budget's reference (DESIGN.md §7): a bare Fastify route reading 50 rows by index.
-bare.get("/rows", async () => {
-  // Both drivers answer execute() with { rows }.
-  const result = (await database.db.execute(
-    sql`select id, name, phone, role from users order by name, id limit 50`,
-  )) as unknown as {
-    rows: unknown[];
-  };
-  return result.rows;
-});
-await bare.listen({ port: 0, host: "127.0.0.1" });
-const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/`;
+const failed = all.filter((r) => verdict(r) === "✗").length;
+const summary = `${all.length} rows, ${failed} off their goal; the whole run took ${((Date.now() - started) / 60_000).toFixed(1)} min on ${new Date().toISOString().slice(0, 10)}.`;
+console.log(summary);
+if (env.BENCH_JSON) fs.writeFileSync(env.BENCH_JSON, JSON.stringify(all, null, 2));
+if (env.BENCH_DOC) writeDoc([...sections, summary].join("\n\n"));
 
-const rows: [string, Awaited<ReturnType<typeof run>>][] = [];
-rows.push(["bare Fastify JSON route", await run(bareUrl)]);
-rows.push(["bare Fastify + database, 50 rows", await run(`${bareUrl}rows`)]);
-rows.push(["GET /api/user/decodeToken (session lookup)", await run(`${base}/api/user/decodeToken`, auth)]);
-rows.push(["GET /api/user?size=50 (paged employees)", await run(`${base}/api/user?size=50`, auth)]);
-rows.push([
-  "GET /api/tashkilot?size=50 (paged organisations)",
-  await run(`${base}/api/tashkilot?size=50`, auth),
-]);
-rows.push(["GET /api/uy/all_stat (200)", await run(`${base}/api/uy/all_stat`, auth)]);
-rows.push([
-  "GET /api/uy/all (304, If-None-Match)",
-  await run(`${base}/api/uy/all`, { ...auth, "if-none-match": etag }),
-]);
-rows.push([
-  "GET /api/uy/all (200, 344 units, gzip)",
-  await run(`${base}/api/uy/all`, { ...auth, "accept-encoding": "gzip" }),
-]);
-
-console.log(`\n${database.kind}, ${DURATION} s each, 20 connections\n`);
-console.log("| call | req/s | p99 ms | errors |\n|---|---|---|---|");
-for (const [name, r] of rows) console.log(`| ${name} | ${r.rps} | ${r.p99} | ${r.errors} |`);
-await app.close();
-await bare.close();
-await database.close();
+/** Replaces the table in docs/performance.md between its markers. */
+function writeDoc(text: string) {
+  const file = path.resolve(import.meta.dirname, "../../../docs/performance.md");
+  const doc = fs.readFileSync(file, "utf8");
+  const [start, end] = ["<!-- bench:start -->", "<!-- bench:end -->"];
+  const from = doc.indexOf(start);
+  const to = doc.indexOf(end);
+  if (from < 0 || to < from) throw new Error(`docs/performance.md has no ${start} … ${end}`);
+  fs.writeFileSync(file, `${doc.slice(0, from + start.length)}\n${text}\n${doc.slice(to)}`);
+}

@@ -1,0 +1,205 @@
+// Bench module: the chessboard of a 2,000-unit building (5 entrances × 25 floors × 16 units, with
+// buyers, bookings and every status). Through HTTP beside a bare Fastify + driver route returning
+// the same 2,000 rows; in Chromium, the page load and a legend filter click.
+//  - cold: each request from a sales manager (own scope, holders masked) not seen before — the
+//    answer is computed, masked, serialised; 400 viewers in turn outrun what the server remembers;
+//  - warm: the same viewer again (a remembered answer).
+import { sql } from "drizzle-orm";
+import type { Db } from "../src/db/types";
+import type { BenchContext, BenchRow, Figures } from "./bench/types";
+
+const VIEWERS = 400;
+const LOADS = Number(process.env.BENCH_BROWSER_LOADS ?? 7);
+
+type Rows<T> = { rows: T[] };
+async function one<T>(db: Db, query: ReturnType<typeof sql>): Promise<T> {
+  return ((await db.execute(query)) as unknown as Rows<T>).rows[0] as T;
+}
+
+/**
+ * Gives the fill's 2,000-unit building (5 entrances × 25 floors × 16 units) what a board under
+ * sale has: of its free units, a quarter sold, a tenth in process, a twentieth handed over (each
+ * under a contract of its own buyer, managed by the fill's sales staff), a twentieth booked and a
+ * tenth not for sale. Year 2023's contract numbers are ones the fill leaves unused. Returns the
+ * building's id.
+ */
+export async function fillChessboard(db: Db): Promise<number> {
+  const { id } = await one<{ id: number }>(
+    db,
+    sql`select id from buildings where name = 'Katta blok' order by id limit 1`,
+  );
+  // A spread, repeatable status per unit: k in 0 … 19; units the fill already booked stay so.
+  await db.execute(sql`
+    update units set status = case
+      when k between 9 and 13 then 'sold' when k between 14 and 15 then 'in_process'
+      when k = 16 then 'handed_over' when k = 17 then 'booked' when k >= 18 then 'not_for_sale'
+      else 'available' end
+    from (select id as uid, (id * 7919) % 20 as k from units where building_id = ${id} and status = 'available') s
+    where units.id = s.uid`);
+  const held = sql`(select u.id, row_number() over (order by u.id) as i, u.status, u.total_price, u.area_m2,
+      u.price_per_m2
+    from units u where u.building_id = ${id} and u.status in ('sold','in_process','handed_over','booked')
+      and not exists (select 1 from bookings b where b.unit_id = u.id and b.status = 'active')
+      and not exists (select 1 from contracts c where c.unit_id = u.id and c.status <> 'refused'))`;
+  // One transaction: one connection, where the temporary table lives.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`create temporary table bench_held on commit drop as select * from ${held} h`);
+    const sales = sql`(select array_agg(id order by id) from users where role = 'Sotuv')`;
+    const buyer = sql`clients c on c.phone = '33' || lpad(h.i::text, 7, '0')`;
+    await tx.execute(sql`
+      insert into clients (full_name, phone, source, search_text, step, manager_id)
+      select 'Xaridor ' || h.i || ' Shaxmatov', '33' || lpad(h.i::text, 7, '0'), 'reception',
+        'xaridor ' || h.i || ' shaxmatov 33' || lpad(h.i::text, 7, '0'),
+        case when h.status = 'booked' then 'booked' else 'contract' end, (${sales})[1 + h.i % 10]
+      from bench_held h`);
+    await tx.execute(sql`
+      insert into contracts (number, year, seq, date, client_id, unit_id, seller_organisation_id,
+        manager_id, area_m2, price_per_m2, total, payment_type, down_payment, months, status)
+      select '2023-' || lpad(h.i::text, 5, '0'), 2023, h.i, date '2023-06-01' + (h.i % 180)::int, c.id, h.id,
+        (select min(id) from organisations where kind = 'own'), c.manager_id, h.area_m2, h.price_per_m2,
+        h.total_price, 'full', h.total_price, 0,
+        case h.status when 'sold' then 'concluded' when 'handed_over' then 'handed_over' else 'in_process' end
+      from bench_held h join ${buyer} where h.status <> 'booked'`);
+    await tx.execute(sql`
+      insert into contract_counters (year, last) select 2023, coalesce(max(seq), 0) from contracts where year = 2023
+      on conflict (year) do update set last = greatest(contract_counters.last, excluded.last)`);
+    await tx.execute(sql`
+      insert into payments (contract_id, kind, paid_at, amount, method, user_id)
+      select id, 'payment', date, total, 'cash', manager_id from contracts where year = 2023`);
+    await tx.execute(sql`
+      insert into bookings (unit_id, client_id, user_id, expires_at, status)
+      select h.id, c.id, c.manager_id, now() + interval '2 days', 'active'
+      from bench_held h join ${buyer} where h.status = 'booked'`);
+  });
+  await db.execute(sql`analyze`);
+  return id;
+}
+
+/** The same 2,000 rows the API sends, read by one statement of the plain driver. */
+export const REFERENCE_SQL = `
+  select u.id, u.object_id as "objectId", u.building_id as "buildingId", u.entrance_id as "entranceId",
+    u.floor_id as "floorId", f.number as floor, u.number, u.rooms, u.area_m2 as "areaM2",
+    u.price_per_m2 as "pricePerM2", u.total_price as "totalPrice", u.type, u.finishing, u.status,
+    c.id as "contractId", c.number as "contractNumber", coalesce(c.client_id, b.client_id) as "clientId",
+    cl.full_name as "clientName", b.expires_at as "bookingExpiresAt"
+  from units u join floors f on f.id = u.floor_id join entrances e on e.id = u.entrance_id
+  left join contracts c on c.unit_id = u.id and c.status <> 'refused'
+  left join bookings b on b.unit_id = u.id and b.status = 'active'
+  left join clients cl on cl.id = coalesce(c.client_id, b.client_id)
+  where u.building_id = $1 order by e.number, f.number desc, u.id`;
+
+/** Sessions of VIEWERS sales managers with their own scope: a board none of them asked for yet. */
+async function viewers(ctx: BenchContext): Promise<Record<string, string>[]> {
+  const made = (await ctx.db.execute(sql`
+    insert into users (name, phone, password_hash, role, pages_dostup, client_scope, contract_scope)
+    select 'Shaxmat sotuvchisi ' || g, '96' || lpad(g::text, 7, '0'), 'x', 'Shaxmat', array['sotuv_bino'], 'own', 'own'
+    from generate_series(1, ${VIEWERS}) g returning id`)) as unknown as Rows<{ id: number }>;
+  const out: Record<string, string>[] = [];
+  for (const { id } of made.rows) out.push(await ctx.sessionFor(id));
+  return out;
+}
+
+export async function run(ctx: BenchContext): Promise<BenchRow[]> {
+  const id = ctx.ids.bigBuildingId;
+  if (id === null) throw new Error("no chessboard building in the fill");
+  const url = `${ctx.base}/api/bino/${id}/chessboard`;
+  const first = await fetch(url, { headers: ctx.auth });
+  const size = (await first.arrayBuffer()).byteLength;
+  const refBase = await ctx.reference((bare) => {
+    bare.get("/ref/chessboard", async () => ctx.bareQuery(REFERENCE_SQL, [id]));
+  });
+  const gzip = { "accept-encoding": "gzip, deflate, br" };
+  await ctx.load({ url: `${refBase}/ref/chessboard`, seconds: 1 });
+  const reference = await ctx.load({ url: `${refBase}/ref/chessboard` });
+  const refGzip = await ctx.load({ url: `${refBase}/ref/chessboard`, headers: gzip });
+  const sessions = await viewers(ctx);
+  const cold = await ctx.load({ url, headers: {}, headerSets: sessions });
+  const coldGzip = await ctx.load({ url, headers: gzip, headerSets: sessions });
+  const warm = await ctx.load({ url, headers: ctx.auth });
+  const warmGzip = await ctx.load({ url, headers: { ...ctx.auth, ...gzip } });
+  // The viewers go, so the modules after this one see the fill's people only.
+  await ctx.db.execute(
+    sql`delete from sessions where user_id in (select id from users where role = 'Shaxmat')`,
+  );
+  await ctx.db.execute(sql`delete from users where role = 'Shaxmat'`);
+  const scale = `2,000 units, ${Math.round(size / 1024)} KB JSON`;
+  const ref = (name: string, f: Figures) => ({ name, rps: f.rps, p50: f.p50, p99: f.p99 });
+  const rows: BenchRow[] = [
+    {
+      area: "property",
+      call: "GET /api/bino/{id}/chessboard",
+      scale,
+      cold,
+      warm,
+      reference: ref("Fastify + driver, same rows", reference),
+      goal: { ratio: 0.25 },
+    },
+    {
+      area: "property",
+      call: "the same, gzip (as browsers ask)",
+      scale,
+      cold: coldGzip,
+      warm: warmGzip,
+      reference: ref("the same, gzip", refGzip),
+      goal: { ratio: 0.25 },
+    },
+  ];
+  return [...rows, ...(await inChromium(ctx, id))];
+}
+
+/** What in-page code touches: this project is compiled without the DOM's types. */
+type InPage = { document: { querySelectorAll(selector: string): { length: number } } };
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
+
+/** Page loads of /bino/{id} to the last cell drawn, and legend clicks to the next frame. */
+async function inChromium(ctx: BenchContext, id: number): Promise<BenchRow[]> {
+  if (!(await fetch(`${ctx.base}/`)).headers.get("content-type")?.includes("text/html")) return [];
+  const browser = await ctx.browser();
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${ctx.base}/404`);
+  const token = (ctx.auth.authorization ?? "").replace("Bearer ", "");
+  await page.evaluate(`localStorage.setItem("token", ${JSON.stringify(token)})`);
+  const loads: number[] = [];
+  const clicks: number[] = [];
+  for (let i = 0; i < LOADS; i++) {
+    await page.goto(`${ctx.base}/bino/${id}`);
+    // From the start of navigation to the frame in which every cell is in the page.
+    await page.waitForFunction(
+      () => (globalThis as unknown as InPage).document.querySelectorAll(".cb-cell").length === 2000,
+      null,
+      { timeout: 30_000, polling: "raf" },
+    );
+    loads.push(await page.evaluate<number>("performance.now()"));
+    for (const status of ["sold", "available", "sold", "available"]) {
+      // The click, React's update and the next frame: what a person waits for.
+      clicks.push(
+        await page.evaluate<number>(`(async () => {
+          const button = document.querySelector('[data-legend="${status}"]');
+          const t0 = performance.now();
+          button.click();
+          await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+          return performance.now() - t0;
+        })()`),
+      );
+    }
+  }
+  await context.close();
+  const timing = (xs: number[]) => ({ median: median(xs), worst: Math.max(...xs), n: xs.length });
+  return [
+    {
+      area: "property",
+      call: "/bino/{id} in Chromium: navigation to every cell drawn",
+      scale: "2,000 units, 1440 × 900",
+      timing: timing(loads),
+      goal: { ms: 700 },
+    },
+    {
+      area: "property",
+      call: "legend filter click to the next frame",
+      scale: "2,000 units",
+      timing: timing(clicks),
+      goal: { ms: 100 },
+    },
+  ];
+}

@@ -1,0 +1,188 @@
+// Runs bench modules against one database: fills it (set-based SQL, bench-fill.ts), starts the app
+// and bare reference servers on loopback, hands each module a BenchContext and collects its rows.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { ACTION_KEYS, PAGE_KEYS } from "@makon/shared";
+import Fastify, { type FastifyInstance } from "fastify";
+import pg from "pg";
+import { type Browser, chromium } from "playwright-core";
+import { buildApp } from "../../src/app";
+import { openDatabase } from "../../src/db/client";
+import { createSession } from "../../src/modules/users/sessions.service";
+import { createUser } from "../../src/modules/users/users.service";
+import { fillChessboard } from "../bench-chessboard";
+import { fillBenchDatabase, type Scale } from "../bench-fill";
+import { runLoad } from "./load";
+import type { BenchContext, BenchModule, BenchRow } from "./types";
+
+export interface HarnessOptions {
+  kind: "postgres" | "pglite";
+  /** PostgreSQL: a server URL; the harness makes a fresh database on it and drops it afterwards. */
+  pgUrl?: string;
+  scale: Scale;
+  seconds: number;
+  connections: number;
+  webRoot: string | undefined;
+  log: (line: string) => void;
+}
+
+const BENCH_PHONE = "909999990";
+
+/** A fresh database on the server at `url`, named for this run; dropped by the returned function. */
+async function freshPostgres(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `makon_bench_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** Fills a database of the given kind, runs the modules over it and returns their rows. */
+export async function runHarness(
+  opts: HarnessOptions,
+  modules: [string, BenchModule][],
+): Promise<{ rows: BenchRow[]; fillSeconds: number }> {
+  const cleanups: (() => Promise<void> | void)[] = [];
+  const cleanup = async () => {
+    for (const step of cleanups.reverse()) await step();
+  };
+  try {
+    let pgUrl: string | undefined;
+    let dataDir: string | null = null;
+    if (opts.kind === "postgres") {
+      if (!opts.pgUrl) throw new Error("PostgreSQL needs a URL (scripts/with-postgres.sh sets one)");
+      const fresh = await freshPostgres(opts.pgUrl);
+      cleanups.push(fresh.drop);
+      pgUrl = fresh.url;
+    } else {
+      // On disk, as `npm start` runs it: a folder is slower than memory and what people get.
+      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "makon-bench-"));
+      const dir = dataDir;
+      cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+    }
+    const database = await openDatabase(
+      pgUrl ? { kind: "postgres", url: pgUrl, poolSize: 10 } : { kind: "pglite", dataDir },
+    );
+    cleanups.push(() => database.close());
+    const db = database.db;
+
+    const filling = Date.now();
+    await fillBenchDatabase(db, opts.scale, opts.log);
+    const bigBuildingId = await fillChessboard(db);
+    const fillSeconds = (Date.now() - filling) / 1000;
+
+    const password = `bench-${process.pid}-${Date.now()}`;
+    await createUser(
+      db,
+      {
+        name: "Bench",
+        phone: BENCH_PHONE,
+        password,
+        role: "bench",
+        pagesDostup: [...PAGE_KEYS],
+        dostup: [...ACTION_KEYS],
+        clientScope: "all",
+        contractScope: "all",
+      },
+      null,
+    );
+
+    const app = await buildApp({ db, ...(opts.webRoot ? { webRoot: opts.webRoot } : {}) });
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    cleanups.push(() => app.close());
+    const base = urlOf(app);
+
+    // The references read through the plain driver: a pool of their own on PostgreSQL, the one
+    // PGlite client otherwise (it is one connection whoever holds it).
+    let bareQuery: BenchContext["bareQuery"];
+    if (pgUrl) {
+      const pool = new pg.Pool({ connectionString: pgUrl, max: 10 });
+      cleanups.push(() => pool.end());
+      bareQuery = async <T>(text: string, params?: unknown[]) => (await pool.query(text, params)).rows as T[];
+    } else {
+      const client = (
+        db as unknown as { $client: { query(t: string, p?: unknown[]): Promise<{ rows: unknown[] }> } }
+      ).$client;
+      bareQuery = async <T>(text: string, params?: unknown[]) =>
+        (await client.query(text, params)).rows as T[];
+    }
+
+    let browser: Browser | undefined;
+    cleanups.push(() => browser?.close());
+
+    const signIn = async (phone: string, pw: string) => {
+      const res = await fetch(`${base}/api/user/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ phone, password: pw }),
+      });
+      if (!res.ok) throw new Error(`sign-in of ${phone} answered ${res.status}`);
+      return { authorization: `Bearer ${((await res.json()) as { token: string }).token}` };
+    };
+    const ctx: BenchContext = {
+      kind: opts.kind,
+      db,
+      pgUrl,
+      scale: opts.scale,
+      base,
+      ids: { bigBuildingId },
+      auth: await signIn(BENCH_PHONE, password),
+      signIn,
+      sessionFor: async (userId) => {
+        const s = await createSession(db, userId, { ip: null, userAgent: "bench" });
+        return { authorization: `Bearer ${s.token}` };
+      },
+      password,
+      load: (spec) => runLoad(spec, { seconds: opts.seconds, connections: opts.connections }),
+      reference: async (register) => {
+        const bare = Fastify();
+        register(bare);
+        await bare.listen({ port: 0, host: "127.0.0.1" });
+        cleanups.push(() => bare.close());
+        return urlOf(bare);
+      },
+      bareQuery,
+      browser: async () => {
+        browser ??= await chromium.launch({
+          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+          args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-sync"],
+        });
+        return browser;
+      },
+      seconds: opts.seconds,
+      connections: opts.connections,
+      log: opts.log,
+    };
+
+    const rows: BenchRow[] = [];
+    for (const [name, run] of modules) {
+      const started = Date.now();
+      try {
+        rows.push(...(await run(ctx)));
+      } catch (err) {
+        opts.log(`bench module ${name} failed: ${err instanceof Error ? (err.stack ?? err.message) : err}`);
+        rows.push({ area: name, call: "(module failed, see the log)", scale: "", goal: { ratio: 1 } });
+      }
+      opts.log(`${name}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    }
+    return { rows, fillSeconds };
+  } finally {
+    await cleanup();
+  }
+}
+
+function urlOf(app: FastifyInstance): string {
+  return `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+}

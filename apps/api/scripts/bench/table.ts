@@ -1,0 +1,60 @@
+import type { BenchRow, Figures, Goal } from "./types";
+
+const int = (n: number) => Math.round(n).toLocaleString("en-US").replaceAll(",", " ");
+const pct = (a: number, b: number) => `${Math.round((a / b) * 100)} %`;
+
+/** The figures a goal is checked against: cold when measured (what people feel), else warm. */
+function judged(row: BenchRow): Figures | undefined {
+  return row.cold ?? row.warm;
+}
+
+/** The row's share of its reference's rate (of the judged figures). */
+export function ratioOf(row: BenchRow): number | undefined {
+  const f = judged(row);
+  return f && row.reference ? f.rps / row.reference.rps : undefined;
+}
+
+/** ✓ when every bound of the goal holds and nothing failed, ✗ otherwise; "" without a goal. */
+export function verdict(row: BenchRow): "✓" | "✗" | "" {
+  const g = row.goal;
+  if (!g) return "";
+  const f = judged(row);
+  const errors = (row.cold?.errors ?? 0) + (row.warm?.errors ?? 0);
+  const checks: boolean[] = [errors === 0];
+  if (g.ratio !== undefined) checks.push((ratioOf(row) ?? 0) >= g.ratio);
+  if (g.p50 !== undefined) checks.push(f !== undefined && f.p50 <= g.p50);
+  if (g.p99 !== undefined) checks.push(f !== undefined && f.p99 <= g.p99);
+  if (g.ms !== undefined) checks.push(row.timing !== undefined && row.timing.median <= g.ms);
+  return checks.every(Boolean) ? "✓" : "✗";
+}
+
+export function goalText(g: Goal | undefined): string {
+  if (!g) return "";
+  const parts: string[] = [];
+  if (g.ratio !== undefined) parts.push(`≥ ${Math.round(g.ratio * 100)} % of ref.`);
+  if (g.p50 !== undefined) parts.push(`p50 ≤ ${g.p50}`);
+  if (g.p99 !== undefined) parts.push(`p99 ≤ ${g.p99}`);
+  if (g.ms !== undefined) parts.push(`≤ ${g.ms} ms`);
+  return parts.join(", ");
+}
+
+const figures = (f: Figures | undefined) =>
+  f ? `${int(f.rps)} (${f.p50}/${f.p99})${f.errors ? ` ${f.errors} err` : ""}` : "";
+
+/** One Markdown table of every row, in the order given. */
+export function formatTable(rows: BenchRow[]): string {
+  const lines = [
+    "| area | call | scale | cold req/s (p50/p99 ms) | warm req/s (p50/p99 ms) | reference req/s | of ref. cold / warm | ms median (worst, n) | goal | |",
+    "|---|---|---|---|---|---|---|---|---|---|",
+  ];
+  for (const r of rows) {
+    const ref = r.reference;
+    const shares = ref ? [r.cold, r.warm].map((f) => (f ? pct(f.rps, ref.rps) : "–")).join(" / ") : "";
+    const timing = r.timing ? `${int(r.timing.median)} (${int(r.timing.worst)}, ${r.timing.n})` : "";
+    const note = r.note ? ` — ${r.note}` : "";
+    lines.push(
+      `| ${r.area} | ${r.call}${note} | ${r.scale} | ${figures(r.cold)} | ${figures(r.warm)} | ${ref ? `${int(ref.rps)} ${ref.name}` : ""} | ${shares} | ${timing} | ${goalText(r.goal)} | ${verdict(r)} |`,
+    );
+  }
+  return lines.join("\n");
+}
