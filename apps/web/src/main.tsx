@@ -3,15 +3,19 @@ import "./app/styles.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
+import { preloadRoute } from "./app/preload-route";
 import { queryClient } from "./app/query-client";
 import { currentUserKey } from "./features/auth";
-import { setForbiddenHandler, setUnauthorizedHandler } from "./lib/api";
+import { getToken, setForbiddenHandler, setUnauthorizedHandler } from "./lib/api";
 import { endSession, SESSION_ERROR_RELOAD_MS } from "./lib/session";
 
 // A signed-in call answered 401 means the token is gone (revoked, user deactivated): start over.
 setUnauthorizedHandler(() => void endSession(SESSION_ERROR_RELOAD_MS));
 // A 403 means rights changed: reload the profile so the guards and the menu follow at once.
 setForbiddenHandler(() => void queryClient.invalidateQueries({ queryKey: currentUserKey }));
+
+// Signed in: the shell and this page's screen start loading before React first renders.
+if (getToken() !== null) void preloadRoute(window.location.pathname);
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

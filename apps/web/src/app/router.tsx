@@ -1,3 +1,4 @@
+import type { PageKey } from "@makon/shared";
 import { type ComponentType, lazy, Suspense } from "react";
 import { BrowserRouter, Navigate, Route, Routes } from "react-router";
 import { FullPageSpin } from "../lib/ui/full-page-spin";
@@ -6,17 +7,17 @@ import { GuestOnly } from "./guards/guest-only";
 import { RequirePage } from "./guards/require-page";
 import { RequireSession } from "./guards/require-session";
 import { LOGIN_PATH, NO_ENTER_PATH, NOT_FOUND_PATH, SHELL_ROUTES } from "./routes";
+import { appShell, screens } from "./screens";
 
-// Every screen and the shell load on demand, so /login downloads neither the shell nor any screen.
+// Every screen and the shell load on demand, so /login downloads neither the shell nor any screen;
+// the shell and the screens can be loaded ahead (screens.ts, preload-route.ts).
 const LoginPage = lazy(() => import("../pages/auth/login-page"));
 const NotFoundPage = lazy(() => import("../pages/errors/not-found-page"));
 const NoEnterPage = lazy(() => import("../pages/errors/no-enter-page"));
-const AppShell = lazy(() => import("./shell/app-shell"));
 const ComingSoonPage = lazy(() => import("../pages/coming-soon/coming-soon-page"));
+const AppShell = appShell.Component;
 
-const screens = new Map<string, ComponentType<ScreenProps>>(
-  SHELL_ROUTES.map((route) => [route.key, route.screen ? lazy(route.screen) : ComingSoonPage]),
-);
+const screenOf = (key: PageKey): ComponentType<ScreenProps> => screens.get(key)?.Component ?? ComingSoonPage;
 
 export function AppRouter() {
   return (
@@ -36,7 +37,7 @@ export function AppRouter() {
           <Route element={<RequireSession />}>
             <Route element={<AppShell />}>
               {SHELL_ROUTES.map(({ path, key }) => {
-                const Screen = screens.get(key)!;
+                const Screen = screenOf(key);
                 return (
                   <Route
                     key={key}

@@ -1,9 +1,10 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { useCurrentUser } from "../../features/auth";
 import { ApiError, getToken } from "../../lib/api";
 import { endSession, SESSION_ERROR_RELOAD_MS } from "../../lib/session";
 import { FullPageSpin } from "../../lib/ui/full-page-spin";
+import { preloadRoute } from "../preload-route";
 import { LOGIN_PATH } from "../routes";
 
 /**
@@ -24,6 +25,18 @@ export function RequireSession() {
   const hasToken = getToken() !== null;
   const { data: user, isError, error, dataUpdatedAt, refetch } = useCurrentUser();
   const { pathname } = useLocation();
+  // The first screen's code is awaited with the user (preload-route.ts): rendered once both are
+  // in, it does not suspend; its first request was asked for when the user arrived.
+  const [codeReady, setCodeReady] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the page the session starts on
+  useEffect(() => {
+    if (!hasToken) return;
+    let live = true;
+    void preloadRoute(pathname).then(() => live && setCodeReady(true));
+    return () => {
+      live = false;
+    };
+  }, []);
 
   // A failed first load, or a refusal later, ends the session; a dropped connection during a
   // background refresh does not.
@@ -38,6 +51,6 @@ export function RequireSession() {
   }, [pathname]);
 
   if (!hasToken) return <Navigate to={LOGIN_PATH} replace />;
-  if (!user) return <FullPageSpin />;
+  if (!user || !codeReady) return <FullPageSpin />;
   return <Outlet />;
 }

@@ -1,83 +1,10 @@
-import { LayoutOutlined } from "@ant-design/icons";
-import { UNIT_STATUSES, type UnitStatus, type UnitWithClient } from "@makon/shared";
-import { type CSSProperties, memo, useLayoutEffect, useMemo, useRef } from "react";
+import { UNIT_STATUSES, type UnitStatus } from "@makon/shared";
+import { type CSSProperties, type MouseEvent, memo, useLayoutEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { useNavigate } from "react-router";
 import { UNIT_STATUS_COLORS } from "../../../lib/ui/unit-status-colors";
-import { type BoardEntrance, type BoardLayout, formatDecimal, formatMillions } from "../board-model";
-
-interface CellProps {
-  unit: UnitWithClient;
-  row: number;
-  col: number;
-  onOpen: (id: number) => void;
-  /** Words translated once per board, not three times per cell. */
-  words: CellWords;
-}
-
-interface CellWords {
-  status: Record<UnitStatus, string>;
-  rooms: string;
-  area: string;
-  price: string;
-}
-
-/**
- * One unit: a small card in its status colour. Memoised, and the filter never re-renders it: the
- * grid toggles the `cb-dim` class on the element directly (see BoardGrid).
- */
-const BoardCellView = memo(function BoardCellView({ unit, row, col, onOpen, words }: CellProps) {
-  const style = {
-    gridRow: row + 1,
-    gridColumn: col + 1,
-    "--cb-color": UNIT_STATUS_COLORS[unit.status],
-  } as CSSProperties;
-  return (
-    <button
-      type="button"
-      className="cb-cell"
-      style={style}
-      data-unit-id={unit.id}
-      data-status={unit.status}
-      data-floor={unit.floor}
-      title={words.status[unit.status]}
-      onClick={() => onOpen(unit.id)}
-    >
-      <span className="cb-cell-number">{unit.number}</span>
-      <span className="cb-cell-line">{`${unit.rooms} ${words.rooms}`}</span>
-      <span className="cb-cell-line">{`${formatDecimal(unit.areaM2, 2)} ${words.area}`}</span>
-      <span className="cb-cell-price">{`${formatMillions(unit.totalPrice)} ${words.price}`}</span>
-    </button>
-  );
-});
-
-/**
- * A small link at the end of each floor row of an entrance, to that floor's page (/floor/{id}).
- * The floor id comes from the row's units, so a row without units has no link. Memoised like the
- * cells: a filter click must not rebuild it.
- */
-const FloorLinks = memo(function FloorLinks({ entrance }: { entrance: BoardEntrance }) {
-  const { t } = useTranslation("chessboard");
-  // One cell per row is enough: the first one met gives the row's floor and its id.
-  const rows = new Map<number, UnitWithClient>();
-  for (const cell of entrance.cells) if (!rows.has(cell.row)) rows.set(cell.row, cell.unit);
-  return [...rows].map(([row, unit]) => {
-    const label = t("floorLink", { entrance: entrance.number, floor: unit.floor });
-    return (
-      <Link
-        key={unit.floorId}
-        to={`/floor/${unit.floorId}`}
-        className="cb-floor-link"
-        style={{ gridRow: row + 1, gridColumn: entrance.columns + 1 }}
-        title={label}
-        aria-label={label}
-        data-floor-id={unit.floorId}
-      >
-        <LayoutOutlined />
-      </Link>
-    );
-  });
-});
+import { type CellWords, entranceHtml } from "../board-html";
+import type { BoardLayout } from "../board-model";
 
 interface BoardGridProps {
   layout: BoardLayout;
@@ -87,11 +14,32 @@ interface BoardGridProps {
   floorLinks?: boolean;
 }
 
-/** Entrances side by side, floors as rows (top floor first), floor numbers on the left. */
-export function BoardGrid({ layout, dimmed, onOpen, floorLinks = true }: BoardGridProps) {
+/** The status colours as custom properties: chessboard.css picks a cell's by its data-status. */
+const STATUS_COLORS = Object.fromEntries(
+  UNIT_STATUSES.map((s) => [`--cb-c-${s}`, UNIT_STATUS_COLORS[s]]),
+) as CSSProperties;
+
+/** A plain left click, which the app handles itself (others open a new tab or window). */
+function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/**
+ * Entrances side by side, floors as rows (top floor first), floor numbers on the left. The cells
+ * are HTML made once per answer (board-html.ts); one click handler serves every cell and floor
+ * link (Enter and Space on a focused cell are clicks too), and a filter flips the `cb-dim` class
+ * of the cells whose match changed, without rendering any of them again.
+ */
+export const BoardGrid = memo(function BoardGrid({
+  layout,
+  dimmed,
+  onOpen,
+  floorLinks = true,
+}: BoardGridProps) {
   const { t } = useTranslation("chessboard");
-  const words = useMemo<CellWords>(
-    () => ({
+  const navigate = useNavigate();
+  const html = useMemo(() => {
+    const words: CellWords = {
       status: Object.fromEntries(UNIT_STATUSES.map((s) => [s, t(`status.${s}`)])) as Record<
         UnitStatus,
         string
@@ -99,21 +47,49 @@ export function BoardGrid({ layout, dimmed, onOpen, floorLinks = true }: BoardGr
       rooms: t("cell.rooms"),
       area: t("cell.area"),
       price: t("cell.price"),
-    }),
-    [t],
-  );
+      floorLink: (entrance, floor) => t("floorLink", { entrance, floor }),
+    };
+    return layout.entrances.map((entrance) => entranceHtml(entrance, words, floorLinks));
+  }, [layout, floorLinks, t]);
+
   const boardRef = useRef<HTMLDivElement>(null);
-  // A filter click flips one class per cell without a React render of 2,000 cells; it runs again
-  // whenever the cells change, so new or re-created elements get the right class too.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `layout` is the cells being re-rendered
+  // The cells by unit id and the set last applied, for this HTML: a filter touches only the cells
+  // whose match changed (a style recalculation per changed cell, not per cell).
+  const applied = useRef<{ html: string[]; cells: Map<number, HTMLElement>; dimmed: ReadonlySet<number> }>(
+    null,
+  );
   useLayoutEffect(() => {
-    const cells = boardRef.current?.querySelectorAll<HTMLElement>(".cb-cell") ?? [];
-    for (const el of cells) el.classList.toggle("cb-dim", dimmed.has(Number(el.dataset.unitId)));
-  }, [dimmed, layout]);
+    let state = applied.current;
+    if (!state || state.html !== html) {
+      const cells = new Map<number, HTMLElement>();
+      for (const el of boardRef.current?.querySelectorAll<HTMLElement>(".cb-cell") ?? [])
+        cells.set(Number(el.dataset.unitId), el);
+      state = { html, cells, dimmed: new Set() };
+    }
+    for (const id of state.dimmed) if (!dimmed.has(id)) state.cells.get(id)?.classList.remove("cb-dim");
+    for (const id of dimmed) if (!state.dimmed.has(id)) state.cells.get(id)?.classList.add("cb-dim");
+    applied.current = { ...state, dimmed };
+  }, [dimmed, html]);
+
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const target = event.target as Element;
+    const link = target.closest<HTMLAnchorElement>("a.cb-floor-link");
+    if (link) {
+      if (!isPlainClick(event)) return;
+      event.preventDefault();
+      navigate(link.getAttribute("href") ?? "/");
+      return;
+    }
+    const cell = target.closest<HTMLElement>(".cb-cell");
+    if (cell) onOpen(Number(cell.dataset.unitId));
+  };
+
   const rows = { gridTemplateRows: `repeat(${layout.floors.length}, var(--cb-row))` };
   return (
     <div className="cb-scroll">
-      <div className="cb-board" ref={boardRef}>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: one handler for the buttons and links inside, which keyboards reach and press themselves */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the same: the interactive elements are the cells and links */}
+      <div className="cb-board" ref={boardRef} style={STATUS_COLORS} onClick={onClick}>
         <div className="cb-floors">
           <div className="cb-entrance-title cb-floor-head">{t("floor")}</div>
           <div className="cb-floor-grid" style={rows}>
@@ -124,7 +100,7 @@ export function BoardGrid({ layout, dimmed, onOpen, floorLinks = true }: BoardGr
             ))}
           </div>
         </div>
-        {layout.entrances.map((entrance) => (
+        {layout.entrances.map((entrance, i) => (
           <section key={entrance.id} className="cb-entrance" data-entrance={entrance.number}>
             <div className="cb-entrance-title">{t("entrance", { number: entrance.number })}</div>
             <div
@@ -133,22 +109,13 @@ export function BoardGrid({ layout, dimmed, onOpen, floorLinks = true }: BoardGr
                 ...rows,
                 gridTemplateColumns: `repeat(${entrance.columns}, var(--cb-col)) var(--cb-link)`,
               }}
-            >
-              {entrance.cells.map((cell) => (
-                <BoardCellView
-                  key={cell.unit.id}
-                  unit={cell.unit}
-                  row={cell.row}
-                  col={cell.col}
-                  onOpen={onOpen}
-                  words={words}
-                />
-              ))}
-              {floorLinks && <FloorLinks entrance={entrance} />}
-            </div>
+              // Our own markup from the answer's values, every text escaped (board-html.ts).
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: see above
+              dangerouslySetInnerHTML={{ __html: html[i] ?? "" }}
+            />
           </section>
         ))}
       </div>
     </div>
   );
-}
+});

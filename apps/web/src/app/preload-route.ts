@@ -1,0 +1,53 @@
+import type { CurrentUser } from "@makon/shared";
+import { matchPath } from "react-router";
+import { currentUserKey } from "../features/auth";
+import { queryClient } from "./query-client";
+import { ROUTE_DATA } from "./route-data";
+import { SHELL_ROUTES } from "./routes";
+import { appShell, screens } from "./screens";
+
+function matchRoute(pathname: string) {
+  for (const route of SHELL_ROUTES) {
+    const match = matchPath(route.path, pathname);
+    if (match) return { route, params: match.params };
+  }
+  return null;
+}
+
+/** Calls `then` with the signed-in user as soon as the session check gives it (or now). */
+function whenSignedIn(then: (user: CurrentUser) => void): void {
+  const known = queryClient.getQueryData<CurrentUser>(currentUserKey);
+  if (known) {
+    then(known);
+    return;
+  }
+  const cache = queryClient.getQueryCache();
+  const unsubscribe = cache.subscribe((event) => {
+    if (event.query.queryKey[0] !== currentUserKey[0]) return;
+    const user = event.query.state.data as CurrentUser | undefined;
+    if (!user) return;
+    unsubscribe();
+    then(user);
+  });
+}
+
+/**
+ * A full page load of a signed-in route would otherwise run in turn: the session check, then
+ * the shell's code, then the screen's, then the screen's first request. Here the shell and the
+ * screen start loading with the session check (code: no user needed), and the moment the user
+ * is known the screen's first data is asked for if the user holds the page (ROUTE_DATA).
+ * Resolves when the code is in (a failed chunk too: the screen's own render reports it).
+ */
+export function preloadRoute(pathname: string): Promise<void> {
+  const found = matchRoute(pathname);
+  const data = found && ROUTE_DATA[found.route.key];
+  if (found && data)
+    whenSignedIn((user) => {
+      if (user.pagesDostup.includes(found.route.key)) data(found.params);
+    });
+  const screen = found ? screens.get(found.route.key) : undefined;
+  return Promise.all([appShell.preload(), screen?.preload()]).then(
+    () => undefined,
+    () => undefined,
+  );
+}
