@@ -1,7 +1,6 @@
 import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import helmet from "helmet";
 import type { TrustProxy } from "./config";
 import type { Db } from "./db/types";
 import { AppError } from "./lib/app-error";
@@ -27,6 +26,7 @@ import { errorsPlugin, frameworkErrors } from "./plugins/errors";
 import { inputGuardPlugin } from "./plugins/input-guard";
 import { PRESSURE_LIMITS, type PressureLimits, pressurePlugin } from "./plugins/pressure";
 import { type RecordScopeConfig, recordScopePlugin } from "./plugins/record-scope";
+import { secureHeadersPlugin } from "./plugins/secure-headers";
 import { webPlugin } from "./plugins/web";
 
 export interface RouteRecord {
@@ -105,39 +105,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(drainPlugin);
-  // Security headers on every answer. The middleware is built once: @fastify/helmet builds a new
-  // one per request, which cost a quarter of a remembered page's time in the benchmarks.
-  const secureHeaders = helmet({
-    // Scripts only from our own files; antd (CSS-in-JS) needs inline styles.
-    contentSecurityPolicy: {
-      directives: {
-        "default-src": ["'self'"],
-        "script-src": ["'self'"],
-        "style-src": ["'self'", "'unsafe-inline'"],
-        "img-src": ["'self'", "data:", "blob:"],
-        "connect-src": ["'self'"],
-        // Staff may reach the server over plain HTTP on the office network.
-        "upgrade-insecure-requests": null,
-      },
-    },
-  });
-  app.addHook("onRequest", (request, reply, done) =>
-    secureHeaders(request.raw, reply.raw, (err?: unknown) =>
-      done(err === undefined || err instanceof Error ? err : new Error(String(err))),
-    ),
-  );
+  // Security headers on every answer, no-store on API answers (computed once, not per request).
+  await app.register(secureHeadersPlugin);
   await app.register(compress, {
     global: true,
     threshold: 1024,
     encodings: ["gzip", "deflate"],
     zlibOptions: { level: 6 },
-  });
-  // API answers carry people's data: nothing is kept by the browser or a proxy unless a route
-  // says otherwise (lists with ETags revalidate, files say no-store themselves).
-  app.addHook("onSend", async (request, reply, payload) => {
-    if (request.url.startsWith("/api/") && !reply.hasHeader("cache-control"))
-      reply.header("cache-control", "no-store");
-    return payload;
   });
   if (opts.pressure !== false) await app.register(pressurePlugin, opts.pressure ?? PRESSURE_LIMITS);
   // Uploaded files live in the database: every API process over it sees them.

@@ -9,9 +9,9 @@ import { preparedPerDb } from "./prepared";
 /**
  * Answers of big paged lists remembered until the data under them changes.
  *
- * Every committed write advances its table's counter in table_versions, in the same transaction
- * (migration 0001). A request knows the counters from its session lookup (the same statement
- * reads them, so this costs no round trip) or reads them with one tiny prepared statement; an
+ * Every committed transaction advances the counter in table_versions of each table it changed,
+ * in the same transaction (migration 0014). A request reads the counters with one tiny prepared
+ * statement (a few pages, see there), at most once however many remembered parts it sends; an
  * answer computed after the same counters were seen is still exact. The counters are seen
  * *before* computing, so an answer is never tagged newer than its data: a write in between only
  * makes the next request compute again. Each process keeps its own memory, checked against the
@@ -26,6 +26,25 @@ const versionsOf = preparedPerDb((db) =>
     .where(sql`${tableVersions.tableName} = any(${sql.placeholder("tables")}::text[])`)
     .prepare("table_versions_of"),
 );
+
+/** Every table's counter as "name:version,…" in name order. */
+const allVersions = preparedPerDb((db) =>
+  db
+    .select({
+      v: sql<string>`string_agg(${tableVersions.tableName} || ':' || ${tableVersions.version}, ',' order by ${tableVersions.tableName})`,
+    })
+    .from(tableVersions)
+    .prepare("table_versions_all"),
+);
+
+/**
+ * The counters as this request first saw them: read when a remembered answer first needs them,
+ * not by every request (the sign-in check runs on all of them and needs none).
+ */
+async function requestVersions(db: Db, request: FastifyRequest): Promise<string> {
+  if (request.dataVersions === null) request.dataVersions = (await allVersions(db).execute())[0]?.v ?? "";
+  return request.dataVersions;
+}
 
 /** The change counters of the given tables as one text, e.g. "floors:3,objects:12,units:408". */
 export async function readVersions(db: Db, tables: readonly string[]): Promise<string> {
@@ -93,10 +112,7 @@ export async function remembered<T>(
   return value;
 }
 
-/** Every table's counter as "name:version,…" in name order: the session lookup reads it too. */
-export const ALL_VERSIONS = sql<string>`(select string_agg(table_versions.table_name || ':' || table_versions.version, ',' order by table_versions.table_name) from table_versions)`;
-
-/** The counters of `tables` out of an ALL_VERSIONS text, in the same form readVersions gives. */
+/** The counters of `tables` out of every table's counters, in the same form readVersions gives. */
 export function pickVersions(all: string, tables: readonly string[]): string {
   const wanted = new Set(tables);
   return all
@@ -107,8 +123,7 @@ export function pickVersions(all: string, tables: readonly string[]): string {
 
 /**
  * The JSON of an answer (UTF-8 bytes), remembered under the counters of `tables`: a repeated request
- * costs no query, validation or serialisation. The counters come from the request's session
- * lookup when it has one (same statement, no extra round trip), else from readVersions. The
+ * costs one small read of the counters and no other query, validation or serialisation. The
  * schema still shapes the answer (unknown fields stripped) when it is computed. Fastify sends
  * bytes as they are.
  */
@@ -117,10 +132,7 @@ export async function rememberedJson<S extends z.ZodType>(
   request: FastifyRequest,
   opts: { key: string; tables: readonly string[]; schema: S; compute: (seen: string) => Promise<z.input<S>> },
 ): Promise<Buffer> {
-  const seen =
-    request.dataVersions !== null
-      ? pickVersions(request.dataVersions, opts.tables)
-      : await readVersions(db, opts.tables);
+  const seen = pickVersions(await requestVersions(db, request), opts.tables);
   // Kept encoded: a page is ~15 KB, and encoding it again for every request shows in profiles.
   return remembered(db, opts.key, seen, async () =>
     Buffer.from(JSON.stringify(opts.schema.parse(await opts.compute(seen)))),

@@ -9,7 +9,7 @@ declare module "fastify" {
     /** Resolves (once per request) the signed-in user or throws UNAUTHORIZED. */
     authenticate(): Promise<SessionUser>;
     sessionUser: SessionUser | null;
-    /** Every table's change counter, read with the session (see lib/version-cache). */
+    /** Every table's change counter, read once per request when first needed (lib/version-cache). */
     dataVersions: string | null;
   }
 }
@@ -30,10 +30,9 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
     if (this.sessionUser) return this.sessionUser;
     const token = readToken(this);
     if (!token) throw new AppError("UNAUTHORIZED");
-    const session = await validateSession(opts.db, token);
-    if (!session) throw new AppError("UNAUTHORIZED");
-    this.sessionUser = session.user;
-    this.dataVersions = session.versions;
-    return session.user;
+    const user = await validateSession(opts.db, token);
+    if (!user) throw new AppError("UNAUTHORIZED");
+    this.sessionUser = user;
+    return user;
   });
 });

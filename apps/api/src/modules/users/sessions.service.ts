@@ -3,7 +3,6 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { sessions, users } from "../../db/schema";
 import type { Db } from "../../db/types";
 import { preparedPerDb } from "../../lib/prepared";
-import { ALL_VERSIONS } from "../../lib/version-cache";
 import { hashToken, newToken } from "./tokens";
 
 /** A session ends after 12 hours without a request, and 7 days after sign-in in any case. */
@@ -48,8 +47,19 @@ export async function createSession(
 }
 
 /**
+ * Rights travel as one text each, keys joined by the unit separator: a director holds ~50 page
+ * keys, and PostgreSQL writing them as an array and the driver parsing it back cost as much as
+ * the rest of the lookup on both sides. Keys are catalogue identifiers, never holding U+001F.
+ */
+const KEY_SEPARATOR = "\u001f";
+const keyList = (column: typeof users.pagesDostup | typeof users.dostup) =>
+  sql<string>`array_to_string(${column}, chr(31))`;
+const splitKeys = (text: string): string[] => (text === "" ? [] : text.split(KEY_SEPARATOR));
+
+/**
  * Finds the live session of a token together with the user's current rights: one indexed read
- * per request, so a change of rights, a deactivation or a revoked session acts at once.
+ * per request, so a change of rights, a deactivation or a revoked session acts at once. Nothing
+ * else rides on it: a request that needs the change counters reads them itself (lib/version-cache).
  */
 function buildLookup(db: Db) {
   return db
@@ -61,14 +71,11 @@ function buildLookup(db: Db) {
       name: users.name,
       role: users.role,
       phone: users.phone,
-      pagesDostup: users.pagesDostup,
-      dostup: users.dostup,
+      pagesDostup: keyList(users.pagesDostup),
+      dostup: keyList(users.dostup),
       clientScope: users.clientScope,
       contractScope: users.contractScope,
       sectionId: users.sectionId,
-      // The data's change counters, read in the same snapshot: remembered answers are checked
-      // against them without another round trip (lib/version-cache).
-      versions: ALL_VERSIONS,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -90,10 +97,7 @@ const lookup = preparedPerDb(buildLookup);
  * Finds the live session of a token together with the user's current rights: one indexed read
  * per request, so a change of rights, a deactivation or a revoked session acts at once.
  */
-export async function validateSession(
-  db: Db,
-  token: string,
-): Promise<{ user: SessionUser; versions: string } | null> {
+export async function validateSession(db: Db, token: string): Promise<SessionUser | null> {
   const rows = await lookup(db).execute({ hash: hashToken(token) });
   const row = rows[0];
   if (!row) return null;
@@ -105,10 +109,17 @@ export async function validateSession(
       .set({ lastSeenAt: new Date(now) })
       .where(eq(sessions.id, row.sessionId));
   }
-  const { lastSeenAt: _l, expiresAt: _e, versions, clientScope, contractScope, ...rest } = row;
   return {
-    user: { ...rest, clientScope: clientScope as RecordScope, contractScope: contractScope as RecordScope },
-    versions: versions ?? "",
+    id: row.id,
+    name: row.name,
+    role: row.role,
+    phone: row.phone,
+    pagesDostup: splitKeys(row.pagesDostup),
+    dostup: splitKeys(row.dostup),
+    clientScope: row.clientScope as RecordScope,
+    contractScope: row.contractScope as RecordScope,
+    sectionId: row.sectionId,
+    sessionId: row.sessionId,
   };
 }
 
