@@ -15,43 +15,76 @@ export interface Replayed<T> {
   body: T;
 }
 
-/**
- * Runs a money-moving change at most once per (user, Idempotency-Key), inside the change's own
- * transaction. The key row is inserted first: a concurrent request with the same key waits on
- * the unique index until the first commits, then finds the key taken and answers the first
- * answer stored with it. If the first rolls back, the key goes with it and the next one runs.
- * The same key with a different request is 422 IDEMPOTENCY_KEY_REUSED.
- */
-export async function onceWithKey<T>(
-  db: Db,
-  opts: { userId: number; key: string | undefined; route: string; request: unknown; statusCode: number },
-  run: (tx: Db) => Promise<T>,
-): Promise<Replayed<T>> {
-  if (!opts.key) return { statusCode: opts.statusCode, body: await db.transaction(run) };
-  const key = opts.key;
+/** A money-moving request sent with an Idempotency-Key: whose key, and a hash of what was asked. */
+export interface KeyedRequest {
+  userId: number;
+  key: string;
+  route: string;
+  requestHash: string;
+  statusCode: number;
+}
+
+export function keyedRequest(opts: {
+  userId: number;
+  key: string | undefined;
+  route: string;
+  request: unknown;
+  statusCode: number;
+}): KeyedRequest | null {
+  if (!opts.key) return null;
   const requestHash = createHash("sha256")
     .update(`${opts.route}|${JSON.stringify(opts.request)}`)
     .digest("hex");
-  return db.transaction(async (tx) => {
-    const [mine] = await tx
-      .insert(idempotencyKeys)
-      .values({ userId: opts.userId, key, route: opts.route, requestHash })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (!mine) {
-      const [first] = await tx
-        .select()
-        .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.userId, opts.userId), eq(idempotencyKeys.key, key)));
-      if (!first || first.requestHash !== requestHash || first.response === null || first.statusCode === null)
-        throw new AppError("IDEMPOTENCY_KEY_REUSED");
-      return { statusCode: first.statusCode, body: JSON.parse(first.response) as T };
-    }
-    const body = await run(tx);
-    await tx
-      .update(idempotencyKeys)
-      .set({ statusCode: opts.statusCode, response: JSON.stringify(body) })
-      .where(and(eq(idempotencyKeys.userId, opts.userId), eq(idempotencyKeys.key, key)));
-    return { statusCode: opts.statusCode, body };
-  });
+  return { userId: opts.userId, key: opts.key, route: opts.route, requestHash, statusCode: opts.statusCode };
+}
+
+/** What a change returns when its key was used already: the first answer is given instead. */
+export const KEY_TAKEN = Symbol("idempotency key taken");
+
+class KeyTakenMeanwhile extends Error {}
+
+/** What a change throws when a concurrent request took its key first: it rolls back. */
+export function keyTakenMeanwhile(): Error {
+  return new KeyTakenMeanwhile("Idempotency-Key taken by a concurrent request");
+}
+
+/**
+ * Runs a money-moving change at most once per (user, Idempotency-Key), in one transaction. The
+ * change keeps to this order:
+ * 1. it locks what it is about (the contract): requests with the same key for the same thing
+ *    queue there, and each then sees what the one before it committed;
+ * 2. after the lock it looks for the key; when the key is used it writes nothing and returns
+ *    KEY_TAKEN, and the answer stored with the key is given (IDEMPOTENCY_KEY_REUSED when the key
+ *    was used for another request);
+ * 3. it stores the key with its answer in its own transaction (an insert that does nothing on a
+ *    conflict). A concurrent request with the same key for something else that got there first
+ *    makes that insert find the key: the change throws keyTakenMeanwhile(), rolls back, and the
+ *    first answer is given.
+ * A change refused (an AppError) rolls back with nothing kept, so the same key may be sent again.
+ */
+export async function onceWithKey<T>(
+  db: Db,
+  k: KeyedRequest | null,
+  statusCode: number,
+  change: (tx: Db) => Promise<T | typeof KEY_TAKEN>,
+): Promise<Replayed<T>> {
+  try {
+    const body = await db.transaction(change);
+    if (body !== KEY_TAKEN) return { statusCode, body };
+  } catch (err) {
+    if (!(err instanceof KeyTakenMeanwhile)) throw err;
+  }
+  if (!k) throw new Error("KEY_TAKEN without an Idempotency-Key");
+  return firstAnswer(db, k);
+}
+
+/** The answer stored with the key, if it was stored for this same request. */
+async function firstAnswer<T>(db: Db, k: KeyedRequest): Promise<Replayed<T>> {
+  const [first] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, k.userId), eq(idempotencyKeys.key, k.key)));
+  if (!first || first.requestHash !== k.requestHash || first.response === null || first.statusCode === null)
+    throw new AppError("IDEMPOTENCY_KEY_REUSED");
+  return { statusCode: first.statusCode, body: JSON.parse(first.response) as T };
 }

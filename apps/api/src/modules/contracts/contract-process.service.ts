@@ -12,7 +12,8 @@ import { AppError } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
 import { followClientStep } from "../clients/client-step.service";
 import { contractDetail } from "./contract-create.service";
-import { allocate, paidSoFar } from "./payments.service";
+import { allocate } from "./payment-statements";
+import { paidSoFar } from "./payments.service";
 
 const isBankDeal = (type: string) => BANK_PAYMENT_TYPES.includes(type as PaymentType);
 

@@ -1,11 +1,25 @@
 import type { CreatePaymentBody, Payment, PaymentKind, PaymentMethod } from "@makon/shared";
-import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { contracts, payments, scheduleItems, users } from "../../db/schema";
+import { and, desc, eq, sql } from "drizzle-orm";
+import { contracts, payments, users } from "../../db/schema";
 import type { Db } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
-import { onceWithKey, type Replayed } from "../../lib/idempotency";
+import {
+  KEY_TAKEN,
+  keyedRequest,
+  keyTakenMeanwhile,
+  onceWithKey,
+  type Replayed,
+} from "../../lib/idempotency";
+import { rawStatement } from "../../lib/prepared";
 import { PAID_SQL } from "./paid.sql";
+import {
+  allocate,
+  type MoneyKind,
+  type MoneyValues,
+  type MoneyWritten,
+  moneyWriter,
+} from "./payment-statements";
 
 /** Money received on a contract: payments less refunds, cancelled ones left out. */
 export async function paidSoFar(tx: Db, contractId: number): Promise<number> {
@@ -16,28 +30,14 @@ export async function paidSoFar(tx: Db, contractId: number): Promise<number> {
   return row?.paid ?? 0;
 }
 
-/**
- * Spreads what was paid over the current schedule: the down payment first, then the earliest
- * rows. Recomputed from the payments every time, so a cancelled payment un-pays exactly the rows
- * it paid and nothing drifts.
- */
-export async function allocate(
-  tx: Db,
-  contract: { id: number; downPayment: number; scheduleVersion: number },
-) {
-  let left = Math.max(0, (await paidSoFar(tx, contract.id)) - contract.downPayment);
-  const rows = await tx
-    .select({ id: scheduleItems.id, amount: scheduleItems.amount, paid: scheduleItems.paid })
-    .from(scheduleItems)
-    .where(
-      and(eq(scheduleItems.contractId, contract.id), eq(scheduleItems.version, contract.scheduleVersion)),
-    )
-    .orderBy(asc(scheduleItems.number));
-  for (const row of rows) {
-    const paid = Math.min(row.amount, left);
-    left -= paid;
-    if (paid !== row.paid) await tx.update(scheduleItems).set({ paid }).where(eq(scheduleItems.id, row.id));
-  }
+const lockStatement = rawStatement<{ id: number }>(
+  "contract_lock",
+  sql`select id from contracts where id = ${sql.placeholder("id")} for update`,
+);
+
+/** Locks the contract row for the rest of the transaction (NOT_FOUND without one). */
+async function lockOnly(tx: Db, id: number): Promise<void> {
+  if ((await lockStatement(tx, { id })).length === 0) throw new AppError("NOT_FOUND", "Contract not found");
 }
 
 async function lockContract(tx: Db, id: number) {
@@ -46,97 +46,118 @@ async function lockContract(tx: Db, id: number) {
   return c;
 }
 
+/** The payment as the API answers it, from what was asked and what the statement made. */
+function writtenPayment(kind: MoneyKind, v: MoneyValues, written: MoneyWritten): Payment {
+  if (written.id === null || written.createdAt === null) throw new Error("nothing was written");
+  return {
+    id: written.id,
+    contractId: v.contractId,
+    kind,
+    amount: v.amount,
+    method: v.method as PaymentMethod,
+    paidAt: v.paidAt,
+    receiptNumber: v.receiptNumber,
+    userId: v.userId,
+    userName: written.userName,
+    cancelledAt: null,
+    cancelReason: null,
+    createdAt: written.createdAt,
+  };
+}
+
+interface MoneyRule {
+  /** Writes the money when allowed (moneyWriter's rule over `c`, the locked contract with `paid`). */
+  write: ReturnType<typeof moneyWriter>;
+  refuse(c: { status: string; total: number; paid: number }): AppError;
+}
+
 /**
- * Records a payment. The contract row is locked, so payments to one contract queue up and the
- * overpayment check sees every earlier one; with an Idempotency-Key a repeated request gets the
+ * Records a payment or a refund. The contract row is locked first, so money moves on one contract
+ * one at a time and the rule sees every earlier payment; then one statement writes the payment,
+ * the schedule's new paid amounts, the audit row and the Idempotency-Key with its answer.
+ */
+async function recordMoney(
+  db: Db,
+  kind: MoneyKind,
+  rule: MoneyRule,
+  asked: { contractId: number; body: CreatePaymentBody; userId: number; key: string | undefined },
+): Promise<Replayed<Payment>> {
+  const { contractId, body, userId } = asked;
+  const k = keyedRequest({
+    userId,
+    key: asked.key,
+    route: `${kind}:${contractId}`,
+    request: body,
+    statusCode: 201,
+  });
+  const values: MoneyValues = {
+    contractId,
+    amount: body.amount,
+    method: body.method,
+    paidAt: body.paidAt,
+    receiptNumber: body.receiptNumber ?? null,
+    userId,
+    key: k?.key ?? null,
+    route: k?.route ?? null,
+    requestHash: k?.requestHash ?? null,
+  };
+  return onceWithKey(db, k, 201, async (tx) => {
+    await lockOnly(tx, contractId);
+    const written = await rule.write(tx, values);
+    if (written.keyTaken) return KEY_TAKEN;
+    if (written.id === null) throw rule.refuse(written);
+    if (k && written.kept === null) throw keyTakenMeanwhile();
+    return writtenPayment(kind, values, written);
+  });
+}
+
+const amount = sql.placeholder("amount");
+
+const PAYMENT_RULE: MoneyRule = {
+  write: moneyWriter("payment", sql`c.status <> 'refused' and ${amount}::bigint <= c.total - c.paid`),
+  refuse: (c) =>
+    c.status === "refused"
+      ? new AppError("CONTRACT_CLOSED")
+      : new AppError("OVERPAYMENT", "More than the contract still owes", {
+          details: { owed: c.total - c.paid },
+        }),
+};
+
+const REFUND_RULE: MoneyRule = {
+  write: moneyWriter("refund", sql`c.status = 'refused' and ${amount}::bigint <= c.paid`),
+  refuse: (c) =>
+    new AppError("REFUND_NOT_ALLOWED", "Only a refused contract, up to what was paid", {
+      details: { owedBack: c.status === "refused" ? c.paid : 0 },
+    }),
+};
+
+/**
+ * Records a payment, allocated to the earliest unpaid schedule rows; never more than the contract
+ * still owes, never on a refused contract. With an Idempotency-Key a repeated request gets the
  * first answer and makes no second payment.
  */
-export async function recordPayment(
+export function recordPayment(
   db: Db,
   contractId: number,
   body: CreatePaymentBody,
   actorId: number,
   key: string | undefined,
 ): Promise<Replayed<Payment>> {
-  return onceWithKey(
-    db,
-    { userId: actorId, key, route: `payment:${contractId}`, request: body, statusCode: 201 },
-    async (tx) => {
-      const c = await lockContract(tx, contractId);
-      if (c.status === "refused") throw new AppError("CONTRACT_CLOSED");
-      const owed = c.total - (await paidSoFar(tx, contractId));
-      if (body.amount > owed)
-        throw new AppError("OVERPAYMENT", "More than the contract still owes", { details: { owed } });
-      const [p] = await tx
-        .insert(payments)
-        .values({
-          contractId,
-          kind: "payment",
-          amount: body.amount,
-          method: body.method,
-          paidAt: body.paidAt,
-          receiptNumber: body.receiptNumber ?? null,
-          userId: actorId,
-        })
-        .returning();
-      if (!p) throw new Error("insert returned nothing");
-      await allocate(tx, c);
-      await writeAudit(tx, {
-        userId: actorId,
-        entity: "payment",
-        entityId: p.id,
-        action: "create",
-        after: p,
-      });
-      return paymentById(tx, p.id);
-    },
-  );
+  return recordMoney(db, "payment", PAYMENT_RULE, { contractId, body, userId: actorId, key });
 }
 
 /**
  * Pays money back on a refused contract (a refund row), never more than is still owed back; with
  * an Idempotency-Key a repeat makes no second refund.
  */
-export async function recordRefund(
+export function recordRefund(
   db: Db,
   contractId: number,
   body: CreatePaymentBody,
   actorId: number,
   key: string | undefined,
 ): Promise<Replayed<Payment>> {
-  return onceWithKey(
-    db,
-    { userId: actorId, key, route: `refund:${contractId}`, request: body, statusCode: 201 },
-    async (tx) => {
-      const c = await lockContract(tx, contractId);
-      const owedBack = await paidSoFar(tx, contractId);
-      if (c.status !== "refused" || body.amount > owedBack)
-        throw new AppError("REFUND_NOT_ALLOWED", "Only a refused contract, up to what was paid", {
-          details: { owedBack: c.status === "refused" ? owedBack : 0 },
-        });
-      const [p] = await tx
-        .insert(payments)
-        .values({
-          contractId,
-          kind: "refund",
-          amount: body.amount,
-          method: body.method,
-          paidAt: body.paidAt,
-          receiptNumber: body.receiptNumber ?? null,
-          userId: actorId,
-        })
-        .returning();
-      if (!p) throw new Error("insert returned nothing");
-      await writeAudit(tx, {
-        userId: actorId,
-        entity: "payment",
-        entityId: p.id,
-        action: "refund",
-        after: p,
-      });
-      return paymentById(tx, p.id);
-    },
-  );
+  return recordMoney(db, "refund", REFUND_RULE, { contractId, body, userId: actorId, key });
 }
 
 /** Cancels a payment with a reason; it stays in the list and the history, and un-pays its rows. */
