@@ -24,6 +24,8 @@ import { run as compat } from "./bench-compat";
 import { run as contracts } from "./bench-contracts";
 import { FULL_SCALE, type Scale } from "./bench-fill";
 import { run as property } from "./bench-property";
+import { run as screens } from "./bench-screens";
+import { run as writes } from "./bench-writes";
 
 /** Every bench module, in the order they run and print. */
 const MODULES: [string, BenchModule][] = [
@@ -32,6 +34,8 @@ const MODULES: [string, BenchModule][] = [
   ["property", property],
   ["contracts", contracts],
   ["clients", clients],
+  ["screens", screens],
+  ["writes", writes],
 ];
 
 const env = process.env;

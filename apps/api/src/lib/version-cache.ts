@@ -124,18 +124,24 @@ export function pickVersions(all: string, tables: readonly string[]): string {
 /**
  * The JSON of an answer (UTF-8 bytes), remembered under the counters of `tables`: a repeated request
  * costs one small read of the counters and no other query, validation or serialisation. The
- * schema still shapes the answer (unknown fields stripped) when it is computed. Fastify sends
- * bytes as they are.
+ * schema still shapes the answer (unknown fields stripped) when it is computed — or `json` gives
+ * the text already in the schema's form (made by the database; its tests hold it to the schema).
+ * Fastify sends bytes as they are.
  */
 export async function rememberedJson<S extends z.ZodType>(
   db: Db,
   request: FastifyRequest,
-  opts: { key: string; tables: readonly string[]; schema: S; compute: (seen: string) => Promise<z.input<S>> },
+  opts: { key: string; tables: readonly string[] } & (
+    | { schema: S; compute: (seen: string) => Promise<z.input<S>> }
+    | { json: (seen: string) => Promise<string> }
+  ),
 ): Promise<Buffer> {
   const seen = pickVersions(await requestVersions(db, request), opts.tables);
   // Kept encoded: a page is ~15 KB, and encoding it again for every request shows in profiles.
   return remembered(db, opts.key, seen, async () =>
-    Buffer.from(JSON.stringify(opts.schema.parse(await opts.compute(seen)))),
+    Buffer.from(
+      "json" in opts ? await opts.json(seen) : JSON.stringify(opts.schema.parse(await opts.compute(seen))),
+    ),
   );
 }
 

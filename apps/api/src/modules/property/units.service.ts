@@ -1,5 +1,4 @@
 import {
-  type Chessboard,
   type FloorDetail,
   TOTAL_CAP,
   type UnitListQuery,
@@ -84,13 +83,6 @@ const rowsByIds = preparedPerDb((db) =>
   unitRowsQuery(db)
     .where(sql`${units.id} = any(${sql.placeholder("ids")}::int[])`)
     .prepare("unit_rows_by_ids"),
-);
-const rowsOfBuilding = preparedPerDb((db) =>
-  unitRowsQuery(db)
-    .where(eq(units.buildingId, sql.placeholder("buildingId")))
-    // The chessboard's order: entrance by entrance, top floor first.
-    .orderBy(asc(entrances.number), desc(floors.number), asc(units.id))
-    .prepare("unit_rows_of_building"),
 );
 
 /**
@@ -257,46 +249,6 @@ export async function unitsWithHolders(db: Db, viewer: ScopedViewer): Promise<Un
       return unit;
     }),
   );
-}
-
-/** One building's chessboard: the building, its entrances and all its units with their holders. */
-export async function chessboard(db: Db, buildingId: number, viewer: ScopedViewer): Promise<Chessboard> {
-  const [building] = await db
-    .select({
-      id: buildings.id,
-      objectId: buildings.objectId,
-      objectName: objects.name,
-      name: buildings.name,
-      floors: buildings.floors,
-      entrances: buildings.entrances,
-      buildStatus: buildings.buildStatus,
-      completionDate: buildings.completionDate,
-      bankApproved: buildings.bankApproved,
-    })
-    .from(buildings)
-    .innerJoin(objects, eq(objects.id, buildings.objectId))
-    .where(eq(buildings.id, buildingId));
-  if (!building) throw new AppError("NOT_FOUND", "Building not found");
-  const entranceRows = await db
-    .select({ id: entrances.id, number: entrances.number, floors: sql<number>`count(${floors.id})::int` })
-    .from(entrances)
-    .leftJoin(floors, eq(floors.entranceId, entrances.id))
-    .where(eq(entrances.buildingId, buildingId))
-    .groupBy(entrances.id, entrances.number)
-    .orderBy(asc(entrances.number));
-  const unitRows = await rowsOfBuilding(db).execute({ buildingId });
-  return {
-    building: building as Chessboard["building"],
-    entrances: entranceRows.map((e) => ({ ...e, floors: Number(e.floors) })),
-    units: await hideForeignHolders(
-      db,
-      viewer,
-      unitRows.map((r) => {
-        const { objectName: _o, buildingName: _b, entranceNumber: _e, clientPhone: _p, ...unit } = toRow(r);
-        return unit as UnitWithClient;
-      }),
-    ),
-  };
 }
 
 /** One unit with where it is and who holds it (the sales unit card). */
