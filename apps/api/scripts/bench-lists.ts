@@ -2,7 +2,7 @@
 // reference route per list, each call measured cold and warm right after its reference, and the
 // search words the cold searches vary through.
 import { FEMALE_FIRST, MALE_FIRST, SURNAMES } from "../src/seed/names";
-import type { BenchContext, BenchRow, Goal, LoadSpec } from "./bench/types";
+import { type BenchContext, type BenchRow, type Goal, type LoadSpec, PACED_RATE } from "./bench/types";
 
 /** Item 2 of issue 12: a page never asked before. */
 export const PAGE_GOAL: Goal = { ratio: 0.25, p50: 10, p99: 50 };
@@ -37,7 +37,10 @@ export async function bareReference(
   return { url: `${base}${route}/{n}`, name: "Fastify + pg, 50 rows by index", cycle: 200 };
 }
 
-/** Each call: its reference, then cold, then warm, back to back so all three see the same load. */
+/**
+ * Each call: its reference, then cold as fast as it goes, cold at the paced rate, then warm, back
+ * to back so all see the same machine. Cold runs remember nothing (LoadSpec.cold).
+ */
 export async function measureCalls(
   ctx: BenchContext,
   area: string,
@@ -47,23 +50,27 @@ export async function measureCalls(
 ): Promise<BenchRow[]> {
   // Warm-up: plans prepared, code optimised, buffers read (not what is measured).
   await ctx.load({ url: reference.url, cycle: reference.cycle, seconds: 1 });
-  for (const c of calls) await ctx.load({ ...c.cold, seconds: 1 });
+  for (const c of calls) await ctx.load({ ...c.cold, cold: true, seconds: 1 });
   const rows: BenchRow[] = [];
   for (const c of calls) {
     const ref = await ctx.load({ url: reference.url, cycle: reference.cycle });
-    const cold = await ctx.load(c.cold);
+    const cold = await ctx.load({ ...c.cold, cold: true });
+    const paced = await ctx.load({ ...c.cold, cold: true, rate: PACED_RATE });
     const warm = c.warm ? await ctx.load(c.warm) : undefined;
     rows.push({
       area,
       call: c.call,
       scale,
       cold,
+      paced,
       ...(warm ? { warm } : {}),
       reference: { name: reference.name, rps: ref.rps, p50: ref.p50, p99: ref.p99 },
       goal: c.goal,
       ...(c.note ? { note: c.note } : {}),
     });
-    ctx.log(`${area}: ${c.call} cold ${cold.rps} req/s (${cold.p50}/${cold.p99} ms), reference ${ref.rps}`);
+    ctx.log(
+      `${area}: ${c.call} cold ${cold.rps} req/s (${cold.p50}/${cold.p99} ms; at ${PACED_RATE} req/s ${paced.p50}/${paced.p99} ms), reference ${ref.rps}`,
+    );
   }
   return rows;
 }

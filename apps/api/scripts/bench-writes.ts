@@ -115,7 +115,7 @@ export async function run(ctx: BenchContext): Promise<BenchRow[]> {
 
   // Each call right after its reference, so both meet the same machine.
   const refCold = await oneRow();
-  const cold = await ctx.load({ url: decode, headerSets: sessions });
+  const cold = await ctx.load({ url: decode, headerSets: sessions, cold: true });
   const refWarm = await oneRow();
   const warm = await ctx.load({ url: decode, headers: ctx.auth });
   const refPayments = await bareInsert("/writes/insert-payment");

@@ -5,11 +5,11 @@ import { auth, makeUser, useTestApp } from "./helpers/test-app";
 
 const ctx = useTestApp({ resetEach: true });
 
-/** `count` clients made in one statement, named by `name(g)` in SQL (g = 1 … count). */
-async function manyClients(count: number, name: string) {
+/** `count` clients made in one statement, named by `name(g)` in SQL (g = 1 … count); phones from `first`. */
+async function manyClients(count: number, name: string, first = 0) {
   await ctx.db().execute(
     sql.raw(`insert into clients (full_name, phone, source, search_text, created_at)
-      select ${name}, '93' || lpad(g::text, 7, '0'), 'reception', lower(${name}) || ' 93' || lpad(g::text, 7, '0'),
+      select ${name}, '93' || lpad((g + ${first})::text, 7, '0'), 'reception', lower(${name}) || ' 93' || lpad((g + ${first})::text, 7, '0'),
         now() - g * interval '1 minute'
       from generate_series(1, ${count}) g`),
   );
@@ -51,6 +51,44 @@ describe("list totals past the cap", () => {
       headers: auth(u.token),
     });
     expect(res.json()).toMatchObject({ total: 1_000, totalCapped: true });
+  });
+});
+
+describe("totals counted once per filter", () => {
+  it("a page further on gives the filter's total as counted, and a write counts it afresh", async () => {
+    await manyClients(30, "'Soliyev ' || g");
+    const u = await reader();
+    const get = async (query: string) =>
+      (await ctx.app.inject({ method: "GET", url: `/api/client?${query}`, headers: auth(u.token) })).json();
+    expect(await get("size=10&q=soliyev")).toMatchObject({ total: 30, totalCapped: false });
+    // Written behind the API's back: only the change counters tell the list that clients changed.
+    await manyClients(5, "'Soliyev yangi ' || g", 100);
+    const after = await get("size=10&page=2&q=soliyev");
+    expect(after).toMatchObject({ total: 35, page: 2 });
+    expect(after.items).toHaveLength(10);
+    // Another filter has its own total; the first one's stays.
+    expect(await get("size=10&q=soliyev%20yangi")).toMatchObject({ total: 5 });
+    expect(await get("size=10&page=3&q=soliyev")).toMatchObject({ total: 35 });
+    await ctx.db().execute(sql`update clients set deleted_at = now() where full_name like 'Soliyev yangi%'`);
+    expect(await get("size=10&page=4&q=soliyev")).toMatchObject({ total: 30 });
+  });
+
+  it("two viewers of different scopes each get their own total of the same filter", async () => {
+    await manyClients(12, "'Begimov ' || g");
+    const all = await reader();
+    const own = await makeUser(ctx.app, ctx.db(), { pages: ["home", "reciption"], clientScope: "own" });
+    await ctx
+      .db()
+      .execute(
+        sql`update clients set intake_user_id = ${own.id} where full_name in ('Begimov 1', 'Begimov 2')`,
+      );
+    const get = async (token: string) =>
+      (
+        await ctx.app.inject({ method: "GET", url: "/api/client?size=5&q=begimov", headers: auth(token) })
+      ).json();
+    expect(await get(all.token)).toMatchObject({ total: 12 });
+    expect(await get(own.token)).toMatchObject({ total: 2 });
+    expect(await get(all.token)).toMatchObject({ total: 12 });
   });
 });
 

@@ -9,6 +9,7 @@ import pg from "pg";
 import { type Browser, chromium } from "playwright-core";
 import { buildApp } from "../../src/app";
 import { openDatabase } from "../../src/db/client";
+import { setRememberedLimit } from "../../src/lib/version-cache";
 import { createSession } from "../../src/modules/users/sessions.service";
 import { createUser } from "../../src/modules/users/users.service";
 import { fillChessboard } from "../bench-chessboard";
@@ -145,7 +146,14 @@ export async function runHarness(
         return { authorization: `Bearer ${s.token}` };
       },
       password,
-      load: (spec) => runLoad(spec, { seconds: opts.seconds, connections: opts.connections }),
+      load: async (spec) => {
+        if (spec.cold) setRememberedLimit(0);
+        try {
+          return await runLoad(spec, { seconds: opts.seconds, connections: opts.connections });
+        } finally {
+          setRememberedLimit();
+        }
+      },
       reference: async (register) => {
         const bare = Fastify();
         register(bare);

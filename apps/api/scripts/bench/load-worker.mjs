@@ -2,6 +2,8 @@
 // event loop (the API and the bare references run on the main thread of the benchmark process).
 // Plain JavaScript: a worker is started without the TypeScript loader.
 // workerData: a LoadSpec (see load.ts); posts back the Figures.
+import http from "node:http";
+import { setTimeout as sleep } from "node:timers/promises";
 import { parentPort, workerData } from "node:worker_threads";
 import autocannon from "autocannon";
 
@@ -44,17 +46,79 @@ const options = {
   duration: spec.seconds,
   requests: varies ? [{ setupRequest }] : undefined,
 };
-// Outside the main thread autocannon leaves its histograms encoded: the latencies are decoded by
-// its aggregateResult (which does not count requests from a worker's raw result: done here).
-const raw = await autocannon(options);
-const result = autocannon.aggregateResult([raw], options);
-parentPort.postMessage({
-  rps: raw.totalCompletedRequests / raw.duration,
-  p50: result.latency.p50,
-  p99: result.latency.p99,
-  errors: result.errors + result.timeouts,
-  // Answers that are neither 2xx nor a status the spec expects (a 304 of a revalidation).
-  unexpected: Object.entries(result.statusCodeStats ?? {})
-    .filter(([code]) => !code.startsWith("2") && !(spec.okStatuses ?? []).includes(Number(code)))
-    .reduce((sum, [, s]) => sum + s.count, 0),
-});
+if (spec.rate) parentPort.postMessage(await paced());
+else parentPort.postMessage(await saturated());
+
+async function saturated() {
+  // Outside the main thread autocannon leaves its histograms encoded: the latencies are decoded by
+  // its aggregateResult (which does not count requests from a worker's raw result: done here).
+  const raw = await autocannon(options);
+  const result = autocannon.aggregateResult([raw], options);
+  return {
+    rps: raw.totalCompletedRequests / raw.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    // Answers that are neither 2xx nor a status the spec expects (a 304 of a revalidation).
+    unexpected: Object.entries(result.statusCodeStats ?? {})
+      .filter(([code]) => !code.startsWith("2") && !(spec.okStatuses ?? []).includes(Number(code)))
+      .reduce((sum, [, s]) => sum + s.count, 0),
+  };
+}
+
+/**
+ * Requests sent at an even rate (spec.rate a second over up to spec.connections sockets), each
+ * timed from when it was due, not from when a socket was free: a server that falls behind shows
+ * its queue in the latency instead of slowing the sender down (autocannon's overallRate sends
+ * each second's requests in a burst at the start of the second, which measures bursts).
+ */
+async function paced() {
+  const target = new URL(spec.url);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: spec.connections });
+  const interval = 1000 / spec.rate;
+  const latencies = [];
+  let errors = 0;
+  let unexpected = 0;
+  const started = performance.now();
+  const end = started + spec.seconds * 1000;
+  const pending = [];
+  for (let i = 0; ; i++) {
+    const due = started + i * interval;
+    if (due >= end) break;
+    const wait = due - performance.now();
+    if (wait > 1) await sleep(wait);
+    const req = setupRequest({ path: target.pathname + target.search, headers: spec.headers ?? {} });
+    pending.push(
+      send(agent, target, spec.method ?? "GET", req).then(
+        (status) => {
+          latencies.push(performance.now() - due);
+          const ok = (status >= 200 && status < 300) || (spec.okStatuses ?? []).includes(status);
+          if (!ok) unexpected++;
+        },
+        () => errors++,
+      ),
+    );
+  }
+  await Promise.all(pending);
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (q) => (latencies.length ? Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]) : 0);
+  return { rps: latencies.length / spec.seconds, p50: at(0.5), p99: at(0.99), errors, unexpected };
+}
+
+function send(agent, target, method, req) {
+  return new Promise((resolve, reject) => {
+    const r = http.request(
+      { agent, host: target.hostname, port: target.port, method, path: req.path, headers: req.headers, timeout: 10_000 },
+      (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.statusCode ?? 0));
+        res.on("error", reject);
+      },
+    );
+    r.on("timeout", () => r.destroy(new Error("timeout")));
+    r.on("error", reject);
+    if (req.body) r.end(req.body);
+    else r.end();
+  });
+}

@@ -1,11 +1,16 @@
-import type { BenchRow, Figures, Goal } from "./types";
+import { type BenchRow, type Figures, type Goal, PACED_RATE as PACE } from "./types";
 
 const int = (n: number) => Math.round(n).toLocaleString("en-US").replaceAll(",", " ");
 const pct = (a: number, b: number) => `${Math.round((a / b) * 100)} %`;
 
-/** The figures a goal is checked against: cold when measured (what people feel), else warm. */
+/** The figures a goal's rate is checked against: cold when measured (what people feel), else warm. */
 function judged(row: BenchRow): Figures | undefined {
   return row.cold ?? row.warm;
+}
+
+/** The figures a goal's latency is checked against: paced when measured (see BenchRow.paced). */
+function latencyOf(row: BenchRow): Figures | undefined {
+  return row.paced ?? judged(row);
 }
 
 /** The row's share of its reference's rate (of the judged figures). */
@@ -18,8 +23,8 @@ export function ratioOf(row: BenchRow): number | undefined {
 export function verdict(row: BenchRow): "✓" | "✗" | "" {
   const g = row.goal;
   if (!g) return "";
-  const f = judged(row);
-  const errors = (row.cold?.errors ?? 0) + (row.warm?.errors ?? 0);
+  const f = latencyOf(row);
+  const errors = (row.cold?.errors ?? 0) + (row.warm?.errors ?? 0) + (row.paced?.errors ?? 0);
   const checks: boolean[] = [errors === 0];
   if (g.ratio !== undefined) checks.push((ratioOf(row) ?? 0) >= g.ratio);
   if (g.p50 !== undefined) checks.push(f !== undefined && f.p50 <= g.p50);
@@ -38,14 +43,16 @@ export function goalText(g: Goal | undefined): string {
   return parts.join(", ");
 }
 
+const paced = (f: Figures | undefined) => (f ? `${f.p50}/${f.p99}${f.errors ? ` ${f.errors} err` : ""}` : "");
+
 const figures = (f: Figures | undefined) =>
   f ? `${int(f.rps)} (${f.p50}/${f.p99})${f.errors ? ` ${f.errors} err` : ""}` : "";
 
 /** One Markdown table of every row, in the order given. */
 export function formatTable(rows: BenchRow[]): string {
   const lines = [
-    "| area | call | scale | cold req/s (p50/p99 ms) | warm req/s (p50/p99 ms) | reference req/s | of ref. cold / warm | ms median (worst, n) | goal | |",
-    "|---|---|---|---|---|---|---|---|---|---|",
+    `| area | call | scale | cold req/s (p50/p99 ms) | cold at ${PACE} req/s: p50/p99 ms | warm req/s (p50/p99 ms) | reference req/s | of ref. cold / warm | ms median (worst, n) | goal | |`,
+    "|---|---|---|---|---|---|---|---|---|---|---|",
   ];
   for (const r of rows) {
     const ref = r.reference;
@@ -53,7 +60,7 @@ export function formatTable(rows: BenchRow[]): string {
     const timing = r.timing ? `${int(r.timing.median)} (${int(r.timing.worst)}, ${r.timing.n})` : "";
     const note = r.note ? ` — ${r.note}` : "";
     lines.push(
-      `| ${r.area} | ${r.call}${note} | ${r.scale} | ${figures(r.cold)} | ${figures(r.warm)} | ${ref ? `${int(ref.rps)} ${ref.name}` : ""} | ${shares} | ${timing} | ${goalText(r.goal)} | ${verdict(r)} |`,
+      `| ${r.area} | ${r.call}${note} | ${r.scale} | ${figures(r.cold)} | ${paced(r.paced)} | ${figures(r.warm)} | ${ref ? `${int(ref.rps)} ${ref.name}` : ""} | ${shares} | ${timing} | ${goalText(r.goal)} | ${verdict(r)} |`,
     );
   }
   return lines.join("\n");

@@ -89,3 +89,70 @@ export async function toPage<T extends { total: number }, U>(
 export function capTotal(counted: number, cap: number): { total: number; totalCapped: boolean } {
   return { total: Math.min(counted, cap), totalCapped: counted > cap };
 }
+
+/**
+ * Totals of filters, per database handle, remembered under the change counters of the tables the
+ * filter reads: paging on through one filter — what people do — counts it once, and a page then
+ * costs only its own rows. A write to any of those tables makes the next page count again, so the
+ * total is as exact as a fresh count. Small (a number per filter), bounded, oldest dropped first.
+ */
+const totals = new WeakMap<Db, Map<string, { seen: string; counted: number }>>();
+const MAX_TOTALS = 2_000;
+
+function knownTotal(db: Db, key: string, seen: string): number | undefined {
+  const hit = totals.get(db)?.get(key);
+  return hit && hit.seen === seen ? hit.counted : undefined;
+}
+
+function rememberTotal(db: Db, key: string, seen: string, counted: number): void {
+  let store = totals.get(db);
+  if (!store) {
+    store = new Map();
+    totals.set(db, store);
+  }
+  store.delete(key);
+  store.set(key, { seen, counted });
+  if (store.size > MAX_TOTALS) store.delete(store.keys().next().value as string);
+}
+
+/** A list's base select: the table (joined only where the order needs it), with `columns`. */
+export type IdSelect = (columns: { id: SQLWrapper; total?: SQLWrapper }) => {
+  where(where: SQL | undefined): {
+    orderBy(...order: SQL[]): { limit(n: number): { offset(n: number): PromiseLike<unknown[]> } };
+  };
+};
+
+/**
+ * One page of a list's ids in the list's order and the filter's total counted up to `cap`, in one
+ * statement: an index-ordered read of the base table that stops after the page (the full rows are
+ * then read for those ids only). `total.seen` is the counters of the tables the filter reads (see
+ * version-cache readVersions) and `total.key` everything else the count depends on (the filter,
+ * the viewer's scope): a total counted under the same counters is not counted again.
+ */
+export async function pageOfIds(
+  db: Db,
+  opts: {
+    select: IdSelect;
+    id: SQLWrapper;
+    where: SQL | undefined;
+    order: SQL[];
+    page: { page: number; size: number };
+    cap: number;
+    total: { key: string; seen: string };
+  },
+): Promise<{ ids: number[]; total: number; totalCapped: boolean }> {
+  const { key, seen } = opts.total;
+  const known = knownTotal(db, key, seen);
+  // The filtered rows (any column): what cappedCount counts.
+  const counted = opts.select({ id: opts.id }).where(opts.where) as unknown as SQLWrapper;
+  const rows = (await opts
+    .select(known === undefined ? { id: opts.id, total: cappedCount(counted, opts.cap) } : { id: opts.id })
+    .where(opts.where)
+    .orderBy(...opts.order)
+    .limit(opts.page.size)
+    .offset(offsetOf(opts.page))) as { id: number; total?: number }[];
+  let total = known ?? rows[0]?.total;
+  if (total === undefined) total = opts.page.page > 1 ? await countUpTo(db, counted, opts.cap) : 0;
+  if (known === undefined) rememberTotal(db, key, seen, total);
+  return { ids: rows.map((r) => r.id), ...capTotal(total, opts.cap) };
+}

@@ -71,6 +71,16 @@ interface Store {
 const stores = new WeakMap<Db, Store>();
 const MAX_ENTRIES = 300;
 const MAX_BYTES = 48 * 1024 * 1024;
+let maxEntries = MAX_ENTRIES;
+
+/**
+ * For the benchmark's cold figures (apps/api/scripts/bench): with 0 nothing is kept, so every
+ * request is computed as a first ask is (counters read, a miss, the answer made and stored) however
+ * few different requests the load cycles through. Called without an argument it restores the limit.
+ */
+export function setRememberedLimit(entries: number = MAX_ENTRIES): void {
+  maxEntries = entries;
+}
 
 /**
  * The remembered value of `key` if it was computed under the counters `seen`, else computes,
@@ -104,7 +114,7 @@ export async function remembered<T>(
   const bytes = Buffer.isBuffer(value) ? value.length : 64;
   entries.set(key, { seen, value, bytes });
   store.bytes += bytes;
-  while (entries.size > MAX_ENTRIES || (store.bytes > MAX_BYTES && entries.size > 1)) {
+  while (entries.size > maxEntries || (store.bytes > MAX_BYTES && entries.size > 1)) {
     const [oldestKey, oldest] = entries.entries().next().value as [string, Entry];
     entries.delete(oldestKey);
     store.bytes -= oldest.bytes;

@@ -11,8 +11,10 @@ import { and, asc, desc, eq, gte, isNotNull, isNull, lt, or, type SQL, sql } fro
 import { alias } from "drizzle-orm/pg-core";
 import { clients, clientVisits, users } from "../../db/schema";
 import type { Db } from "../../db/types";
-import { cappedCount, countUpTo, offsetOf, type Page, toPage } from "../../lib/paging";
-import { clientScopeSql, clientsInScope } from "../../lib/record-scope";
+import { type IdSelect, type Page, pageOfIds } from "../../lib/paging";
+import { preparedPerDb } from "../../lib/prepared";
+import { clientScopeSql, clientsInScope, scopedTables, scopeKey } from "../../lib/record-scope";
+import { readVersions } from "../../lib/version-cache";
 import { canSeePersonal, type RawRow, rowColumns, toClientRow, type Viewer, withPeople } from "./client-rows";
 import { clientMatch } from "./client-search";
 
@@ -44,33 +46,53 @@ const SORTS: Record<ClientListQuery["sort"], SQL[]> = {
 };
 
 /**
- * Clients, paged: the page and its total in one statement. The total is counted only up to a cap
- * (a search's is lower), so a page costs the rows it shows, not the whole filtered set.
+ * Clients, paged: the page's ids read in an index's order with the filter's total, counted only up
+ * to a cap (a search's is lower) and only once per filter while the clients stay unchanged; then
+ * the full rows of those ids.
  */
 export async function listClients(db: Db, q: ClientListQuery, me: Viewer): Promise<Page<ClientRow>> {
-  return cappedClientPage(db, q, listFilters(q, me), SORTS[q.sort], q.q ? SEARCH_TOTAL_CAP : TOTAL_CAP);
+  const { page, size, sort, ...filter } = q;
+  // Whose lists "mine" means, and whether a passport number is searched, change the count too.
+  const key = `client:${scopeKey(me, "client")}:${q.scope ? me.id : ""}:${canSeePersonal(me)}:${JSON.stringify(filter)}`;
+  return clientPage(
+    db,
+    me,
+    { page, size },
+    listFilters(q, me),
+    SORTS[sort],
+    q.q ? SEARCH_TOTAL_CAP : TOTAL_CAP,
+    key,
+  );
 }
 
-async function cappedClientPage(
+/** The full list rows of clients by id, a plan made once per database. */
+const clientRowsByIds = preparedPerDb((db) =>
+  withPeople(db, rowColumns)
+    .where(sql`${clients.id} = any(${sql.placeholder("ids")}::int[])`)
+    .prepare("client_rows_by_ids"),
+);
+
+async function clientPage(
   db: Db,
+  me: Viewer,
   q: { page: number; size: number },
   where: SQL | undefined,
   order: SQL[],
   cap: number,
+  key: string,
 ): Promise<Page<ClientRow>> {
-  const counted = db.select({ id: clients.id }).from(clients).where(where);
-  const rows = (await withPeople(db, { ...rowColumns, total: cappedCount(counted, cap) })
-    .where(where)
-    .orderBy(...order)
-    .limit(q.size)
-    .offset(offsetOf(q))) as (RawRow & { total: number })[];
-  return toPage(
-    rows,
-    q,
-    (r) => toClientRow(r as RawRow),
-    () => countUpTo(db, counted, cap),
+  const { ids, ...total } = await pageOfIds(db, {
+    select: (columns) => db.select(columns as never).from(clients) as unknown as ReturnType<IdSelect>,
+    id: clients.id,
+    where,
+    order,
+    page: q,
     cap,
-  );
+    total: { key, seen: await readVersions(db, scopedTables(me, ["clients"])) },
+  });
+  const rows = ids.length ? ((await clientRowsByIds(db).execute({ ids })) as RawRow[]) : [];
+  const byId = new Map(rows.map((r) => [r.id, toClientRow(r)]));
+  return { items: ids.flatMap((id) => byId.get(id) ?? []), ...total, page: q.page, size: q.size };
 }
 
 /** The whole filtered list for Excel (bounded). */
@@ -129,7 +151,8 @@ export async function callQueue(
         )
       : undefined,
   );
-  return cappedClientPage(db, q, where, [asc(clients.nextCallAt), asc(clients.id)], TOTAL_CAP);
+  const key = `calls:${scopeKey(me, "client")}:${q.scope === "mine" ? me.id : ""}:${end.toISOString()}`;
+  return clientPage(db, me, q, where, [asc(clients.nextCallAt), asc(clients.id)], TOTAL_CAP, key);
 }
 
 /** Today's visitors at reception (Tashkent day), newest first. */

@@ -10,9 +10,9 @@ import {
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { buildings, clients, contracts, objects, units, users } from "../../db/schema";
 import type { Db } from "../../db/types";
-import { cappedCount, capTotal, countUpTo, likeEscape, offsetOf, type Page } from "../../lib/paging";
+import { type IdSelect, likeEscape, type Page, pageOfIds } from "../../lib/paging";
 import { preparedPerDb } from "../../lib/prepared";
-import { contractScopeSql, type ScopedViewer } from "../../lib/record-scope";
+import { contractScopeSql, type ScopedViewer, scopeKey } from "../../lib/record-scope";
 import { matchingClientIds } from "../clients/client-search";
 import { PAID_SQL } from "./paid.sql";
 
@@ -153,24 +153,24 @@ export async function listContractPage(
   db: Db,
   q: ContractListQuery,
   viewer: ScopedViewer,
+  seen: string,
 ): Promise<Page<ContractRow>> {
   const today = tashkentToday();
-  const where = filters(await withClientContracts(db, q), today, viewer);
-  const cap = q.q ? SEARCH_TOTAL_CAP : TOTAL_CAP;
-  const counted = db.select({ id: contracts.id }).from(contracts).where(where);
-  const page = await db
-    .select({ id: contracts.id, total: cappedCount(counted, cap) })
-    .from(contracts)
-    .where(where)
-    .orderBy(...SORTS[q.sort])
-    .limit(q.size)
-    .offset(offsetOf(q));
-  const ids = page.map((r) => r.id);
+  const { page, size, sort, ...filter } = q;
+  const { ids, ...total } = await pageOfIds(db, {
+    select: (columns) => db.select(columns as never).from(contracts) as unknown as ReturnType<IdSelect>,
+    id: contracts.id,
+    where: filters(await withClientContracts(db, q), today, viewer),
+    order: SORTS[sort],
+    page: { page, size },
+    cap: q.q ? SEARCH_TOTAL_CAP : TOTAL_CAP,
+    // "Overdue" moves with the day; the scope decides which contracts are counted.
+    total: { key: `shartnoma:${today}:${scopeKey(viewer, "contract")}:${JSON.stringify(filter)}`, seen },
+  });
   const rows = ids.length ? await rowsByIds(db).execute({ ids, today }) : [];
   const byId = new Map(rows.map((r) => [r.id, toRow(r)]));
   const items = ids.flatMap((id) => byId.get(id) ?? []);
-  const counts = page[0]?.total ?? (q.page > 1 ? await countUpTo(db, counted, cap) : 0);
-  return { items, ...capTotal(counts, cap), page: q.page, size: q.size };
+  return { items, ...total, page, size };
 }
 
 /** Every contract, newest first, for the specification's GET /api/shartnoma/all_shartnoma. */

@@ -98,7 +98,7 @@ export async function contractsRoutes(app: FastifyInstance, { db, files }: { db:
         key: `shartnoma:${tashkentToday()}:${scopeKey(me, "contract")}:${JSON.stringify(request.query)}`,
         tables: scopedTables(me, CONTRACT_ROW_TABLES),
         schema: contractPageSchema,
-        compute: () => listContractPage(db, request.query, me),
+        compute: (seen) => listContractPage(db, request.query, me, seen),
       });
     },
   );

@@ -390,7 +390,7 @@ export async function propertyRoutes(app: FastifyInstance, { db, files }: { db: 
         key: `uy:${holderScopeKey(me)}:${JSON.stringify(request.query)}`,
         tables: scopedTables(me, UNIT_ROW_TABLES),
         schema: unitPageSchema,
-        compute: () => listUnitRows(db, request.query, me),
+        compute: (seen) => listUnitRows(db, request.query, me, seen),
       });
     },
   );

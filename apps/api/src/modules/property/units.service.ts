@@ -11,7 +11,7 @@ import { bookings, buildings, clients, contracts, entrances, floors, objects, un
 import type { Db } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
-import { cappedCount, capTotal, countUpTo, offsetOf, type Page } from "../../lib/paging";
+import { type IdSelect, type Page, pageOfIds } from "../../lib/paging";
 import { preparedPerDb } from "../../lib/prepared";
 import { hideForeignHolders, type ScopedViewer } from "../../lib/record-scope";
 import { matchingClientIds } from "../clients/client-search";
@@ -201,15 +201,24 @@ export const UNIT_ROW_TABLES = [
  * statement gives the page's ids and the filter's total (counted up to TOTAL_CAP); a prepared one
  * reads the full rows of those ids.
  */
-export async function listUnitRows(db: Db, q: UnitListQuery, viewer: ScopedViewer): Promise<Page<UnitRow>> {
+export async function listUnitRows(
+  db: Db,
+  q: UnitListQuery,
+  viewer: ScopedViewer,
+  seen: string,
+): Promise<Page<UnitRow>> {
+  const { page, size, sort, ...filter } = q;
   const where = unitFilters(await withHolders(db, q));
-  const counted = db.select({ id: units.id }).from(units).where(where);
-  const page = (await filteredUnits(db, { id: units.id, total: cappedCount(counted, TOTAL_CAP) }, q.sort)
-    .where(where)
-    .orderBy(...SORTS[q.sort])
-    .limit(q.size)
-    .offset(offsetOf(q))) as unknown as { id: number; total: number }[];
-  const ids = page.map((r) => r.id);
+  const { ids, ...total } = await pageOfIds(db, {
+    select: (columns) => filteredUnits(db, columns, sort) as unknown as ReturnType<IdSelect>,
+    id: units.id,
+    where,
+    order: SORTS[sort],
+    page: { page, size },
+    cap: TOTAL_CAP,
+    // The units list has no record scope: the filter alone decides the total.
+    total: { key: `uy:${JSON.stringify(filter)}`, seen },
+  });
   const rows = ids.length ? await rowsByIds(db).execute({ ids }) : [];
   const byId = new Map(rows.map((r) => [r.id, toRow(r)]));
   const items = await hideForeignHolders(
@@ -217,8 +226,7 @@ export async function listUnitRows(db: Db, q: UnitListQuery, viewer: ScopedViewe
     viewer,
     ids.flatMap((id) => byId.get(id) ?? []),
   );
-  const counts = page[0]?.total ?? (q.page > 1 ? await countUpTo(db, counted, TOTAL_CAP) : 0);
-  return { items, ...capTotal(counts, TOTAL_CAP), page: q.page, size: q.size };
+  return { items, ...total, page, size };
 }
 
 export async function exportUnitRows(
