@@ -36,6 +36,7 @@ export async function run(ctx: BenchContext): Promise<BenchRow[]> {
     {
       call: "GET /api/uy?size=50&page=N, deep (every page of the list)",
       cold: { url: `${list}&page={n}`, headers: ctx.auth, cycle: 850 },
+      referenceCycle: 850,
       goal: PAGE_GOAL,
       note: "pages 1–850: an offset read off the index costs its depth",
     },

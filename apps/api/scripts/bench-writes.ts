@@ -99,7 +99,10 @@ export async function run(ctx: BenchContext): Promise<BenchRow[]> {
     );
   });
   const decode = `${ctx.base}/api/user/decodeToken`;
-  const oneRow = () => ctx.load({ url: `${base}/writes/one-row` });
+  // With the same header sets as the call when it has them: the load generator's work per request
+  // (a worker thread on the same two cores) is then the same on both sides.
+  const oneRow = (headerSets?: Record<string, string>[]) =>
+    ctx.load({ url: `${base}/writes/one-row`, ...(headerSets ? { headerSets } : {}) });
   // A new key on every request ({n}), under a prefix of its own for every run.
   const pay = (): Promise<Figures> =>
     ctx.load({
@@ -114,7 +117,7 @@ export async function run(ctx: BenchContext): Promise<BenchRow[]> {
     ctx.load({ url: `${base}${path}`, method: "POST", headers: JSON_BODY, body: PAYMENT });
 
   // Each call right after its reference, so both meet the same machine.
-  const refCold = await oneRow();
+  const refCold = await oneRow(sessions);
   const cold = await ctx.load({ url: decode, headerSets: sessions, cold: true });
   const refWarm = await oneRow();
   const warm = await ctx.load({ url: decode, headers: ctx.auth });

@@ -8,9 +8,10 @@ import { parentPort, workerData } from "node:worker_threads";
 import autocannon from "autocannon";
 
 const spec = workerData;
-let n = 0;
+// Where {n} and {v} start: a call measured several times goes on through its values (see LoadSpec.start).
+let n = spec.start ?? 0;
 let turn = 0;
-let v = 0;
+let v = spec.start ?? 0;
 // {v}: the next of spec.values (URL-encoded in a path); {n}: the next number.
 const fill = (text, value, word = "") =>
   text === undefined ? undefined : text.replaceAll("{n}", value).replaceAll("{v}", word);
@@ -56,6 +57,7 @@ async function saturated() {
   const result = autocannon.aggregateResult([raw], options);
   return {
     rps: raw.totalCompletedRequests / raw.duration,
+    requests: raw.totalCompletedRequests,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
@@ -102,14 +104,32 @@ async function paced() {
   await Promise.all(pending);
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  const at = (q) => (latencies.length ? Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]) : 0);
-  return { rps: latencies.length / spec.seconds, p50: at(0.5), p99: at(0.99), errors, unexpected };
+  const at = (q) =>
+    latencies.length
+      ? Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))])
+      : 0;
+  return {
+    rps: latencies.length / spec.seconds,
+    requests: latencies.length,
+    p50: at(0.5),
+    p99: at(0.99),
+    errors,
+    unexpected,
+  };
 }
 
 function send(agent, target, method, req) {
   return new Promise((resolve, reject) => {
     const r = http.request(
-      { agent, host: target.hostname, port: target.port, method, path: req.path, headers: req.headers, timeout: 10_000 },
+      {
+        agent,
+        host: target.hostname,
+        port: target.port,
+        method,
+        path: req.path,
+        headers: req.headers,
+        timeout: 10_000,
+      },
       (res) => {
         res.resume();
         res.on("end", () => resolve(res.statusCode ?? 0));

@@ -10,6 +10,7 @@ interface WorkerResult {
   p99: number;
   errors: number;
   unexpected: number;
+  requests: number;
 }
 
 /**
@@ -24,7 +25,13 @@ export function runLoad(
   return new Promise((resolve, reject) => {
     const worker = new Worker(WORKER, { workerData: full });
     worker.once("message", (r: WorkerResult) => {
-      resolve({ rps: Math.round(r.rps), p50: r.p50, p99: r.p99, errors: r.errors + r.unexpected });
+      resolve({
+        rps: Math.round(r.rps),
+        p50: r.p50,
+        p99: r.p99,
+        errors: r.errors + r.unexpected,
+        requests: r.requests,
+      });
     });
     worker.once("error", reject);
   });

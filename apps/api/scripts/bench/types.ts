@@ -21,6 +21,8 @@ export interface Figures {
   p99: number;
   /** Connection errors and timeouts, plus answers outside 2xx (unless the spec expects them). */
   errors: number;
+  /** Requests answered in the run. */
+  requests?: number;
 }
 
 /** The bare route a call is compared with, measured in the same run. */
@@ -90,6 +92,11 @@ export interface LoadSpec {
   seconds?: number;
   /** Statuses besides 2xx that are a success here (304 for a revalidation). */
   okStatuses?: number[];
+  /**
+   * Where {n} and {v} start (default 0): a call measured several times goes on from where the last
+   * run stopped, so a search word is not asked again while the app may still remember its total.
+   */
+  start?: number;
   /** Requests a second offered over all connections (default: as fast as answers come). */
   rate?: number;
   /**

@@ -139,12 +139,20 @@ export async function pageOfIds(
     page: { page: number; size: number };
     cap: number;
     total: { key: string; seen: string };
+    /**
+     * Count along the page's order. For a text search: the planner then counts the way it reads
+     * the page — the newest matches of a common name off the order's index, a rare one off the
+     * search index — instead of a scan in the table's physical order, whose cost depends on where
+     * the matches happen to lie.
+     */
+    countInOrder?: boolean;
   },
 ): Promise<{ ids: number[]; total: number; totalCapped: boolean }> {
   const { key, seen } = opts.total;
   const known = knownTotal(db, key, seen);
   // The filtered rows (any column): what cappedCount counts.
-  const counted = opts.select({ id: opts.id }).where(opts.where) as unknown as SQLWrapper;
+  const filtered = opts.select({ id: opts.id }).where(opts.where);
+  const counted = (opts.countInOrder ? filtered.orderBy(...opts.order) : filtered) as unknown as SQLWrapper;
   const rows = (await opts
     .select(known === undefined ? { id: opts.id, total: cappedCount(counted, opts.cap) } : { id: opts.id })
     .where(opts.where)

@@ -74,9 +74,11 @@ const MAX_BYTES = 48 * 1024 * 1024;
 let maxEntries = MAX_ENTRIES;
 
 /**
- * For the benchmark's cold figures (apps/api/scripts/bench): with 0 nothing is kept, so every
- * request is computed as a first ask is (counters read, a miss, the answer made and stored) however
- * few different requests the load cycles through. Called without an argument it restores the limit.
+ * For the benchmark's cold figures (apps/api/scripts/bench): with 0 no answer is kept, so every
+ * request is computed as a first ask is (counters read, a miss, the answer made and stored)
+ * however few different requests the load cycles through. A filter's total (paging.ts) is still
+ * remembered, as it is for a person paging on through one filter: the benchmark's new filters
+ * and searches are more than those totals hold. Called without an argument it restores the limit.
  */
 export function setRememberedLimit(entries: number = MAX_ENTRIES): void {
   maxEntries = entries;

@@ -54,15 +54,8 @@ export async function listClients(db: Db, q: ClientListQuery, me: Viewer): Promi
   const { page, size, sort, ...filter } = q;
   // Whose lists "mine" means, and whether a passport number is searched, change the count too.
   const key = `client:${scopeKey(me, "client")}:${q.scope ? me.id : ""}:${canSeePersonal(me)}:${JSON.stringify(filter)}`;
-  return clientPage(
-    db,
-    me,
-    { page, size },
-    listFilters(q, me),
-    SORTS[sort],
-    q.q ? SEARCH_TOTAL_CAP : TOTAL_CAP,
-    key,
-  );
+  const cap = q.q ? SEARCH_TOTAL_CAP : TOTAL_CAP;
+  return clientPage(db, me, { page, size }, listFilters(q, me), SORTS[sort], cap, key, Boolean(q.q));
 }
 
 /** The full list rows of clients by id, a plan made once per database. */
@@ -80,6 +73,7 @@ async function clientPage(
   order: SQL[],
   cap: number,
   key: string,
+  search = false,
 ): Promise<Page<ClientRow>> {
   const { ids, ...total } = await pageOfIds(db, {
     select: (columns) => db.select(columns as never).from(clients) as unknown as ReturnType<IdSelect>,
@@ -89,6 +83,7 @@ async function clientPage(
     page: q,
     cap,
     total: { key, seen: await readVersions(db, scopedTables(me, ["clients"])) },
+    countInOrder: search,
   });
   const rows = ids.length ? ((await clientRowsByIds(db).execute({ ids })) as RawRow[]) : [];
   const byId = new Map(rows.map((r) => [r.id, toClientRow(r)]));

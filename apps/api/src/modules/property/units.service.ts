@@ -161,10 +161,12 @@ async function unitsOfHolders(db: Db, q: string): Promise<number[]> {
   const found = matchingClientIds(q);
   if (!found) return [];
   const live = sql`c.status <> 'refused'`;
-  const result = (await db.execute(sql`select array(
-    select c.unit_id from contracts c where ${live} and c.client_id in ${found}
+  // The clients are searched once (a trigram search is most of the cost), then both holdings.
+  const result = (await db.execute(sql`with found as materialized ${found}
+    select array(
+    select c.unit_id from contracts c where ${live} and c.client_id in (select id from found)
     union
-    select b.unit_id from bookings b where b.status = 'active' and b.client_id in ${found}
+    select b.unit_id from bookings b where b.status = 'active' and b.client_id in (select id from found)
       and not exists (select 1 from contracts c where c.unit_id = b.unit_id and ${live})) as ids`)) as unknown as {
     rows: { ids: number[] }[];
   };
