@@ -81,6 +81,12 @@ export const contracts = pgTable(
     months: integer("months").notNull().default(0),
     status: text("status").notNull().default("draft"),
     scheduleVersion: integer("schedule_version").notNull().default(1),
+    /**
+     * The due date of the earliest unpaid row of the current schedule version, null when nothing
+     * is owed: derived, kept by the database's triggers in the same transaction as every write of
+     * schedule_items or schedule_version (migration 0016); never written by the application.
+     */
+    nextDueDate: date("next_due_date", { mode: "string" }),
     refusalReason: text("refusal_reason"),
     refusedAt: ts("refused_at"),
     signedAt: ts("signed_at"),
@@ -99,6 +105,13 @@ export const contracts = pgTable(
     index("contracts_date_idx").on(t.date, t.id),
     // Record scopes: a manager's contracts and their clients, read off the index alone.
     index("contracts_manager_client_idx").on(t.managerId, t.clientId),
+    // The next-due order (any statuses) and "overdue" (next due before today; a refused contract
+    // never is), with the status for the lists' status filters: read and counted off the index alone.
+    index("contracts_next_due_idx").on(t.nextDueDate, t.id, t.status),
+    // Overdue contracts in the lists' default order, newest first, off the index alone.
+    index("contracts_live_date_idx")
+      .on(t.date, t.id, t.nextDueDate, t.status)
+      .where(sql`${t.status} <> 'refused'`),
     check(
       "contracts_payment_type",
       sql`${t.paymentType} in ('full','installment','mortgage','subsidy','organisation')`,

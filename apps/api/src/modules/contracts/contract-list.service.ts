@@ -31,9 +31,16 @@ export const CONTRACT_ROW_TABLES = [
 // Written out with table names: inside select lists and subqueries the builder drops them.
 // Only a refused contract pays money back; others skip the subquery.
 const REFUNDED = sql`(case when contracts.status = 'refused' then (select coalesce(sum(p.amount), 0) from payments p where p.contract_id = contracts.id and p.kind = 'refund' and p.cancelled_at is null) else 0 end)`;
-const NEXT_DUE = sql`(select min(s.due_date) from schedule_items s where s.contract_id = contracts.id and s.version = contracts.schedule_version and s.paid < s.amount)`;
+/**
+ * Overdue: the earliest unpaid row of the current schedule (contracts.next_due_date, kept by the
+ * database's triggers, migration 0016) is past due; a refused contract never is (as the row says).
+ * Written as the indexes on next_due_date and, for live contracts, on date can answer it.
+ */
 const overdueOn = (today: string | SQL) =>
-  sql`exists (select 1 from schedule_items s where s.contract_id = contracts.id and s.version = contracts.schedule_version and s.paid < s.amount and s.due_date < ${today})`;
+  sql`(contracts.status <> 'refused' and contracts.next_due_date < ${today})`;
+/** Exactly the contracts overdueOn leaves out (a null next due date is not overdue). */
+const notOverdueOn = (today: string | SQL) =>
+  sql`(contracts.status = 'refused' or contracts.next_due_date is null or contracts.next_due_date >= ${today})`;
 
 /** A contract list's query with the search's contracts looked up (see contractsOfClients). */
 type ContractFilter = Omit<ContractListQuery, "page" | "size" | "sort"> & { clientContractIds?: number[] };
@@ -46,7 +53,7 @@ function filters(q: ContractFilter, today: string, viewer: ScopedViewer): SQL | 
   if (q.objectId)
     where.push(sql`${contracts.unitId} in (select id from units where units.object_id = ${q.objectId})`);
   if (q.overdue === "true") where.push(overdueOn(today));
-  if (q.overdue === "false") where.push(sql`not ${overdueOn(today)}`);
+  if (q.overdue === "false") where.push(notOverdueOn(today));
   if (q.q) {
     const parts: SQL[] = [sql`${contracts.number} like ${`%${likeEscape(q.q.trim())}%`}`];
     // A constant array, which the server hashes: one probe per contract.
@@ -82,7 +89,7 @@ const SORTS: Record<ContractListQuery["sort"], SQL[]> = {
   number: [asc(contracts.year), asc(contracts.seq)],
   "-total": [desc(contracts.total), desc(contracts.id)],
   total: [asc(contracts.total), asc(contracts.id)],
-  nextDue: [sql`${NEXT_DUE} asc nulls last`, asc(contracts.id)],
+  nextDue: [sql`${contracts.nextDueDate} asc nulls last`, asc(contracts.id)],
 };
 
 function rowQuery(db: Db, today: string | SQL) {
@@ -111,8 +118,8 @@ function rowQuery(db: Db, today: string | SQL) {
       refusalReason: contracts.refusalReason,
       paid: sql<number>`${PAID_SQL}`.mapWith(Number),
       refunded: sql<number>`${REFUNDED}`.mapWith(Number),
-      nextDueDate: sql<string | null>`${NEXT_DUE}::text`,
-      overdue: sql<boolean>`${overdueOn(today)}`,
+      nextDueDate: contracts.nextDueDate,
+      overdue: sql<boolean>`coalesce(${overdueOn(today)}, false)`,
     })
     .from(contracts)
     .innerJoin(clients, eq(clients.id, contracts.clientId))
