@@ -100,6 +100,8 @@ export const contracts = pgTable(
     // A unit can be under at most one live contract: it can never be sold twice.
     uniqueIndex("contracts_unit_live_uq").on(t.unitId).where(sql`${t.status} <> 'refused'`),
     index("contracts_client_idx").on(t.clientId),
+    // A search by any part of a contract number ("2026-00", "0412") without reading every contract.
+    index("contracts_number_trgm").using("gin", t.number.op("gin_trgm_ops")),
     index("contracts_status_date_idx").on(t.status, t.date, t.id),
     // The lists' default order, newest first: a page is read off the index, not sorted.
     index("contracts_date_idx").on(t.date, t.id),

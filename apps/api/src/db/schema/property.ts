@@ -130,6 +130,8 @@ export const units = pgTable(
     index("units_rooms_idx").on(t.rooms, t.id),
     index("units_price_idx").on(t.totalPrice, t.id),
     index("units_area_idx").on(t.areaM2, t.id),
+    // The baza search matches a unit's number exactly, across buildings.
+    index("units_number_idx").on(t.number),
     check("units_rooms", sql`${t.rooms} between 0 and 20`),
     check("units_area_positive", sql`${t.areaM2} > 0`),
     check("units_price_nonnegative", sql`${t.pricePerM2} >= 0 and ${t.totalPrice} >= 0`),

@@ -55,11 +55,15 @@ function filters(q: ContractFilter, today: string, viewer: ScopedViewer): SQL | 
   if (q.overdue === "true") where.push(overdueOn(today));
   if (q.overdue === "false") where.push(notOverdueOn(today));
   if (q.q) {
-    const parts: SQL[] = [sql`${contracts.number} like ${`%${likeEscape(q.q.trim())}%`}`];
+    const text = q.q.trim();
+    // A number is digits and a hyphen ("2026-0412"): a search with letters is only a name.
+    const parts: SQL[] = /\p{L}/u.test(text)
+      ? []
+      : [sql`${contracts.number} like ${`%${likeEscape(text)}%`}`];
     // A constant array, which the server hashes: one probe per contract.
     if (q.clientContractIds?.length)
       parts.push(sql`${contracts.id} = any(${`{${q.clientContractIds.join(",")}}`}::int[])`);
-    where.push(sql`(${sql.join(parts, sql` or `)})`);
+    where.push(parts.length ? sql`(${sql.join(parts, sql` or `)})` : sql`false`);
   }
   return and(...where);
 }
