@@ -37,6 +37,8 @@ function redact(value: unknown): unknown {
     else if (k === "pinfl") out[k] = maskPinfl(typeof v === "string" ? v : null);
     // The folded search key repeats the name and phones: nothing to audit.
     else if (k === "searchText") continue;
+    // Whether the client ever had a deal follows their contracts and bookings (kept by triggers).
+    else if (k === "hasDeals") continue;
     // A contract's next due date follows its schedule (kept by triggers): not a change anyone made.
     else if (k === "nextDueDate") continue;
     else out[k] = v instanceof Date ? v.toISOString() : redact(v);

@@ -37,11 +37,12 @@ function contains(word: string): SQL {
 }
 
 /**
- * The ids of the clients a search finds, as a subquery for the lists that show a client beside
- * something else (a unit's holder, a contract's buyer): the client is found through its index
- * first, then what it holds through theirs.
+ * The ids of the clients with deals a search finds, as a subquery for the lists that show a
+ * client beside a unit or a contract: only a client who has had a contract or a booking can be
+ * shown there (clients.has_deals, kept by triggers), and they are found through the index over
+ * those alone, then what they hold through theirs.
  */
 export function matchingClientIds(q: string): SQL | undefined {
   const match = clientMatch(q, { passports: false });
-  return match && sql`(select clients.id from clients where ${match})`;
+  return match && sql`(select clients.id from clients where clients.has_deals and ${match})`;
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "clients" ADD COLUMN "has_deals" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "clients_deals_search_trgm" ON "clients" USING gin ("search_text" gin_trgm_ops) WHERE "clients"."has_deals";
