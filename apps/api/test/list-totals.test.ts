@@ -40,6 +40,10 @@ describe("list totals past the cap", () => {
     // Under the cap the total is exact.
     const few = (await get("size=50&q=Mijoz%2010001")).json();
     expect(few).toMatchObject({ total: 1, totalCapped: false });
+    // A word every client has (more than a search reads through its index): newest first, capped.
+    const common = (await get("size=20&q=mijoz&page=2")).json();
+    expect(common).toMatchObject({ total: 1_000, totalCapped: true });
+    expect(common.items[0].fullName).toBe("Mijoz 21");
   });
 
   it("a search counts up to 1 000", async () => {
@@ -89,6 +93,32 @@ describe("totals counted once per filter", () => {
     expect(await get(all.token)).toMatchObject({ total: 12 });
     expect(await get(own.token)).toMatchObject({ total: 2 });
     expect(await get(all.token)).toMatchObject({ total: 12 });
+  });
+});
+
+describe("a search sorted, filtered and paged", () => {
+  it("gives the same page as the list's order over the matches, with the other filters applied", async () => {
+    await manyClients(40, "'Zokirov ' || chr(65 + (g % 26)) || g", 200);
+    await manyClients(5, "'Boshqa ' || g", 300);
+    await ctx
+      .db()
+      .execute(sql`update clients set step = 'consulting' where full_name like 'Zokirov%' and id % 2 = 0`);
+    const u = await reader();
+    const get = async (query: string) =>
+      (await ctx.app.inject({ method: "GET", url: `/api/client?${query}`, headers: auth(u.token) })).json();
+    const expected = (
+      (await ctx
+        .db()
+        .execute(
+          sql`select full_name from clients where full_name like 'Zokirov%' and step = 'consulting' order by full_name, id`,
+        )) as unknown as { rows: { full_name: string }[] }
+    ).rows.map((r) => r.full_name);
+    expect(expected).toHaveLength(20);
+    const page2 = await get("size=8&page=2&sort=name&step=consulting&q=zokirov");
+    expect(page2).toMatchObject({ total: 20, totalCapped: false });
+    expect(page2.items.map((c: { fullName: string }) => c.fullName)).toEqual(expected.slice(8, 16));
+    // Fewer than three digits can match no phone: nothing, not everyone.
+    expect(await get("size=8&q=12")).toMatchObject({ total: 0, items: [] });
   });
 });
 

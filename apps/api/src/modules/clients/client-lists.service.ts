@@ -11,12 +11,12 @@ import { and, asc, desc, eq, gte, isNotNull, isNull, lt, or, type SQL, sql } fro
 import { alias } from "drizzle-orm/pg-core";
 import { clients, clientVisits, users } from "../../db/schema";
 import type { Db } from "../../db/types";
-import { type IdSelect, type Page, pageOfIds } from "../../lib/paging";
+import { capTotal, type IdSelect, offsetOf, type Page, pageOfIds } from "../../lib/paging";
 import { preparedPerDb } from "../../lib/prepared";
 import { clientScopeSql, clientsInScope, scopedTables, scopeKey } from "../../lib/record-scope";
 import { readVersions } from "../../lib/version-cache";
 import { canSeePersonal, type RawRow, rowColumns, toClientRow, type Viewer, withPeople } from "./client-rows";
-import { clientMatch } from "./client-search";
+import { clientMatch, searchWords } from "./client-search";
 
 function listFilters(q: Omit<ClientListQuery, "page" | "size" | "sort">, me: Viewer): SQL | undefined {
   const where: (SQL | undefined)[] = [
@@ -55,7 +55,55 @@ export async function listClients(db: Db, q: ClientListQuery, me: Viewer): Promi
   // Whose lists "mine" means, and whether a passport number is searched, change the count too.
   const key = `client:${scopeKey(me, "client")}:${q.scope ? me.id : ""}:${canSeePersonal(me)}:${JSON.stringify(filter)}`;
   const cap = q.q ? SEARCH_TOTAL_CAP : TOTAL_CAP;
+  const words = q.q ? searchWords(q.q, { passports: canSeePersonal(me) }) : undefined;
+  if (words === "nothing") return { items: [], total: 0, totalCapped: false, page, size };
+  if (words) {
+    const found = await searchPage(
+      db,
+      { page, size },
+      words,
+      listFilters({ ...filter, q: undefined }, me),
+      SORTS[sort],
+    );
+    if (found) return { items: await rowsOf(db, found.ids), ...capTotal(found.total, cap), page, size };
+  }
   return clientPage(db, me, { page, size }, listFilters(q, me), SORTS[sort], cap, key, Boolean(q.q));
+}
+
+/** More matches than this and a search is a common name: read off the order's index instead. */
+const SEARCH_HITS = 5_000;
+
+/**
+ * A text search through the search index (client_search_hits): when it matches at most
+ * SEARCH_HITS clients, the page and the total come from those alone, in one statement — sorted and
+ * counted, however rare the name and whatever the planner would guess. Undefined for a common name.
+ */
+async function searchPage(
+  db: Db,
+  q: { page: number; size: number },
+  words: { long: string; short: string },
+  rest: SQL | undefined,
+  order: SQL[],
+): Promise<{ ids: number[]; total: number } | undefined> {
+  const inHits = and(sql`clients.id in (select id from hits)`, rest);
+  const result = (await db.execute(sql`with hits as materialized (
+      select client_search_hits(${words.long}::text[], ${words.short}::text[], ${SEARCH_HITS + 1}) as id)
+    select (select count(*) from hits)::int as hits,
+      (select count(*) from clients where ${inHits})::int as total,
+      array(select clients.id from clients where ${inHits}
+        order by ${sql.join(order, sql`, `)} limit ${q.size} offset ${offsetOf(q)}) as ids`)) as unknown as {
+    rows: { hits: number; total: number; ids: number[] }[];
+  };
+  const row = result.rows[0];
+  if (!row || row.hits > SEARCH_HITS) return undefined;
+  return { ids: row.ids, total: row.total };
+}
+
+/** The list rows of these clients, in this order. */
+async function rowsOf(db: Db, ids: number[]): Promise<ClientRow[]> {
+  const rows = ids.length ? ((await clientRowsByIds(db).execute({ ids })) as RawRow[]) : [];
+  const byId = new Map(rows.map((r) => [r.id, toClientRow(r)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** The full list rows of clients by id, a plan made once per database. */
@@ -85,9 +133,7 @@ async function clientPage(
     total: { key, seen: await readVersions(db, scopedTables(me, ["clients"])) },
     countInOrder: search,
   });
-  const rows = ids.length ? ((await clientRowsByIds(db).execute({ ids })) as RawRow[]) : [];
-  const byId = new Map(rows.map((r) => [r.id, toClientRow(r)]));
-  return { items: ids.flatMap((id) => byId.get(id) ?? []), ...total, page: q.page, size: q.size };
+  return { items: await rowsOf(db, ids), ...total, page: q.page, size: q.size };
 }
 
 /** The whole filtered list for Excel (bounded). */

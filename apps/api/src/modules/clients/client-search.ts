@@ -46,3 +46,37 @@ export function matchingClientIds(q: string): SQL | undefined {
   const match = clientMatch(q, { passports: false });
   return match && sql`(select clients.id from clients where clients.has_deals and ${match})`;
 }
+
+/** A PostgreSQL text[] literal of `words` (each quoted, so any character is safe). */
+function textArray(words: readonly string[]): string {
+  return `{${words.map((w) => `"${w.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(",")}}`;
+}
+
+/**
+ * A search's words as client_search_hits (migration 0020) takes them — LIKE patterns of the words
+ * of three characters or more, and the shorter words — or undefined where the list searches as
+ * clientMatch does: a passport number, or no word long enough for the index. A search that can
+ * match nothing (fewer than three digits) is "nothing".
+ */
+export function searchWords(
+  q: string,
+  opts: { passports: boolean },
+): { long: string; short: string } | "nothing" | undefined {
+  const text = q.trim();
+  if (!text) return undefined;
+  let words: string[];
+  if (!/\p{L}/u.test(text)) {
+    const digits = digitsOf(text);
+    if (digits.length < 3) return "nothing";
+    words = [digits];
+  } else {
+    if (opts.passports && /^[A-Z]{2}\d{2,7}$/.test(text.toUpperCase().replace(/\s/g, ""))) return undefined;
+    words = foldSearch(text).split(" ").filter(Boolean);
+  }
+  const long = words.filter((w) => w.length >= 3);
+  if (!long.length) return undefined;
+  return {
+    long: textArray(long.map((w) => `%${likeEscape(w)}%`)),
+    short: textArray(words.filter((w) => w.length < 3)),
+  };
+}
