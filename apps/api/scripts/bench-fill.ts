@@ -263,8 +263,8 @@ export async function fillBenchDatabase(
     await fillOthers(tx);
     // What the triggers (off above) keep in a live database, set for the whole fill at once.
     await tx.execute(sql`select refresh_contract_next_due(array(select id from contracts))`);
-    await tx.execute(sql`update clients set has_deals = true where id in
-      (select client_id from contracts union select client_id from bookings)`);
+    await tx.execute(sql`update clients set search_words = to_tsvector('simple', search_text),
+      has_deals = id in (select client_id from contracts union select client_id from bookings)`);
   });
   // What autovacuum gives a live database: statistics, and visibility for index-only scans.
   await db.execute(sql`vacuum analyze`);

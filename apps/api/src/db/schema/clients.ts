@@ -3,6 +3,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   index,
   integer,
   pgTable,
@@ -13,6 +14,11 @@ import {
 import { createdAt, money, ts, updatedAt } from "./columns";
 import { objects } from "./property";
 import { users } from "./users";
+
+/** PostgreSQL's tsvector, read and written as its text form. */
+const tsvector = customType<{ data: string }>({
+  dataType: () => "tsvector",
+});
 
 export const clients = pgTable(
   "clients",
@@ -35,6 +41,11 @@ export const clients = pgTable(
     note: text("note"),
     /** Folded name and phone (see foldSearch) so search ignores apostrophes and script. */
     searchText: text("search_text").notNull().default(""),
+    /**
+     * The words of search_text (to_tsvector 'simple'), kept by a trigger: a name is searched by
+     * the beginnings of its words, through an index whose entries are words, not trigrams.
+     */
+    searchWords: tsvector("search_words"),
     /**
      * Has had a contract or a booking (kept by triggers on both, never cleared): the lists of units
      * and contracts search their holders among these few, not among every lead.
@@ -62,10 +73,10 @@ export const clients = pgTable(
     index("clients_created_idx").on(t.createdAt),
     // Search by any part of a name (any spelling) or phone: trigrams make "contains" indexed.
     index("clients_search_trgm").using("gin", t.searchText.op("gin_trgm_ops")),
+    // Names by the beginnings of their words (migration 0021, see client-search.ts).
+    index("clients_search_words").using("gin", t.searchWords),
     // The same over clients with deals only: a holder's name found among thousands, not a million.
-    index("clients_deals_search_trgm")
-      .using("gin", t.searchText.op("gin_trgm_ops"))
-      .where(sql`${t.hasDeals}`),
+    index("clients_deals_search_words").using("gin", t.searchWords).where(sql`${t.hasDeals}`),
     index("clients_extra_phones_idx").using("gin", t.extraPhones),
     // A passport's prefix (LIKE 'AB12%') is indexed whatever the database's collation.
     index("clients_passport_prefix_idx").on(t.passport.op("text_pattern_ops")),

@@ -81,13 +81,14 @@ const SEARCH_HITS = 5_000;
 async function searchPage(
   db: Db,
   q: { page: number; size: number },
-  words: { long: string; short: string },
+  words: { prefixes: string | null; long: string; short: string },
   rest: SQL | undefined,
   order: SQL[],
 ): Promise<{ ids: number[]; total: number } | undefined> {
   const inHits = and(sql`clients.id in (select id from hits)`, rest);
   const result = (await db.execute(sql`with hits as materialized (
-      select client_search_hits(${words.long}::text[], ${words.short}::text[], ${SEARCH_HITS + 1}) as id)
+      select client_search_hits(${words.prefixes === null ? sql`null::tsquery` : sql`to_tsquery('simple', ${words.prefixes})`},
+        ${words.long}::text[], ${words.short}::text[], ${SEARCH_HITS + 1}) as id)
     select (select count(*) from hits)::int as hits,
       (select count(*) from clients where ${inHits})::int as total,
       array(select clients.id from clients where ${inHits}

@@ -3,37 +3,58 @@ import { type SQL, sql } from "drizzle-orm";
 import { digitsOf, likeEscape } from "../../lib/paging";
 
 /**
- * What a typed search asks of a client, on the folded search key (name in any spelling and every
- * phone's digits, see searchTextOf). Conditions name `clients` written out, so they hold inside
- * subqueries too.
- *
- * - Words (a search with letters): every word must occur, in any order — "Dilshod Karimov" finds
- *   "Karimov Dilshod Anvarovich". A word of three characters or more is a trigram condition the
- *   GIN index answers (ANDed conditions intersect there); a shorter one has no trigram to look up
- *   and would make the index read everything, so it only filters what the others found.
- * - Digits (no letters): a phone typed in any format, matched on its digits; fewer than three
- *   digits match nothing.
- * - A passport series and number, for those who may see passports (`passports`).
+ * A typed search split as the search key is searched (see searchTextOf and migration 0021):
+ * - `prefixes`: words with letters, each matching the beginning of a word of the name in any
+ *   spelling ("kari" finds Karimov, "gayrat" Gʻayrat and Ғайрат), in any order, through the index
+ *   of words (clients.search_words) — a tsquery "kari:* & gayrat:*", or null without such words;
+ * - `digits`: groups of digits, each found anywhere in a phone (the trigram index on
+ *   search_text): "2244" finds …112244. Fewer than three digits have no trigram to look up and
+ *   only narrow what the others found.
+ * "nothing" when the search can match no one (digits alone, fewer than three).
  */
-export function clientMatch(q: string, opts: { passports: boolean }): SQL | undefined {
+export function searchTerms(
+  q: string,
+): { prefixes: string | null; digits: string[] } | "nothing" | undefined {
   const text = q.trim();
   if (!text) return undefined;
   if (!/\p{L}/u.test(text)) {
     const digits = digitsOf(text);
-    return digits.length < 3 ? sql`false` : contains(digits);
+    return digits.length < 3 ? "nothing" : { prefixes: null, digits: [digits] };
   }
-  const words = foldSearch(text).split(" ").filter(Boolean);
-  const all = sql`(${sql.join(words.map(contains), sql` and `)})`;
-  const passport = text.toUpperCase().replace(/\s/g, "");
+  // Split where the index's words split (to_tsvector 'simple'): "Abdul-Aziz" is two words.
+  const tokens = foldSearch(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  const words = tokens.filter((t) => /\p{L}/u.test(t));
+  const digits = tokens.filter((t) => !/\p{L}/u.test(t));
+  if (!words.length) return "nothing";
+  return { prefixes: words.map((w) => `${w}:*`).join(" & "), digits };
+}
+
+/**
+ * What a typed search asks of a client (see searchTerms): every word must occur, in any order —
+ * "Dilshod Karimov" finds "Karimov Dilshod Anvarovich". A passport series and number too, for
+ * those who may see passports (`passports`). Conditions name `clients` written out, so they hold
+ * inside subqueries too.
+ */
+export function clientMatch(q: string, opts: { passports: boolean }): SQL | undefined {
+  const terms = searchTerms(q);
+  if (terms === undefined) return undefined;
+  if (terms === "nothing") return sql`false`;
+  const parts: SQL[] = [];
+  if (terms.prefixes) parts.push(sql`clients.search_words @@ to_tsquery('simple', ${terms.prefixes})`);
+  parts.push(...terms.digits.map(contains));
+  const all = sql`(${sql.join(parts, sql` and `)})`;
+  const passport = q.trim().toUpperCase().replace(/\s/g, "");
   if (!opts.passports || !/^[A-Z]{2}\d{2,7}$/.test(passport)) return all;
   // The prefix form matches the passport index built with text_pattern_ops in any collation.
   return sql`(${all} or clients.passport like ${`${passport}%`})`;
 }
 
-function contains(word: string): SQL {
-  return word.length >= 3
-    ? sql`clients.search_text like ${`%${likeEscape(word)}%`}`
-    : sql`strpos(clients.search_text, ${word}) > 0`;
+function contains(digits: string): SQL {
+  return digits.length >= 3
+    ? sql`clients.search_text like ${`%${likeEscape(digits)}%`}`
+    : sql`strpos(clients.search_text, ${digits}) > 0`;
 }
 
 /**
@@ -53,30 +74,23 @@ function textArray(words: readonly string[]): string {
 }
 
 /**
- * A search's words as client_search_hits (migration 0020) takes them — LIKE patterns of the words
- * of three characters or more, and the shorter words — or undefined where the list searches as
- * clientMatch does: a passport number, or no word long enough for the index. A search that can
- * match nothing (fewer than three digits) is "nothing".
+ * The arguments of client_search_hits (migration 0020) for a search — the word prefixes, the
+ * LIKE patterns of digit groups of three or more, the shorter groups — or undefined where the
+ * list searches as clientMatch does (a passport number, which is not in the search key).
  */
 export function searchWords(
   q: string,
   opts: { passports: boolean },
-): { long: string; short: string } | "nothing" | undefined {
-  const text = q.trim();
-  if (!text) return undefined;
-  let words: string[];
-  if (!/\p{L}/u.test(text)) {
-    const digits = digitsOf(text);
-    if (digits.length < 3) return "nothing";
-    words = [digits];
-  } else {
-    if (opts.passports && /^[A-Z]{2}\d{2,7}$/.test(text.toUpperCase().replace(/\s/g, ""))) return undefined;
-    words = foldSearch(text).split(" ").filter(Boolean);
-  }
-  const long = words.filter((w) => w.length >= 3);
-  if (!long.length) return undefined;
+): { prefixes: string | null; long: string; short: string } | "nothing" | undefined {
+  const terms = searchTerms(q);
+  if (terms === undefined || terms === "nothing") return terms;
+  if (opts.passports && /^[A-Z]{2}\d{2,7}$/.test(q.trim().toUpperCase().replace(/\s/g, ""))) return undefined;
+  const long = terms.digits.filter((d) => d.length >= 3);
+  // Nothing an index can look up: the list's own plan is as good.
+  if (!terms.prefixes && !long.length) return undefined;
   return {
-    long: textArray(long.map((w) => `%${likeEscape(w)}%`)),
-    short: textArray(words.filter((w) => w.length < 3)),
+    prefixes: terms.prefixes,
+    long: textArray(long.map((d) => `%${likeEscape(d)}%`)),
+    short: textArray(terms.digits.filter((d) => d.length < 3)),
   };
 }
