@@ -146,10 +146,12 @@ export async function pageOfIds(
      * the matches happen to lie.
      */
     countInOrder?: boolean;
+    /** A total already known (at least this many: past the cap it needs no count). */
+    knownTotal?: number;
   },
 ): Promise<{ ids: number[]; total: number; totalCapped: boolean }> {
   const { key, seen } = opts.total;
-  const known = knownTotal(db, key, seen);
+  const known = opts.knownTotal ?? knownTotal(db, key, seen);
   // The filtered rows (any column): what cappedCount counts.
   const filtered = opts.select({ id: opts.id }).where(opts.where);
   const counted = (opts.countInOrder ? filtered.orderBy(...opts.order) : filtered) as unknown as SQLWrapper;

@@ -18,7 +18,11 @@ import { readVersions } from "../../lib/version-cache";
 import { canSeePersonal, type RawRow, rowColumns, toClientRow, type Viewer, withPeople } from "./client-rows";
 import { clientMatch, searchWords } from "./client-search";
 
-function listFilters(q: Omit<ClientListQuery, "page" | "size" | "sort">, me: Viewer): SQL | undefined {
+function listFilters(
+  q: Omit<ClientListQuery, "page" | "size" | "sort">,
+  me: Viewer,
+  opts: { dense?: boolean } = {},
+): SQL | undefined {
   const where: (SQL | undefined)[] = [
     q.basket === "true" ? isNotNull(clients.deletedAt) : isNull(clients.deletedAt),
     clientScopeSql(me),
@@ -32,7 +36,12 @@ function listFilters(q: Omit<ClientListQuery, "page" | "size" | "sort">, me: Vie
   if (q.blacklisted === "false") where.push(isNull(clients.blacklistedAt));
   if (q.from) where.push(gte(clients.createdAt, tashkentDayBounds(q.from).start));
   if (q.to) where.push(lt(clients.createdAt, tashkentDayBounds(q.to).end));
-  if (q.q) where.push(clientMatch(q.q, { passports: canSeePersonal(me) }));
+  if (q.q) {
+    const match = clientMatch(q.q, { passports: canSeePersonal(me) });
+    // A common name (see searchPage): checked on each row read newest first, where a page of
+    // matches is a few thousand rows away, not looked up in the index that would read them all.
+    where.push(opts.dense && match ? sql`coalesce(${match}, false)` : match);
+  }
   return and(...where);
 }
 
@@ -58,45 +67,48 @@ export async function listClients(db: Db, q: ClientListQuery, me: Viewer): Promi
   const words = q.q ? searchWords(q.q, { passports: canSeePersonal(me) }) : undefined;
   if (words === "nothing") return { items: [], total: 0, totalCapped: false, page, size };
   if (words) {
-    const found = await searchPage(
-      db,
-      { page, size },
-      words,
-      listFilters({ ...filter, q: undefined }, me),
-      SORTS[sort],
-    );
-    if (found) return { items: await rowsOf(db, found.ids), ...capTotal(found.total, cap), page, size };
+    const found = await searchPage(db, { page, size }, words, listFilters({ ...filter, q: undefined }, me), {
+      order: SORTS[sort],
+      cap,
+    });
+    if ("ids" in found)
+      return { items: await rowsOf(db, found.ids), ...capTotal(found.total, cap), page, size };
+    const where = listFilters(q, me, { dense: true });
+    return clientPage(db, me, { page, size }, where, SORTS[sort], cap, key, true, found.atLeast);
   }
   return clientPage(db, me, { page, size }, listFilters(q, me), SORTS[sort], cap, key, Boolean(q.q));
 }
 
 /** More matches than this and a search is a common name: read off the order's index instead. */
-const SEARCH_HITS = 5_000;
+const SEARCH_HITS = 2_000;
 
 /**
- * A text search through the search index (client_search_hits): when it matches at most
+ * A text search through the search indexes (client_search_hits): when it matches at most
  * SEARCH_HITS clients, the page and the total come from those alone, in one statement — sorted and
- * counted, however rare the name and whatever the planner would guess. Undefined for a common name.
+ * counted, however rare the name and whatever the planner would guess. For a commoner name, how
+ * many of the first SEARCH_HITS matches pass the other filters (`atLeast`): past the cap, the
+ * total needs no count.
  */
 async function searchPage(
   db: Db,
   q: { page: number; size: number },
   words: { prefixes: string | null; long: string; short: string },
   rest: SQL | undefined,
-  order: SQL[],
-): Promise<{ ids: number[]; total: number } | undefined> {
+  opts: { order: SQL[]; cap: number },
+): Promise<{ ids: number[]; total: number } | { atLeast: number }> {
   const inHits = and(sql`clients.id in (select id from hits)`, rest);
+  const prefixes =
+    words.prefixes === null ? sql`null::tsquery` : sql`to_tsquery('simple', ${words.prefixes})`;
   const result = (await db.execute(sql`with hits as materialized (
-      select client_search_hits(${words.prefixes === null ? sql`null::tsquery` : sql`to_tsquery('simple', ${words.prefixes})`},
-        ${words.long}::text[], ${words.short}::text[], ${SEARCH_HITS + 1}) as id)
-    select (select count(*) from hits)::int as hits,
-      (select count(*) from clients where ${inHits})::int as total,
-      array(select clients.id from clients where ${inHits}
-        order by ${sql.join(order, sql`, `)} limit ${q.size} offset ${offsetOf(q)}) as ids`)) as unknown as {
-    rows: { hits: number; total: number; ids: number[] }[];
-  };
+      select client_search_hits(${prefixes}, ${words.long}::text[], ${words.short}::text[], ${SEARCH_HITS + 1}) as id),
+    n as (select count(*)::int as hits from hits)
+    select n.hits,
+      (select count(*) from (select 1 from clients where ${inHits} limit ${opts.cap + 1}) x)::int as total,
+      case when n.hits <= ${SEARCH_HITS} then array(select clients.id from clients where ${inHits}
+        order by ${sql.join(opts.order, sql`, `)} limit ${q.size} offset ${offsetOf(q)}) end as ids
+    from n`)) as unknown as { rows: { hits: number; total: number; ids: number[] | null }[] };
   const row = result.rows[0];
-  if (!row || row.hits > SEARCH_HITS) return undefined;
+  if (!row?.ids) return { atLeast: row?.total ?? 0 };
   return { ids: row.ids, total: row.total };
 }
 
@@ -123,6 +135,7 @@ async function clientPage(
   cap: number,
   key: string,
   search = false,
+  atLeast = 0,
 ): Promise<Page<ClientRow>> {
   const { ids, ...total } = await pageOfIds(db, {
     select: (columns) => db.select(columns as never).from(clients) as unknown as ReturnType<IdSelect>,
@@ -133,6 +146,8 @@ async function clientPage(
     cap,
     total: { key, seen: await readVersions(db, scopedTables(me, ["clients"])) },
     countInOrder: search,
+    // More matches than the cap already seen: nothing to count.
+    ...(atLeast > cap ? { knownTotal: atLeast } : {}),
   });
   return { items: await rowsOf(db, ids), ...total, page: q.page, size: q.size };
 }
