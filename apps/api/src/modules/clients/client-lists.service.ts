@@ -73,7 +73,11 @@ export async function listClients(db: Db, q: ClientListQuery, me: Viewer): Promi
     });
     if ("ids" in found)
       return { items: await rowsOf(db, found.ids), ...capTotal(found.total, cap), page, size };
-    const where = listFilters(q, me, { dense: true });
+    // Read newest first only when the name is all that narrows the list: with a record scope or
+    // another filter, that condition may be what finds the page (the planner chooses).
+    const onlyName =
+      me.clientScope === "all" && !q.scope && !q.step && !q.source && !q.blacklisted && !q.from && !q.to;
+    const where = listFilters(q, me, { dense: onlyName });
     return clientPage(db, me, { page, size }, where, SORTS[sort], cap, key, true, found.atLeast);
   }
   return clientPage(db, me, { page, size }, listFilters(q, me), SORTS[sort], cap, key, Boolean(q.q));
