@@ -103,12 +103,15 @@ async function searchPage(
   const inHits = and(sql`clients.id in (select id from hits)`, rest);
   const prefixes =
     words.prefixes === null ? sql`null::tsquery` : sql`to_tsquery('simple', ${words.prefixes})`;
+  // The other filters (a record scope's subqueries among them) are applied once, in "kept".
   const result = (await db.execute(sql`with hits as materialized (
       select client_search_hits(${prefixes}, ${words.long}::text[], ${words.short}::text[], ${SEARCH_HITS + 1}) as id),
-    n as (select count(*)::int as hits from hits)
+    n as (select count(*)::int as hits from hits),
+    kept as materialized (select clients.id from clients where ${inHits})
     select n.hits,
-      (select count(*) from (select 1 from clients where ${inHits} limit ${opts.cap + 1}) x)::int as total,
-      case when n.hits <= ${SEARCH_HITS} then array(select clients.id from clients where ${inHits}
+      (select count(*) from (select 1 from kept limit ${opts.cap + 1}) x)::int as total,
+      case when n.hits <= ${SEARCH_HITS} then array(select clients.id from clients
+        where clients.id in (select id from kept)
         order by ${sql.join(opts.order, sql`, `)} limit ${q.size} offset ${offsetOf(q)}) end as ids
     from n`)) as unknown as { rows: { hits: number; total: number; ids: number[] | null }[] };
   const row = result.rows[0];
