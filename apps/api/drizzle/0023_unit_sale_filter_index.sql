@@ -1,0 +1,1 @@
+CREATE INDEX "units_sale_filter_idx" ON "units" USING btree ("status","rooms","total_price","object_id");
