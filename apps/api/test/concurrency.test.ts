@@ -186,16 +186,23 @@ describe("under parallel load (real PostgreSQL in CI)", () => {
         await release.opened;
       });
       await holding.opened;
-      const advisory = await ctx.database.db.execute(
-        sql`select count(*)::int as n from pg_locks where locktype = 'advisory'`,
-      );
-      expect((advisory as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
-      await ctx.database.db.transaction(async (tx) => {
-        await tx.execute(sql`set local lock_timeout = '2s'`);
-        await tx.update(sections).set({ name: "M" }).where(eq(sections.id, section!.id));
-      });
-      release.open();
-      await first;
+      try {
+        // This database's locks only: other test files migrate their own databases on the same
+        // server meanwhile, under an advisory lock of their own.
+        const advisory = await ctx.database.db.execute(
+          sql`select count(*)::int as n from pg_locks where locktype = 'advisory'
+            and database = (select oid from pg_database where datname = current_database())`,
+        );
+        expect((advisory as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+        await ctx.database.db.transaction(async (tx) => {
+          await tx.execute(sql`set local lock_timeout = '2s'`);
+          await tx.update(sections).set({ name: "M" }).where(eq(sections.id, section!.id));
+        });
+      } finally {
+        // Never leave the first transaction open: the tests after this one share its database.
+        release.open();
+        await first;
+      }
     },
   );
 
