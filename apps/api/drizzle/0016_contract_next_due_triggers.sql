@@ -36,8 +36,17 @@ BEGIN
   IF TG_OP = 'INSERT' THEN
     SELECT array_agg(DISTINCT contract_id) INTO ids FROM new_rows;
   ELSIF TG_OP = 'UPDATE' THEN
-    SELECT array_agg(DISTINCT contract_id) INTO ids
-    FROM (SELECT contract_id FROM new_rows UNION ALL SELECT contract_id FROM old_rows) r;
+    -- Only a row whose owing state, due date, version or contract changed can move a next due
+    -- date: a payment that settles no installment (most of them) costs nothing more here.
+    SELECT array_agg(DISTINCT c) INTO ids FROM (
+      SELECT n.contract_id AS c FROM new_rows n JOIN old_rows o ON o.id = n.id
+      WHERE (n.paid < n.amount) IS DISTINCT FROM (o.paid < o.amount)
+        OR n.due_date IS DISTINCT FROM o.due_date OR n.version IS DISTINCT FROM o.version
+        OR n.contract_id IS DISTINCT FROM o.contract_id
+      UNION ALL
+      SELECT o.contract_id FROM new_rows n JOIN old_rows o ON o.id = n.id
+      WHERE n.contract_id IS DISTINCT FROM o.contract_id
+    ) r;
   ELSIF TG_OP = 'DELETE' THEN
     SELECT array_agg(DISTINCT contract_id) INTO ids FROM old_rows;
   ELSE
