@@ -71,7 +71,8 @@ export const clients = pgTable(
     index("clients_manager_idx").on(t.managerId),
     index("clients_intake_idx").on(t.intakeUserId),
     index("clients_created_idx").on(t.createdAt),
-    // Search by any part of a name (any spelling) or phone: trigrams make "contains" indexed.
+    // Phone digits found anywhere in a number: trigrams make "contains" indexed (names are
+    // searched through search_words below).
     index("clients_search_trgm").using("gin", t.searchText.op("gin_trgm_ops")),
     // Names by the beginnings of their words (migration 0021, see client-search.ts).
     index("clients_search_words").using("gin", t.searchWords),

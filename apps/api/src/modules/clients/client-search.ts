@@ -45,10 +45,15 @@ export function clientMatch(q: string, opts: { passports: boolean }): SQL | unde
   if (terms.prefixes) parts.push(sql`clients.search_words @@ to_tsquery('simple', ${terms.prefixes})`);
   parts.push(...terms.digits.map(contains));
   const all = sql`(${sql.join(parts, sql` and `)})`;
-  const passport = q.trim().toUpperCase().replace(/\s/g, "");
-  if (!opts.passports || !/^[A-Z]{2}\d{2,7}$/.test(passport)) return all;
+  const passport = opts.passports ? passportSearch(q) : null;
   // The prefix form matches the passport index built with text_pattern_ops in any collation.
-  return sql`(${all} or clients.passport like ${`${passport}%`})`;
+  return passport ? sql`(${all} or clients.passport like ${`${passport}%`})` : all;
+}
+
+/** A passport series and number being typed ("AB 12"), upper case without spaces, or null. */
+function passportSearch(q: string): string | null {
+  const passport = q.trim().toUpperCase().replace(/\s/g, "");
+  return /^[A-Z]{2}\d{2,7}$/.test(passport) ? passport : null;
 }
 
 function contains(digits: string): SQL {
@@ -84,7 +89,7 @@ export function searchWords(
 ): { prefixes: string | null; long: string; short: string } | "nothing" | undefined {
   const terms = searchTerms(q);
   if (terms === undefined || terms === "nothing") return terms;
-  if (opts.passports && /^[A-Z]{2}\d{2,7}$/.test(q.trim().toUpperCase().replace(/\s/g, ""))) return undefined;
+  if (opts.passports && passportSearch(q)) return undefined;
   const long = terms.digits.filter((d) => d.length >= 3);
   // Nothing an index can look up: the list's own plan is as good.
   if (!terms.prefixes && !long.length) return undefined;
