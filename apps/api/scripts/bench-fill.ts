@@ -264,7 +264,13 @@ export async function fillBenchDatabase(
     // What the triggers (off above) keep in a live database, set for the whole fill at once.
     await tx.execute(sql`select refresh_contract_next_due(array(select id from contracts))`);
     await tx.execute(sql`update clients set search_words = to_tsvector('simple', search_text),
-      has_deals = id in (select client_id from contracts union select client_id from bookings)`);
+      has_deals = id in (select client_id from contracts union select client_id from bookings),
+      staff_ids = coalesce((select array_agg(distinct u) from (
+        select clients.intake_user_id as u union all select clients.manager_id
+        union all select t.user_id from client_calls t where t.client_id = clients.id
+        union all select t.user_id from client_visits t where t.client_id = clients.id
+        union all select t.manager_id from contracts t where t.client_id = clients.id) ties
+        where u is not null), '{}')`);
   });
   // What autovacuum gives a live database: statistics, and visibility for index-only scans.
   await db.execute(sql`vacuum analyze`);

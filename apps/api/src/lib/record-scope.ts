@@ -32,12 +32,15 @@ function people(v: ScopedViewer, scope: RecordScope): SQL {
 
 /**
  * The condition on `clients` (unaliased) that keeps the viewer's clients; undefined for all.
- * Table names are written out: inside subqueries the builder would drop them.
+ * The five ties that make a client someone's own are kept in clients.staff_ids by the database
+ * (migration 0025), so this is one array test on the row itself. Table names are written out:
+ * inside subqueries the builder would drop them.
  */
 export function clientScopeSql(v: ScopedViewer): SQL | undefined {
   if (v.clientScope === "all") return undefined;
-  const p = people(v, v.clientScope);
-  return sql`(clients.intake_user_id ${p} or clients.manager_id ${p} or clients.id in (select cc.client_id from client_calls cc where cc.user_id ${p}) or clients.id in (select cv.client_id from client_visits cv where cv.user_id ${p}) or clients.id in (select sc.client_id from contracts sc where sc.manager_id ${p}))`;
+  return v.clientScope === "section" && v.sectionId !== null
+    ? sql`clients.staff_ids && array(select u.id from users u where u.section_id = ${v.sectionId})`
+    : sql`clients.staff_ids @> array[${v.id}::int]`;
 }
 
 /** The condition on `contracts` (unaliased) that keeps the viewer's contracts; undefined for all. */
@@ -155,9 +158,10 @@ export function holderScopeKey(v: ScopedViewer): string {
 
 /**
  * The tables a remembered answer depends on for this viewer: what is in a limited scope moves
- * with calls, visits, contracts and people's sections too.
+ * with clients (their staff_ids, which a new call, visit or contract updates), contracts and
+ * people's sections too.
  */
 export function scopedTables(v: ScopedViewer, tables: readonly string[]): readonly string[] {
   if (v.clientScope === "all" && v.contractScope === "all") return tables;
-  return [...new Set([...tables, "clients", "client_calls", "client_visits", "contracts", "users"])];
+  return [...new Set([...tables, "clients", "contracts", "users"])];
 }
