@@ -93,9 +93,7 @@ export const clients = pgTable(
     // The lists' orders over live clients: a page is read off an index, never sorted. staff_ids
     // rides along (after the unique pair, so the order is the same): a scoped employee's page is
     // then an index-only walk that tests the scope on each entry, with no table row read.
-    index("clients_live_created_idx")
-      .on(t.createdAt, t.id, t.staffIds)
-      .where(sql`${t.deletedAt} is null`),
+    index("clients_live_created_idx").on(t.createdAt, t.id, t.staffIds).where(sql`${t.deletedAt} is null`),
     index("clients_live_name_idx").on(t.fullName, t.id, t.staffIds).where(sql`${t.deletedAt} is null`),
     index("clients_live_next_call_idx")
       .on(t.nextCallAt.asc().nullsLast(), t.id)
