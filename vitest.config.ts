@@ -10,6 +10,7 @@ export default defineConfig({
             "packages/*/src/**/*.test.ts",
             "apps/api/src/**/*.test.ts",
             "apps/web/src/**/*.test.{ts,tsx}",
+            "apps/web/tests/**/*.test.ts",
           ],
           environment: "node",
         },

@@ -63,7 +63,7 @@ test.describe("audit", () => {
     await expect(updated).toContainText("Tahrirlandi");
     await expect(updated).toContainText(me.name);
     await expect(updated).toContainText("Tashkilot");
-    await expect(updated).toContainText(`#${org.id}`);
+    await expect(updated).toContainText(`№ ${org.id}`);
     await expect(updated).toContainText(/\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
     await expect(created).toContainText("Yaratildi");
 

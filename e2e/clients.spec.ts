@@ -290,8 +290,8 @@ test.describe("clients", () => {
     await modal.getByLabel("Pasport").fill("A12");
     await modal.getByLabel("JShShIR").fill("123");
     await modal.getByRole("button", { name: "Saqlash" }).click();
-    await expect(modal).toContainText("Pasport seriyasi va raqami AA1234567 koʻrinishida boʻlsin");
-    await expect(modal).toContainText("JShShIR 14 ta raqamdan iborat boʻlsin");
+    await expect(modal).toContainText("Pasport seriyasi va raqami AA1234567 koʻrinishida boʻlishi kerak");
+    await expect(modal).toContainText("JShShIR 14 ta raqamdan iborat boʻlishi kerak");
     await modal.getByLabel("Pasport").fill("ab1234567");
     await modal.getByLabel("JShShIR").fill("31234567890123");
     await modal.getByRole("button", { name: "Saqlash" }).click();

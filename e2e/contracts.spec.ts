@@ -34,7 +34,6 @@ interface ContractPage {
 
 const IN_PROGRESS = "draft,in_process,bank_lower,bank_upper";
 const CONCLUDED = "concluded,handed_over";
-const OVERPAYMENT = "Toʻlov summasi shartnoma boʻyicha qolgan qarzdan koʻp";
 
 /** "1 250 000 soʻm" with the no-break spaces formatMoney puts in. */
 const money = (n: number, unit = true) =>
@@ -176,11 +175,20 @@ test.describe("contracts", () => {
     await expect(payDialog).toBeVisible();
     // The next unpaid amount is the first monthly row.
     await expect(payDialog.getByLabel("Summa, soʻm")).toHaveValue(money(contract.schedule[0]!.amount, false));
+    // Refused in the form with what is still owed, kept as typed (never cut down), nothing sent;
+    // the API refuses it too (OVERPAYMENT) when another desk's payment made the form's figure old.
     await payDialog.getByLabel("Summa, soʻm").fill(String(owed + 1));
     await payDialog.getByRole("button", { name: "Saqlash" }).click();
-    const overpaid = payDialog.getByRole("alert");
-    await expect(overpaid).toContainText(OVERPAYMENT);
-    await expect(overpaid).toContainText(`Qolgan qarz: ${money(owed)}`);
+    await expect(payDialog.locator(".ant-form-item-explain-error")).toHaveText(
+      `Summa qolgan qarzdan koʻp: koʻpi bilan ${money(owed)}`,
+    );
+    await expect(payDialog.getByLabel("Summa, soʻm")).toHaveValue(money(owed + 1, false));
+    const refused = await page.request.post(`/api/shartnoma/${contract.id}/payments`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { amount: owed + 1, method: "cash", paidAt: "2026-11-23" },
+    });
+    expect(refused.status()).toBe(409);
+    expect(await refused.json()).toMatchObject({ code: "OVERPAYMENT", details: { owed } });
     await settle(page);
     await shot("payment-overpaid");
     // A smaller sum with the same form goes through: the failed try left no key behind.
@@ -208,10 +216,13 @@ test.describe("contracts", () => {
       "Kassada xato kiritilgan",
     ]);
 
-    // The PDF opens in a new tab from the token-fetched file.
+    // The PDF opens in a new tab from the token-fetched file; without the buyer's passport the
+    // manager is asked first (the paper would have empty lines).
     const pdfAnswer = page.waitForResponse((r) => r.url().endsWith(`/api/shartnoma/${contract.id}/pdf`));
     const popup = page.context().waitForEvent("page");
     await page.getByRole("button", { name: "PDF" }).click();
+    const askPrint = page.getByRole("dialog").filter({ hasText: "pasport maʼlumotlari kiritilmagan" });
+    await askPrint.getByRole("button", { name: "Ha, chop etish" }).click();
     const pdf = await pdfAnswer;
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()["content-type"]).toContain("application/pdf");
@@ -219,9 +230,11 @@ test.describe("contracts", () => {
     await expect.poll(() => tab.url()).toMatch(/^blob:/);
     await tab.close();
 
-    // Conclude: the contract is concluded and the unit sold.
+    // Conclude: what is missing is said before; then the contract is concluded and the unit sold.
     await concludeButton.click();
-    await page.getByRole("dialog").getByRole("button", { name: "Ha" }).click();
+    const askConclude = page.getByRole("dialog").filter({ hasText: "Diqqat:" });
+    await expect(askConclude).toContainText("mijozning pasport maʼlumotlari, imzolangan nusxa yoʻq");
+    await askConclude.getByRole("button", { name: "Ha, baribir tuzish" }).click();
     await expect(statusTag(page)).toHaveText("Tuzilgan");
     expect((await contractOf(page.request, token, contract.id)).status).toBe("concluded");
     expect(await unitStatus(page.request, token, contract.unitId)).toBe("sold");
@@ -280,6 +293,13 @@ test.describe("contracts", () => {
     const refund = dialog(page, "Pulni qaytarish");
     await expect(refund.getByTestId("refund-owed")).toContainText(money(paid));
     await expect(refund.getByLabel("Summa, soʻm")).toHaveValue(money(paid, false));
+    // More than is owed back is refused with the reason, and stays as typed (never cut down).
+    await refund.getByLabel("Summa, soʻm").fill(String(paid + 1));
+    await refund.getByRole("button", { name: "Qaytarish" }).click();
+    await expect(refund.locator(".ant-form-item-explain-error")).toContainText(
+      "qaytarilishi kerak boʻlgan summadan koʻp",
+    );
+    await expect(refund.getByLabel("Summa, soʻm")).toHaveValue(money(paid + 1, false));
     await refund.getByLabel("Summa, soʻm").fill("1500000");
     await refund.getByLabel("Kvitansiya raqami").fill("QK-7");
     await refund.getByRole("button", { name: "Qaytarish" }).click();
@@ -298,6 +318,13 @@ test.describe("contracts", () => {
     await expect(
       history.locator(".history-entry-action").filter({ hasText: "Toʻlov qabul qilindi" }),
     ).toHaveCount(1);
+    // Every field and value in words and screen formats: no raw keys, ids or ISO dates.
+    await expect(history).toContainText("Toʻlov sanasi");
+    await expect(history).toContainText(money(1_500_000));
+    await expect(history).toContainText(`№ ${contract.number}`);
+    for (const raw of ["paidAt", "contractId", "userId", "amount", "bank_transfer", "in_process", "refused"])
+      await expect(history).not.toContainText(raw);
+    await expect(history).not.toContainText(/\d{4}-\d{2}-\d{2}/);
     await page.keyboard.press("Escape");
     await expect(history).toBeHidden();
 

@@ -265,7 +265,7 @@ test.describe("sales screens (sotuv)", () => {
     const dialog = page.locator(".sl-contract-modal");
     await expect(dialog.getByLabel("Sotuvchi tashkilot")).toBeVisible();
     await expect(dialog.locator(".sl-contract-summary")).toContainText(name);
-    await dialog.getByRole("button", { name: "Shartnomani tuzish" }).click();
+    await dialog.getByRole("button", { name: "Rasmiylashtirishni boshlash" }).click();
     await expect(page).toHaveURL(/\/shartnoma_jarayon\/\d+$/);
     const contractId = Number(page.url().split("/").pop());
     const contract = await api<Contract>(page.request, "get", `/api/shartnoma/${contractId}`, token);
@@ -286,6 +286,7 @@ test.describe("sales screens (sotuv)", () => {
     const pdfAnswer = page.waitForResponse((r) => r.url().endsWith(`/api/shartnoma/${contractId}/pdf`));
     const popup = page.context().waitForEvent("page");
     await page.getByRole("button", { name: "PDF" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Ha, chop etish" }).click();
     expect((await pdfAnswer).headers()["content-type"]).toContain("application/pdf");
     await (await popup).close();
     await page.getByRole("button", { name: "Toʻlov kiritish" }).click();

@@ -190,7 +190,7 @@ test.describe("sections", () => {
         modal(page).locator(".ant-form-item-explain-error").filter({ hasText: text }),
       ).toBeVisible();
     await modal(page).getByLabel("Nomi").fill("X");
-    await expect(modal(page).getByText("Nomi kamida 2 ta belgidan iborat boʻlsin")).toBeVisible();
+    await expect(modal(page).getByText("Nomi kamida 2 ta belgidan iborat boʻlishi kerak")).toBeVisible();
     await modal(page).getByRole("button", { name: "Bekor qilish" }).click();
 
     const res = await page.request.post("/api/bolim", {

@@ -165,6 +165,9 @@ describe("tokens", () => {
       phone: u.phone,
       pagesDostup: ["home", "sotuv"],
       dostup: ["unit_book"],
+      // Whose clients and contracts they work with: the screens say so on "my clients" pages.
+      clientScope: "all",
+      contractScope: "all",
     });
     expect(res.body).not.toContain("argon2");
     const foreign = await ctx.app.inject({

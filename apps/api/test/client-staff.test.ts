@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Db } from "../src/db/types";
-import { makeClient, makeFreeUnits, makeSeller, SALES_RIGHTS } from "./helpers/sales-fixtures";
+import { makeClient, makeFullContract, SALES_RIGHTS } from "./helpers/sales-fixtures";
 import { auth, makeUser, useTestApp } from "./helpers/test-app";
 
 // clients.staff_ids (migrations 0024–0025) is what the "own" and "section" record scopes read: the
@@ -74,25 +74,11 @@ describe("a client's staff (the record scope's ties)", () => {
   it("follows every tie added and taken away, through the API and through SQL", async () => {
     const db = ctx.database.db;
     const seller = await makeUser(ctx.app, db, SALES_RIGHTS);
-    const org = await makeSeller(db);
-    const [unit] = await makeFreeUnits(db, 1);
-    const client = await makeClient(ctx.app, seller.token);
+    const made = await makeFullContract(ctx.app, db, seller.token);
+    const client = { id: made.clientId };
+    const contractId = made.id;
+    // The seller registered the client (and received them) and manages the contract.
     expect(await staffOf(client.id)).toEqual([seller.id]);
-
-    const res = await ctx.app.inject({
-      method: "POST",
-      url: "/api/shartnoma",
-      headers: auth(seller.token),
-      payload: {
-        clientId: client.id,
-        unitId: unit!.id,
-        paymentType: "full",
-        sellerOrganisationId: org.id,
-        date: "2026-11-22",
-      },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const contractId = (res.json() as { id: number }).id;
     await staffAgrees();
 
     const [caller, visitor, manager, other] = [

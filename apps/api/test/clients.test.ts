@@ -163,12 +163,16 @@ describe("search and lists", () => {
       ...RECEPTION,
       actions: [...RECEPTION.actions, "export_excel"],
     });
-    const other = await makeUser(ctx.app, ctx.db(), RECEPTION);
+    const other = await makeUser(ctx.app, ctx.db(), { ...RECEPTION, clientScope: "own" });
     for (let i = 0; i < 5; i++) await newClient(r.token, { fullName: `Mijoz ${i} Test` });
     const theirs = await newClient(other.token);
+    // "My clients" of someone who sees every client (r's scope is all, as a director's) are every
+    // desk's registrations; a receptionist with the own scope has their own.
     const page = (await get(r.token, "/api/client?scope=intake&size=2&page=2&sort=name")).json();
-    expect(page).toMatchObject({ total: 5, page: 2, size: 2 });
-    expect(page.items.map((c: { fullName: string }) => c.fullName)).toEqual(["Mijoz 2 Test", "Mijoz 3 Test"]);
+    expect(page).toMatchObject({ total: 6, page: 2, size: 2 });
+    expect(page.items.map((c: { fullName: string }) => c.fullName)).toEqual(["Mijoz 1 Test", "Mijoz 2 Test"]);
+    const own = (await get(other.token, "/api/client?scope=intake")).json();
+    expect(own.items.map((c: { id: number }) => c.id)).toEqual([theirs.id]);
     expect((await get(r.token, "/api/client?scope=all")).json().total).toBe(6);
     expect((await get(r.token, "/api/client?step=consulting")).json().total).toBe(0);
     const today = new Date(Date.now() + 5 * 3_600_000).toISOString().slice(0, 10);
@@ -349,10 +353,22 @@ describe("visits, calls and the callback queue", () => {
     expect(worked.json()).toMatchObject({ lastCallResult: "callback", nextCallAt: nextWeek });
     expect(worked.json().calls[0]).toMatchObject({ result: "callback", note: "Dushanba" });
     expect(await queue(op.token)).toEqual([a.id]);
+    // Nobody answered: it leaves the queue only with the reason it is not called again.
+    const unanswered = await call(op.token, a.id, { direction: "outgoing", result: "no_answer" });
+    expect(unanswered.statusCode).toBe(400);
+    expect(unanswered.json().details).toEqual(
+      expect.arrayContaining([expect.objectContaining({ message: "NEXT_CALL_OR_REASON" })]),
+    );
+    expect(await queue(op.token)).toEqual([a.id]);
     // A call with no next date ends the callbacks.
     await call(op.token, a.id, { direction: "outgoing", result: "refused" });
     expect(await queue(op.token)).toEqual([]);
-    expect((await get(op.token, "/api/client?scope=calls&sort=-lastCall")).json().total).toBe(2);
+    expect(
+      (await call(op.token, b.id, { direction: "outgoing", result: "no_answer", note: "Boshqa raqam kerak" }))
+        .statusCode,
+    ).toBe(201);
+    // "My calls" of someone who sees every client are every operator's (a, b and the other's c).
+    expect((await get(op.token, "/api/client?scope=calls&sort=-lastCall")).json().total).toBe(3);
     const reception = await makeUser(ctx.app, ctx.db(), RECEPTION);
     expect((await get(reception.token, "/api/client/calls/queue")).statusCode).toBe(403);
   });

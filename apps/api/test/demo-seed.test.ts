@@ -112,6 +112,19 @@ describe("demo data", () => {
     for (const r of active) expect(r.unitStatus).toBe("booked");
   });
 
+  it("tells nothing that has not happened yet: every step, visit, call and payment lies in the past", async () => {
+    const future = await database.db.execute(sql`
+      select 'client_steps' as t, count(*)::int as n from client_steps where created_at > now()
+      union all select 'contract_steps', count(*)::int from contract_steps where created_at > now()
+      union all select 'client_visits', count(*)::int from client_visits where created_at > now()
+      union all select 'client_calls', count(*)::int from client_calls where created_at > now()
+      union all select 'clients', count(*)::int from clients where created_at > now()
+      union all select 'payments', count(*)::int from payments where paid_at > (now() at time zone 'Asia/Tashkent')::date`);
+    const rows = (future as unknown as { rows: { t: string; n: number }[] }).rows;
+    expect(rows.length).toBe(6);
+    expect(rows.filter((r) => r.n > 0)).toEqual([]);
+  });
+
   it("schedules add up to the total less the down payment, and paid rows match payments after it", async () => {
     const all = await database.db.select().from(contracts);
     const sums = await database.db

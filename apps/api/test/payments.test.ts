@@ -209,7 +209,7 @@ describe("refusal (otkaz)", () => {
         payload: { amount, method: "bank_transfer", paidAt: "2026-11-25" },
       });
     expect((await refund(10_000_001)).json()).toMatchObject({
-      code: "REFUND_NOT_ALLOWED",
+      code: "REFUND_ABOVE_PAID",
       details: { owedBack: 10_000_000 },
     });
     const back = await Promise.all([
@@ -221,6 +221,10 @@ describe("refusal (otkaz)", () => {
       await ctx.app.inject({ url: `/api/shartnoma?status=refused`, headers: auth(s.token) })
     ).json();
     expect(after.items[0]).toMatchObject({ owedBack: 6_000_000, refunded: 4_000_000, balance: 0 });
+    // The cap is what is left: a second refund above it is refused, not cut down.
+    const second = await refund(6_000_001);
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({ code: "REFUND_ABOVE_PAID", details: { owedBack: 6_000_000 } });
     // The payment whose money was partly paid back cannot be cancelled under the refund.
     const received = (
       await ctx.app.inject({ url: `/api/shartnoma/${k.id}/payments`, headers: auth(s.token) })

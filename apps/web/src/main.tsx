@@ -5,9 +5,8 @@ import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { preloadRoute } from "./app/preload-route";
 import { queryClient } from "./app/query-client";
-import { currentUserKey } from "./features/auth";
 import { getToken, setForbiddenHandler, setUnauthorizedHandler } from "./lib/api";
-import { endSession, SESSION_ERROR_RELOAD_MS } from "./lib/session";
+import { currentUserKey, endSession, SESSION_ERROR_RELOAD_MS } from "./lib/session";
 
 // A signed-in call answered 401 means the token is gone (revoked, user deactivated): start over.
 setUnauthorizedHandler(() => void endSession(SESSION_ERROR_RELOAD_MS));

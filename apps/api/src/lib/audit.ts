@@ -41,6 +41,9 @@ function redact(value: unknown): unknown {
     else if (k === "hasDeals") continue;
     // A contract's next due date follows its schedule (kept by triggers): not a change anyone made.
     else if (k === "nextDueDate") continue;
+    // Whose client this is follows the calls, visits and contracts (kept by triggers), and the
+    // search words repeat the name: neither is a change anyone made.
+    else if (k === "staffIds" || k === "searchWords") continue;
     else out[k] = v instanceof Date ? v.toISOString() : redact(v);
   }
   return out;

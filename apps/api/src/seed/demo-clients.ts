@@ -88,19 +88,21 @@ export async function seedClients(db: Db, rnd: Random, staff: DemoStaff, now: Da
     source: clients.source,
   });
 
-  // The timeline: every step from "new" up to the current one, a few days apart.
+  // The timeline: every step from "new" up to the current one, a few days apart — but never
+  // later than now: a client who came in yesterday took their steps since then.
   const steps = rows.flatMap((c) => {
     const target = c.step as ClientStep;
     const path =
       target === "refused"
         ? [...PATH.slice(0, 4), "refused" as ClientStep]
         : PATH.slice(0, PATH.indexOf(target) + 1);
+    const gap = Math.min(5 * DAY, (now.getTime() - 3_600_000 - c.createdAt.getTime()) / path.length);
     return path.map((step, k) => ({
       clientId: c.id,
       step,
       userId: k === 0 ? c.intakeUserId : staff.sales,
       note: step === "refused" ? "Mijoz shartnomadan voz kechdi" : null,
-      createdAt: new Date(c.createdAt.getTime() + k * 5 * DAY),
+      createdAt: new Date(c.createdAt.getTime() + k * Math.max(0, gap)),
     }));
   });
   await db.insert(clientSteps).values(steps);
@@ -132,7 +134,16 @@ async function seedContacts(
       // Every fourth one came back; the last few came in today.
       const again =
         i % 4 === 0
-          ? [{ ...first, note: "Qayta tashrif", createdAt: new Date(c.createdAt.getTime() + 3 * DAY) }]
+          ? [
+              {
+                ...first,
+                note: "Qayta tashrif",
+                // Three days later, or halfway to now for a client who came in lately.
+                createdAt: new Date(
+                  c.createdAt.getTime() + Math.min(3 * DAY, (now.getTime() - c.createdAt.getTime()) / 2),
+                ),
+              },
+            ]
           : [];
       const today =
         i < 3
@@ -144,7 +155,10 @@ async function seedContacts(
 
   const called = rows.filter((c) => c.source === "call_center");
   for (const [i, c] of called.entries()) {
-    const first = new Date(c.createdAt.getTime() + 3_600_000);
+    // An hour after they came in, or just now for someone who came in within the hour.
+    const first = new Date(
+      Math.max(c.createdAt.getTime(), Math.min(c.createdAt.getTime() + 3_600_000, now.getTime() - 60_000)),
+    );
     // Due: a third overdue (yesterday), a third today, the rest next week.
     const early = c.step === "new" || c.step === "consulting";
     const next = !early

@@ -228,13 +228,16 @@ export async function seedDeals(ctx: Ctx, clientList: DemoClient[], unitList: De
     if (status === "concluded" || status === "handed_over") timeline.push("concluded");
     if (status === "handed_over") timeline.push("handed_over");
     if (status === "refused") timeline.push("refused");
+    // Steps a few days apart from the contract's date, never later than now.
+    const start = new Date(`${date}T09:00:00Z`).getTime();
+    const stepGap = Math.max(0, Math.min(4 * DAY, (now.getTime() - 3_600_000 - start) / timeline.length));
     await db.insert(contractSteps).values(
       timeline.map((s, k) => ({
         contractId: contract.id,
         status: s,
         userId: s.startsWith("bank") ? staff.bank_lower_boss : staff.sales,
         note: s === "refused" ? "Shartnoma bekor qilindi" : null,
-        createdAt: new Date(new Date(`${date}T09:00:00Z`).getTime() + k * 4 * DAY),
+        createdAt: new Date(start + k * stepGap),
       })),
     );
 

@@ -86,3 +86,40 @@ export async function makeClient(app: FastifyInstance, token: string): Promise<{
   expect(res.statusCode).toBe(201);
   return res.json() as { id: number };
 }
+
+/**
+ * A full-payment contract on a new free unit for a new client, made through the API by `seller`
+ * (a user with SALES_RIGHTS) for a new seller organisation.
+ */
+export async function makeFullContract(
+  app: FastifyInstance,
+  db: Db,
+  sellerToken: string,
+): Promise<{
+  id: number;
+  number: string;
+  total: number;
+  clientId: number;
+  unit: typeof units.$inferSelect;
+  organisationId: number;
+}> {
+  const org = await makeSeller(db);
+  const [unit] = await makeFreeUnits(db, 1);
+  if (!unit) throw new Error("no unit made");
+  const client = await makeClient(app, sellerToken);
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/shartnoma",
+    headers: auth(sellerToken),
+    payload: {
+      clientId: client.id,
+      unitId: unit.id,
+      paymentType: "full",
+      sellerOrganisationId: org.id,
+      date: "2026-11-22",
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const contract = res.json() as { id: number; number: string; total: number };
+  return { ...contract, clientId: client.id, unit, organisationId: org.id };
+}

@@ -1,6 +1,6 @@
 import type { CurrentUser } from "@makon/shared";
 import { matchPath } from "react-router";
-import { currentUserKey } from "../features/auth";
+import { currentUserKey } from "../lib/session";
 import { queryClient } from "./query-client";
 import { ROUTE_DATA } from "./route-data";
 import { SHELL_ROUTES } from "./routes";

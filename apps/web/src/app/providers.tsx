@@ -1,8 +1,8 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { App as AntApp, ConfigProvider } from "antd";
-import uzUZ from "antd/locale/uz_UZ";
 import type { ReactNode } from "react";
-import { NoticeProvider } from "../features/notices";
+import { NoticeProvider } from "../lib/notices";
+import { antdLocale } from "./antd-locale";
 import { ErrorBoundary } from "./error-boundary";
 import { queryClient } from "./query-client";
 import { theme } from "./theme";
@@ -11,7 +11,7 @@ import { theme } from "./theme";
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={uzUZ} theme={theme}>
+      <ConfigProvider locale={antdLocale} theme={theme}>
         <AntApp>
           <ErrorBoundary>
             <NoticeProvider>{children}</NoticeProvider>

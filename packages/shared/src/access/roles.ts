@@ -43,6 +43,8 @@ export const ROLE_PRESETS: RolePreset[] = [
       "handover_permit",
       "object_archive",
       "export_excel",
+      // Hires and sets rights, never more than the director holds (the rights rule).
+      "user_manage",
     ],
   },
   {

@@ -99,6 +99,12 @@ export const createCallBodySchema = z
   .refine((c) => c.result !== "callback" || !!c.nextCallAt, {
     message: "NEXT_CALL_REQUIRED",
     path: ["nextCallAt"],
+  })
+  // Nobody answered: the client stays in the callback queue only with a next call, so without one
+  // the operator says why they are not called again (wrong time of day, asked not to be called…).
+  .refine((c) => c.result !== "no_answer" || !!c.nextCallAt || !!c.note?.trim(), {
+    message: "NEXT_CALL_OR_REASON",
+    path: ["nextCallAt"],
   });
 export type CreateCallBody = z.input<typeof createCallBodySchema>;
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatClock, formatDate, formatDateTime, tashkentInstant } from "./date";
 import { daySchema } from "./day";
 import { formatMoney } from "./money";
+import { formatAreaM2, formatNumber } from "./numbers";
 import { maskPassport, maskPinfl, tashkentDayBounds } from "./personal";
 import { formatPhone, maskPhone, normalisePhone, phoneSchema } from "./phone";
 import { foldSearch } from "./search";
@@ -85,5 +86,21 @@ describe("personal numbers and Tashkent days", () => {
     expect(tashkentDayBounds(new Date("2026-11-22T18:59:00Z")).start).toEqual(
       new Date("2026-11-21T19:00:00Z"),
     );
+  });
+});
+
+describe("formatAreaM2", () => {
+  it("groups thousands, keeps one decimal and drops a zero one", () => {
+    expect(formatAreaM2(12345.67)).toBe("12\u00a0345,7\u00a0m²");
+    expect(formatAreaM2(58)).toBe("58\u00a0m²");
+    expect(formatAreaM2(0)).toBe("0\u00a0m²");
+    expect(formatAreaM2(1000.04, false)).toBe("1\u00a0000");
+  });
+
+  it("formats a number with grouped thousands and a decimal comma", () => {
+    expect(formatNumber(1234567)).toBe("1\u00a0234\u00a0567");
+    expect(formatNumber(78.6, 1)).toBe("78,6");
+    expect(formatNumber(-0.25, 2)).toBe("-0,25");
+    expect(formatNumber(3, 2)).toBe("3");
   });
 });

@@ -4,6 +4,7 @@ export * from "./day";
 export * from "./ids";
 export * from "./money";
 export * from "./money-schema";
+export * from "./numbers";
 export * from "./paging";
 export * from "./personal";
 export * from "./phone";

@@ -79,6 +79,11 @@ export const contractDetailSchema = z.object({
   signedAt: z.string().nullable(),
   /** A signed scan is stored (GET /api/shartnoma/{id}/scan). */
   hasScan: z.boolean(),
+  /** The buyer's passport is on file (the PDF and the conclusion need it). */
+  clientHasPassport: z.boolean(),
+  /** The seller prints only with the passport, and concludes only with it and the signed scan. */
+  sellerRequiresPassport: z.boolean(),
+  sellerRequiresScan: z.boolean(),
   schedule: z.array(scheduleRowSchema),
   steps: z.array(
     z.object({

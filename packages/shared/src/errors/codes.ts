@@ -27,8 +27,14 @@ export const ERROR_STATUS = {
   PAYMENT_PLAN_INVALID: 400,
   /** More than the contract still owes. */
   OVERPAYMENT: 409,
-  /** A refund only on a refused contract, and never more than was paid. */
+  /** A refund only on a refused contract. */
   REFUND_NOT_ALLOWED: 409,
+  /** The seller prints and concludes only with the buyer's passport on file. */
+  CONTRACT_PASSPORT_REQUIRED: 409,
+  /** The seller concludes only with the signed scan uploaded. */
+  CONTRACT_SCAN_REQUIRED: 409,
+  /** A refund above what is still owed back (details.owedBack): refused, never capped silently. */
+  REFUND_ABOVE_PAID: 409,
   /**
    * A refused contract takes no payments and cannot be refused again; a handed-over one cannot be
    * refused (it still takes payments: keys may be handed over while installments run).

@@ -26,6 +26,9 @@ const orgFields = {
   address: optionalText(300),
   director: optionalText(150),
   phone: phoneSchema.nullable().optional(),
+  /** As a seller: print only with the buyer's passport, conclude only with it and the signed scan. */
+  requirePassport: z.boolean().optional(),
+  requireSignedScan: z.boolean().optional(),
 };
 
 /** POST /api/tashkilot */
@@ -61,6 +64,8 @@ export const organisationListItemSchema = z.object({
   address: z.string().nullable(),
   director: z.string().nullable(),
   phone: z.string().nullable(),
+  requirePassport: z.boolean(),
+  requireSignedScan: z.boolean(),
   archivedAt: z.string().nullable(),
   accountsCount: z.number().int(),
   createdAt: z.string(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordScopeSchema } from "../access/scopes";
 import { phoneSchema } from "../common/phone";
 
 export const loginBodySchema = z.strictObject({
@@ -25,6 +26,9 @@ export const currentUserSchema = z.object({
   phone: z.string(),
   pagesDostup: z.array(z.string()),
   dostup: z.array(z.string()),
+  /** Whose clients and contracts the user works with (the screens say so where it matters). */
+  clientScope: recordScopeSchema,
+  contractScope: recordScopeSchema,
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

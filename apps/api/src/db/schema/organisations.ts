@@ -15,6 +15,12 @@ export const organisations = pgTable(
     address: text("address"),
     director: text("director"),
     phone: text("phone"),
+    /**
+     * As a seller: a contract is printed only with the buyer's passport, and concluded only with
+     * the passport and the signed scan. Off, the screens warn and ask instead.
+     */
+    requirePassport: boolean("require_passport").notNull().default(false),
+    requireSignedScan: boolean("require_signed_scan").notNull().default(false),
     archivedAt: ts("archived_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,3 +1,4 @@
+import type { RecordScope } from "@makon/shared";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -33,8 +34,8 @@ export const users = pgTable(
      * keys: "own" (registered, called or managed by them), "section" (theirs and their section's
      * people's) or "all". Checked by the server on every list, card, export and change.
      */
-    clientScope: text("client_scope").notNull().default("own"),
-    contractScope: text("contract_scope").notNull().default("own"),
+    clientScope: text("client_scope").$type<RecordScope>().notNull().default("own"),
+    contractScope: text("contract_scope").$type<RecordScope>().notNull().default("own"),
     lastLoginAt: ts("last_login_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

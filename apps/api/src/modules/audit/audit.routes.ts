@@ -11,7 +11,7 @@ export async function auditRoutes(app: FastifyInstance, { db }: { db: Db }) {
       config: { access: { pages: ["audit"] } },
       schema: {
         tags: ["audit"],
-        summary: "Change history of the administration areas, filtered",
+        summary: "Every audited change, filtered, with the names its ids point to",
         querystring: auditQuerySchema,
         response: { 200: auditPageSchema },
       },

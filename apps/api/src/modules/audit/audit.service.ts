@@ -3,6 +3,7 @@ import { and, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import { auditLog, type CHILD_KEYS, users } from "../../db/schema";
 import type { Db } from "../../db/types";
 import { cappedCount, countUpTo, offsetOf, type Page, toPage } from "../../lib/paging";
+import { withRefs } from "./audit-refs";
 
 type ChildKey = (typeof CHILD_KEYS)[number];
 
@@ -50,7 +51,8 @@ export async function listAudit(db: Db, q: AuditQuery): Promise<Page<AuditEntry>
     .leftJoin(users, eq(users.id, auditLog.userId))
     .where(inArray(auditLog.id, pageIds))
     .orderBy(...order);
-  return toPage(rows, q, toEntry, () => countUpTo(db, counted, TOTAL_CAP), TOTAL_CAP);
+  const page = await toPage(rows, q, toEntry, () => countUpTo(db, counted, TOTAL_CAP), TOTAL_CAP);
+  return { ...page, items: await withRefs(db, page.items) };
 }
 
 /**
@@ -70,7 +72,7 @@ export async function recordHistory(
     .where(historyCondition(entity, id, children))
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(500);
-  return rows.map(toEntry);
+  return withRefs(db, rows.map(toEntry));
 }
 
 /**

@@ -8,7 +8,7 @@ import {
   tashkentDayBounds,
 } from "@makon/shared";
 import { and, asc, desc, eq, gte, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import { clients, clientVisits, users } from "../../db/schema";
 import type { Db } from "../../db/types";
 import { capTotal, type IdSelect, offsetOf, type Page, pageOfIds } from "../../lib/paging";
@@ -17,6 +17,18 @@ import { clientScopeSql, clientsInScope, scopedTables, scopeKey } from "../../li
 import { readVersions } from "../../lib/version-cache";
 import { canSeePersonal, type RawRow, rowColumns, toClientRow, type Viewer, withPeople } from "./client-rows";
 import { clientMatch, searchWords } from "./client-search";
+
+/**
+ * "My clients" of a desk (registered, called, managed): the viewer's own; for someone who sees
+ * all clients (a director), everyone's — every client that desk has; for a section's scope, the
+ * section's people's.
+ */
+function mine(column: AnyPgColumn, me: Viewer): SQL {
+  if (me.clientScope === "all") return isNotNull(column);
+  if (me.clientScope === "section" && me.sectionId !== null)
+    return sql`${column} in (select u.id from users u where u.section_id = ${me.sectionId})`;
+  return eq(column, me.id);
+}
 
 function listFilters(
   q: Omit<ClientListQuery, "page" | "size" | "sort">,
@@ -27,9 +39,9 @@ function listFilters(
     q.basket === "true" ? isNotNull(clients.deletedAt) : isNull(clients.deletedAt),
     clientScopeSql(me),
   ];
-  if (q.scope === "intake") where.push(eq(clients.intakeUserId, me.id));
-  if (q.scope === "calls") where.push(eq(clients.lastCallerId, me.id));
-  if (q.scope === "managed") where.push(eq(clients.managerId, me.id));
+  if (q.scope === "intake") where.push(mine(clients.intakeUserId, me));
+  if (q.scope === "calls") where.push(mine(clients.lastCallerId, me));
+  if (q.scope === "managed") where.push(mine(clients.managerId, me));
   if (q.step) where.push(eq(clients.step, q.step));
   if (q.source) where.push(eq(clients.source, q.source));
   if (q.blacklisted === "true") where.push(isNotNull(clients.blacklistedAt));

@@ -26,6 +26,7 @@ import {
 import type { Db } from "../../db/types";
 import { AppError, isUniqueViolation } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
+import { lockClientForDeal } from "../clients/client-deal";
 import { followClientStep } from "../clients/client-step.service";
 import { expireBookings } from "../sales/bookings.service";
 import { PAID_SQL } from "./paid.sql";
@@ -75,19 +76,7 @@ export async function createContract(db: Db, body: Body, actorId: number): Promi
   let id: number;
   try {
     id = await db.transaction(async (tx) => {
-      const [client] = await tx
-        .select({
-          id: clients.id,
-          step: clients.step,
-          deletedAt: clients.deletedAt,
-          blacklistedAt: clients.blacklistedAt,
-        })
-        .from(clients)
-        .where(eq(clients.id, body.clientId))
-        .for("update");
-      if (!client) throw new AppError("NOT_FOUND", "Client not found");
-      if (client.deletedAt) throw new AppError("CLIENT_IN_BASKET");
-      if (client.blacklistedAt) throw new AppError("CLIENT_BLACKLISTED");
+      const client = await lockClientForDeal(tx, body.clientId);
 
       const [seller] = await tx
         .select({ id: organisations.id, archivedAt: organisations.archivedAt })
@@ -240,6 +229,10 @@ export async function contractDetail(db: Db, id: number): Promise<ContractDetail
       refusalReason: contracts.refusalReason,
       signedAt: contracts.signedAt,
       signedScan: contracts.signedScan,
+      // Whether the buyer's passport is on file (never the number: the card shows it to the right).
+      clientHasPassport: sql<boolean>`${clients.passport} is not null`,
+      sellerRequiresPassport: sql<boolean>`coalesce(${organisations.requirePassport}, false)`,
+      sellerRequiresScan: sql<boolean>`coalesce(${organisations.requireSignedScan}, false)`,
       // Money received: payments less refunds, cancelled ones left out.
       paid: sql<number>`${PAID_SQL}`.mapWith(Number),
     })

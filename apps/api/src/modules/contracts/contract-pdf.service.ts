@@ -39,6 +39,8 @@ const BOLD = path.join(fontDir, "DejaVuSans-Bold.ttf");
  */
 export async function contractPdf(db: Db, id: number, canSeePersonal: boolean): Promise<Buffer> {
   const k = await contractDetail(db, id);
+  // A seller who prints only with the buyer's passport: refused before anything is drawn.
+  if (k.sellerRequiresPassport && !k.clientHasPassport) throw new AppError("CONTRACT_PASSPORT_REQUIRED");
   const [buyer] = await db.select().from(clients).where(eq(clients.id, k.clientId));
   const [seller] = k.sellerOrganisationId
     ? await db.select().from(organisations).where(eq(organisations.id, k.sellerOrganisationId))

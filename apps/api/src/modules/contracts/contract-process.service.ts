@@ -5,8 +5,17 @@ import {
   type PaymentType,
   planSchedule,
 } from "@makon/shared";
-import { eq } from "drizzle-orm";
-import { bankApplications, banks, contractSteps, contracts, scheduleItems, units } from "../../db/schema";
+import { eq, sql } from "drizzle-orm";
+import {
+  bankApplications,
+  banks,
+  clients,
+  contractSteps,
+  contracts,
+  organisations,
+  scheduleItems,
+  units,
+} from "../../db/schema";
 import type { Db } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
@@ -43,6 +52,31 @@ async function move(
 }
 
 /**
+ * The seller's paper rules (organisations.require_passport, require_signed_scan): a contract is
+ * concluded only with the buyer's passport and the signed scan (printing checks the passport
+ * itself). Without the rule the screens warn and ask; with it, this refuses with a 409 that says
+ * what is missing.
+ */
+async function requirePapers(
+  tx: Db,
+  c: { clientId: number; sellerOrganisationId: number | null; signedScan: string | null },
+): Promise<void> {
+  if (c.sellerOrganisationId === null) return;
+  const [row] = await tx
+    .select({
+      requirePassport: organisations.requirePassport,
+      requireSignedScan: organisations.requireSignedScan,
+      hasPassport: sql<boolean>`${clients.passport} is not null`,
+    })
+    .from(organisations)
+    .innerJoin(clients, eq(clients.id, c.clientId))
+    .where(eq(organisations.id, c.sellerOrganisationId));
+  if (!row) return;
+  if (row.requirePassport && !row.hasPassport) throw new AppError("CONTRACT_PASSPORT_REQUIRED");
+  if (row.requireSignedScan && c.signedScan === null) throw new AppError("CONTRACT_SCAN_REQUIRED");
+}
+
+/**
  * Concludes a full or installment deal once its down payment is in: the unit is sold. Bank deals
  * are concluded by their bank stages, not from here.
  */
@@ -53,6 +87,7 @@ export async function concludeContract(db: Db, id: number, actorId: number): Pro
     if (before.status !== "in_process" || isBankDeal(before.paymentType))
       throw new AppError("CONTRACT_WRONG_STATUS");
     if ((await paidSoFar(tx, id)) < before.downPayment) throw new AppError("DOWN_PAYMENT_MISSING");
+    await requirePapers(tx, before);
     await move(tx, before, "concluded", actorId, null);
     await tx.update(units).set({ status: "sold", updatedAt: new Date() }).where(eq(units.id, before.unitId));
     await writeAudit(tx, {

@@ -126,9 +126,11 @@ const PAYMENT_RULE: MoneyRule = {
 const REFUND_RULE: MoneyRule = {
   write: moneyWriter("refund", sql`c.status = 'refused' and ${amount}::bigint <= c.paid`),
   refuse: (c) =>
-    new AppError("REFUND_NOT_ALLOWED", "Only a refused contract, up to what was paid", {
-      details: { owedBack: c.status === "refused" ? c.paid : 0 },
-    }),
+    c.status === "refused"
+      ? new AppError("REFUND_ABOVE_PAID", "More than is still owed back", { details: { owedBack: c.paid } })
+      : new AppError("REFUND_NOT_ALLOWED", "Only a refused contract is paid back", {
+          details: { owedBack: 0 },
+        }),
 };
 
 /**

@@ -36,6 +36,8 @@ const listColumns = {
   address: organisations.address,
   director: organisations.director,
   phone: organisations.phone,
+  requirePassport: organisations.requirePassport,
+  requireSignedScan: organisations.requireSignedScan,
   archivedAt: organisations.archivedAt,
   accountsCount,
   createdAt: organisations.createdAt,
@@ -152,6 +154,8 @@ export async function createOrganisation(
           address: body.address ?? null,
           director: body.director ?? null,
           phone: body.phone ?? null,
+          requirePassport: body.requirePassport ?? false,
+          requireSignedScan: body.requireSignedScan ?? false,
         })
         .returning();
       if (!row) throw new Error("insert returned nothing");

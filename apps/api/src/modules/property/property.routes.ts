@@ -14,6 +14,7 @@ import {
   objectListQuerySchema,
   objectPageSchema,
   objectSchema,
+  UNIT_IMPORT_COLUMNS,
   UNIT_STATUS_NAMES,
   type UnitStatus,
   unitListQuerySchema,
@@ -283,6 +284,21 @@ export async function propertyRoutes(app: FastifyInstance, { db, files }: { db: 
         return importUnits(db, request.params.id, request.body, me.id);
       },
     ),
+  );
+  r.get(
+    "/api/bino/import-template",
+    {
+      config: { access: { actions: ["property_edit"] } },
+      schema: { tags: ["property"], summary: "An empty units import file: the header row the import reads" },
+    },
+    // The header row from the same list the import reads, so the two never disagree.
+    async (_request, reply) =>
+      sendXlsx(
+        reply,
+        "xonadonlar-shablon.xlsx",
+        [],
+        Object.values(UNIT_IMPORT_COLUMNS).map((header) => ({ header, width: 16, value: () => null })),
+      ),
   );
   r.get(
     "/api/bino/:id/history",

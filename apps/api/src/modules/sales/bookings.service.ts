@@ -5,6 +5,7 @@ import type { Db } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
 import { assertClientInScope, clientsInScope, type ScopedViewer } from "../../lib/record-scope";
+import { lockClientForDeal } from "../clients/client-deal";
 import { followClientStep } from "../clients/client-step.service";
 
 const HOUR = 3_600_000;
@@ -70,19 +71,7 @@ export async function bookUnit(
   // A lapsed booking of this very unit must not block a new one until the next sweep.
   await expireBookings(db, unitId);
   const id = await db.transaction(async (tx) => {
-    const [client] = await tx
-      .select({
-        id: clients.id,
-        step: clients.step,
-        deletedAt: clients.deletedAt,
-        blacklistedAt: clients.blacklistedAt,
-      })
-      .from(clients)
-      .where(eq(clients.id, body.clientId))
-      .for("update");
-    if (!client) throw new AppError("NOT_FOUND", "Client not found");
-    if (client.deletedAt) throw new AppError("CLIENT_IN_BASKET");
-    if (client.blacklistedAt) throw new AppError("CLIENT_BLACKLISTED");
+    const client = await lockClientForDeal(tx, body.clientId);
     const [unit] = await tx
       .update(units)
       .set({ status: "booked", updatedAt: new Date() })

@@ -25,6 +25,8 @@ const publicColumns = {
   phone: users.phone,
   pagesDostup: users.pagesDostup,
   dostup: users.dostup,
+  clientScope: users.clientScope,
+  contractScope: users.contractScope,
 };
 
 /**
@@ -55,6 +57,8 @@ export async function createUser(db: Db, input: NewUser, actorId: number | null)
     phone: e.phone,
     pagesDostup: e.pagesDostup,
     dostup: e.dostup,
+    clientScope: e.clientScope,
+    contractScope: e.contractScope,
   };
 }
 

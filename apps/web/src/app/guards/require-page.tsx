@@ -1,7 +1,7 @@
 import type { PageKey } from "@makon/shared";
 import type { ReactNode } from "react";
 import { Navigate } from "react-router";
-import { useCurrentUser } from "../../features/auth";
+import { useCurrentUser } from "../../lib/session";
 import { NO_ENTER_PATH } from "../routes";
 
 /** A page the user's pagesDostup lacks sends them to /noEnter (spec §6). */

@@ -1,8 +1,7 @@
 import { useEffect, useState } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
-import { useCurrentUser } from "../../features/auth";
 import { ApiError, getToken } from "../../lib/api";
-import { endSession, SESSION_ERROR_RELOAD_MS } from "../../lib/session";
+import { endSession, SESSION_ERROR_RELOAD_MS, useCurrentUser } from "../../lib/session";
 import { FullPageSpin } from "../../lib/ui/full-page-spin";
 import { preloadRoute } from "../preload-route";
 import { LOGIN_PATH } from "../routes";

@@ -1,8 +1,8 @@
 import { Drawer, Layout } from "antd";
 import { Suspense, useEffect, useMemo, useState } from "react";
 import { Outlet, useLocation } from "react-router";
-import { logout, useCurrentUser } from "../../features/auth";
 import { useSections } from "../../features/sections";
+import { logout, useCurrentUser } from "../../lib/session";
 import { FullPageSpin } from "../../lib/ui/full-page-spin";
 import { Logo } from "../../lib/ui/logo";
 import { useMediaQuery } from "../../lib/ui/use-media-query";

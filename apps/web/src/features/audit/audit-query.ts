@@ -64,33 +64,43 @@ export function auditFiltersFromParams(params: URLSearchParams): AuditFilters {
   };
 }
 
-/** A short name for the changed record, from whichever side of the row has one. */
-export function recordName(before: unknown, after: unknown): string | undefined {
-  for (const side of [after, before]) {
-    if (side === null || typeof side !== "object" || Array.isArray(side)) continue;
-    const record = side as Record<string, unknown>;
-    for (const key of ["name", "fullName", "accountNumber", "path"]) {
-      const value = record[key];
-      if (typeof value === "string" && value.trim() !== "") return value;
-    }
-  }
-  return undefined;
-}
+const idIn = (side: unknown, field: string): number | undefined => {
+  if (side === null || typeof side !== "object" || Array.isArray(side)) return undefined;
+  const value = (side as Record<string, unknown>)[field];
+  return typeof value === "number"
+    ? positiveInt(String(value))
+    : positiveInt(typeof value === "string" ? value : null);
+};
 
-/** The organisation an audit row belongs to, for a link to its card (organisation or account rows). */
-export function organisationIdOf(
-  entity: string,
-  entityId: string,
-  before: unknown,
-  after: unknown,
-): number | undefined {
-  if (entity === "organisation") return positiveInt(entityId);
-  if (entity !== "organisation_account") return undefined;
-  for (const side of [after, before]) {
-    if (side === null || typeof side !== "object") continue;
-    const id = (side as Record<string, unknown>).organisationId;
-    if (typeof id === "number" && id > 0) return id;
-    if (typeof id === "string") return positiveInt(id);
+/**
+ * Where the changed record is seen in the app, for a link from the audit page: the record's own
+ * page, or the page of what it belongs to (a payment's contract, an account's organisation).
+ */
+export function recordLink(entry: {
+  entity: string;
+  entityId: string;
+  before: unknown;
+  after: unknown;
+}): string | undefined {
+  const id = positiveInt(entry.entityId);
+  const owner = (field: string) => idIn(entry.after, field) ?? idIn(entry.before, field);
+  const at = (path: string, n: number | undefined) => (n === undefined ? undefined : `${path}/${n}`);
+  switch (entry.entity) {
+    case "organisation":
+      return at("/tashkilot_bank", id);
+    case "organisation_account":
+      return at("/tashkilot_bank", owner("organisationId"));
+    case "contract":
+      return at("/shartnoma_jarayon", id);
+    case "payment":
+      return at("/shartnoma_jarayon", owner("contractId"));
+    case "building":
+      return at("/bino_about", id);
+    case "floor":
+      return at("/floor", id);
+    case "unit":
+      return at("/sotuv_xonadon", id);
+    default:
+      return undefined;
   }
-  return undefined;
 }

@@ -1,5 +1,6 @@
 import type { UnitStatus } from "@makon/shared";
-import { type BoardEntrance, formatDecimal, formatMillions } from "./board-model";
+import { formatNumber } from "@makon/shared";
+import { type BoardEntrance, formatMillions } from "./board-model";
 
 /**
  * An entrance's cells as HTML text. A 2,000-unit board is ~10,000 elements: as React elements
@@ -52,7 +53,7 @@ export function entranceHtml(entrance: BoardEntrance, words: CellWords, floorLin
       ` data-floor="${escapeHtml(unit.floor)}" title="${escapeHtml(words.status[unit.status] ?? unit.status)}">`,
       `<span class="cb-cell-number">${escapeHtml(unit.number)}</span>`,
       `<span class="cb-cell-line">${escapeHtml(`${unit.rooms} ${words.rooms}`)}</span>`,
-      `<span class="cb-cell-line">${escapeHtml(`${formatDecimal(unit.areaM2, 2)} ${words.area}`)}</span>`,
+      `<span class="cb-cell-line">${escapeHtml(`${formatNumber(unit.areaM2, 2)} ${words.area}`)}</span>`,
       `<span class="cb-cell-price">${escapeHtml(`${formatMillions(unit.totalPrice)} ${words.price}`)}</span>`,
       "</button>",
     );
@@ -62,7 +63,7 @@ export function entranceHtml(entrance: BoardEntrance, words: CellWords, floorLin
       const label = escapeHtml(words.floorLink(entrance.number, floor));
       out.push(
         `<a class="cb-floor-link" href="/floor/${escapeHtml(floorId)}" data-floor-id="${escapeHtml(floorId)}"`,
-        ` style="grid-row:${row + 1};grid-column:${entrance.columns + 1}" title="${label}" aria-label="${label}">`,
+        ` style="grid-row:${row + 1};grid-column:${entrance.columns + 1}" aria-label="${label}">`,
         `${FLOOR_ICON}</a>`,
       );
     }

@@ -5,7 +5,6 @@ import {
   countByStatus,
   dimmedIds,
   EMPTY_FILTER,
-  formatDecimal,
   formatMillions,
   formatSum,
   isEditable,
@@ -123,9 +122,6 @@ describe("filters", () => {
 
 describe("formatting", () => {
   it("writes decimals with a comma and millions with one decimal", () => {
-    expect(formatDecimal(58.3, 2)).toBe("58,3");
-    expect(formatDecimal(58, 2)).toBe("58");
-    expect(formatDecimal(58.25, 2)).toBe("58,25");
     expect(formatMillions(495_600_000)).toBe("495,6");
     expect(formatMillions(500_000_000)).toBe("500");
     expect(formatSum(495_600_000)).toBe("495 600 000");

@@ -1,5 +1,5 @@
 import type { Chessboard, UnitStatus, UnitWithClient } from "@makon/shared";
-import { UNIT_STATUSES } from "@makon/shared";
+import { formatNumber, UNIT_STATUSES } from "@makon/shared";
 
 /** One unit placed on the board: its row (0 = top floor) and column inside its entrance. */
 export interface BoardCell {
@@ -145,16 +145,9 @@ export function isEditable(status: UnitStatus): boolean {
   return status === "available" || status === "not_for_sale";
 }
 
-/** 58.3 → "58,3"; 58 → "58"; at most `digits` decimals, Uzbek decimal comma. */
-export function formatDecimal(value: number, digits: number): string {
-  const fixed = value.toFixed(digits);
-  const trimmed = fixed.includes(".") ? fixed.replace(/0+$/, "").replace(/\.$/, "") : fixed;
-  return trimmed.replace(".", ",");
-}
-
 /** 495_600_000 → "495,6": the price in millions with one decimal. */
 export function formatMillions(sum: number): string {
-  return formatDecimal(sum / 1_000_000, 1);
+  return formatNumber(sum / 1_000_000, 1);
 }
 
 /** 495600000 → "495 600 000": whole so'm with spaces between thousands. */

@@ -1,4 +1,4 @@
-export { useChessboard } from "./api/use-chessboard";
+export { chessboardKey, useChessboard } from "./api/use-chessboard";
 export {
   type BoardFilter,
   buildLayout,

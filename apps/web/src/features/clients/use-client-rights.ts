@@ -1,4 +1,4 @@
-import { useCurrentUser } from "../auth";
+import { useCurrentUser } from "../../lib/session";
 
 /** The client action keys the signed-in user holds (rights change on the next page load). */
 export function useClientRights() {
@@ -11,6 +11,8 @@ export function useClientRights() {
     remove: has("client_delete"),
     passport: has("client_passport_view"),
     exportExcel: has("export_excel"),
+    /** Whose clients "my clients" lists: the user's own, their section's, or every desk's. */
+    scope: user?.clientScope ?? "own",
   };
 }
 export type ClientRights = ReturnType<typeof useClientRights>;

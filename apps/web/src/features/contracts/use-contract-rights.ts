@@ -1,4 +1,4 @@
-import { useCurrentUser } from "../auth";
+import { useCurrentUser } from "../../lib/session";
 
 /** The contract action keys the signed-in user holds. */
 export function useContractRights() {

@@ -61,6 +61,11 @@ describe("intake form", () => {
     expect(checkNextCall("answered", null, now)).toBeUndefined();
     expect(checkNextCall("callback", new Date("2026-11-22T09:00:00Z"), now)).toBe("nextCallPast");
     expect(checkNextCall("callback", new Date("2026-11-23T09:00:00Z"), now)).toBeUndefined();
+    // Nobody answered: a next call, or the reason there is none — never dropped without a word.
+    expect(checkNextCall("no_answer", null, now)).toBe("NEXT_CALL_OR_REASON");
+    expect(checkNextCall("no_answer", null, now, "  ")).toBe("NEXT_CALL_OR_REASON");
+    expect(checkNextCall("no_answer", null, now, "Ertaga oʻzi keladi")).toBeUndefined();
+    expect(checkNextCall("no_answer", new Date("2026-11-23T09:00:00Z"), now)).toBeUndefined();
     const body = createCallBody({
       direction: "incoming",
       result: "callback",

@@ -150,13 +150,19 @@ export function callClientBody(values: CallWorkspaceValues): CreateClientBody {
   });
 }
 
-/** A callback needs the time of the next call, and a next call lies ahead. */
+/**
+ * A callback needs the time of the next call; an unanswered call needs it or the reason it is
+ * not made (the note): otherwise the client would leave the callback queue without a word. A
+ * next call lies ahead.
+ */
 export function checkNextCall(
   result: CallResult | null,
   nextCallAt: Date | null,
   now: Date = new Date(),
+  note = "",
 ): IntakeMessage | undefined {
   if (result === "callback" && !nextCallAt) return "NEXT_CALL_REQUIRED";
+  if (result === "no_answer" && !nextCallAt && !note.trim()) return "NEXT_CALL_OR_REASON";
   if (nextCallAt && nextCallAt.getTime() < now.getTime()) return "nextCallPast";
   return undefined;
 }

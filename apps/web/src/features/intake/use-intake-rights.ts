@@ -1,4 +1,4 @@
-import { useCurrentUser } from "../auth";
+import { useCurrentUser } from "../../lib/session";
 
 /** What the signed-in user may do on the intake screens (the API checks the same keys). */
 export function useIntakeRights() {

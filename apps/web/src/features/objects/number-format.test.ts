@@ -1,14 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compactMoney, formatAreaM2, monthParts } from "./number-format";
-
-describe("formatAreaM2", () => {
-  it("groups thousands, keeps one decimal and drops a zero one", () => {
-    expect(formatAreaM2(12345.67)).toBe("12\u00a0345,7\u00a0m²");
-    expect(formatAreaM2(58)).toBe("58\u00a0m²");
-    expect(formatAreaM2(0)).toBe("0\u00a0m²");
-    expect(formatAreaM2(1000.04, false)).toBe("1\u00a0000");
-  });
-});
+import { compactMoney, monthParts } from "./number-format";
 
 describe("monthParts", () => {
   it("splits YYYY-MM and refuses anything else", () => {

@@ -1,14 +1,3 @@
-const NBSP = "\u00a0";
-
-/** An area as staff read it: thousands grouped, one decimal with a comma, "m²" after it. */
-export function formatAreaM2(area: number, withUnit = true): string {
-  const rounded = Math.round(area * 10) / 10;
-  const [whole = "0", fraction] = Math.abs(rounded).toFixed(1).split(".");
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
-  const text = `${rounded < 0 ? "-" : ""}${grouped}${fraction && fraction !== "0" ? `,${fraction}` : ""}`;
-  return withUnit ? `${text}${NBSP}m²` : text;
-}
-
 export type MonthNumber = "01" | "02" | "03" | "04" | "05" | "06" | "07" | "08" | "09" | "10" | "11" | "12";
 
 /** "2026-03" → its year and month parts; null for anything else. */

@@ -15,6 +15,8 @@ const saved: OrganisationFields = {
   address: null,
   director: "Aliyev Vali",
   phone: "901234567",
+  requirePassport: false,
+  requireSignedScan: true,
 };
 
 describe("organisation form", () => {
@@ -37,6 +39,8 @@ describe("organisation form", () => {
       address: "",
       director: "Aliyev Vali",
       phone: "90-123-45-67",
+      requirePassport: false,
+      requireSignedScan: true,
     });
   });
 
@@ -49,6 +53,8 @@ describe("organisation form", () => {
         address: " ",
         director: "",
         phone: "",
+        requirePassport: false,
+        requireSignedScan: false,
       }),
     ).toEqual({
       name: "Yangi",
@@ -57,6 +63,8 @@ describe("organisation form", () => {
       address: null,
       director: null,
       phone: null,
+      requirePassport: false,
+      requireSignedScan: false,
     });
     expect(toCreateBody({ ...toFormValues(saved) }).phone).toBe("901234567");
   });
@@ -69,5 +77,6 @@ describe("organisation form", () => {
       phone: "931112233",
       kind: "buyer",
     });
+    expect(toUpdateBody({ ...values, requirePassport: true }, saved)).toEqual({ requirePassport: true });
   });
 });

@@ -14,6 +14,8 @@ export interface OrganisationFormValues {
   address: string;
   director: string;
   phone: string;
+  requirePassport: boolean;
+  requireSignedScan: boolean;
 }
 
 /** The fields of an organisation the form edits. */
@@ -24,6 +26,8 @@ export interface OrganisationFields {
   address: string | null;
   director: string | null;
   phone: string | null;
+  requirePassport: boolean;
+  requireSignedScan: boolean;
 }
 
 export const EMPTY_ORGANISATION_FORM: OrganisationFormValues = {
@@ -33,6 +37,8 @@ export const EMPTY_ORGANISATION_FORM: OrganisationFormValues = {
   address: "",
   director: "",
   phone: "",
+  requirePassport: false,
+  requireSignedScan: false,
 };
 
 export const isValidStir = (stir: string) => /^\d{9}$/.test(stir.trim());
@@ -51,6 +57,8 @@ export function toFormValues(org: OrganisationFields): OrganisationFormValues {
     address: org.address ?? "",
     director: org.director ?? "",
     phone: org.phone ? maskPhone(org.phone) : "",
+    requirePassport: org.requirePassport,
+    requireSignedScan: org.requireSignedScan,
   };
 }
 
@@ -68,6 +76,8 @@ export function toCreateBody(values: OrganisationFormValues): CreateOrganisation
     address: textOrNull(values.address),
     director: textOrNull(values.director),
     phone: textOrNull(normalisePhone(values.phone)),
+    requirePassport: values.requirePassport === true,
+    requireSignedScan: values.requireSignedScan === true,
   };
 }
 
@@ -84,5 +94,7 @@ export function toUpdateBody(
   if (next.address !== saved.address) body.address = next.address;
   if (next.director !== saved.director) body.director = next.director;
   if (next.phone !== saved.phone) body.phone = next.phone;
+  if (next.requirePassport !== saved.requirePassport) body.requirePassport = next.requirePassport;
+  if (next.requireSignedScan !== saved.requireSignedScan) body.requireSignedScan = next.requireSignedScan;
   return body;
 }

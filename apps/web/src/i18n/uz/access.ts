@@ -26,7 +26,7 @@ export const access = {
     object_archive: "Obyektni arxivlash",
     contract_create: "Shartnoma tuzish",
     contract_edit: "Shartnomani tahrirlash",
-    contract_refuse: "Shartnomani rad etish (otkaz)",
+    contract_refuse: "Shartnomani rad etish",
     payment_create: "Toʻlov qabul qilish",
     payment_cancel: "Toʻlovni bekor qilish",
     refund_create: "Pulni qaytarish",

@@ -1,6 +1,4 @@
-import type { AuditEntity } from "@makon/shared";
-
-/** /audit: every change to employees, sections, organisations, accounts and banks. */
+/** /audit: every audited change (the kinds of record and actions are the history's words). */
 export const audit = {
   filters: {
     user: "Xodim",
@@ -15,14 +13,6 @@ export const audit = {
     reset: "Tozalash",
     inactive: "nofaol",
   },
-  entities: {
-    user: "Xodim",
-    login: "Nomaʼlum raqamdan kirish",
-    section: "Boʻlim",
-    organisation: "Tashkilot",
-    organisation_account: "Hisob raqami",
-    bank: "Bank",
-  } satisfies Record<AuditEntity, string>,
   columns: {
     at: "Vaqt",
     user: "Kim",
@@ -35,6 +25,7 @@ export const audit = {
   after: "Keyin",
   system: "Tizim",
   noChanges: "Maydonlar oʻzgarmagan",
+  none: "—",
   total: "Jami: {{count}} ta",
   totalMore: "Jami: {{n}} dan ortiq",
   empty: "Bu filtrlar boʻyicha oʻzgarishlar topilmadi",

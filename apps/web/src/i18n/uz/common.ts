@@ -10,4 +10,27 @@ export const common = {
   comingSoon: "Bu boʻlim tez orada ishga tushadi",
   genericError: "Nimadir xato ketdi, qayta urinib koʻring",
   unitStatus: UNIT_STATUS_NAMES,
+  /** The date picker's own buttons and headings (antd's Uzbek locale, corrected). */
+  picker: {
+    ok: "Tanlash",
+    clear: "Tozalash",
+    week: "Hafta",
+    now: "Hozir",
+    today: "Bugun",
+    backToToday: "Bugunga qaytish",
+    timeSelect: "Vaqtni tanlang",
+    dateSelect: "Sanani tanlang",
+    decadeSelect: "Oʻn yilni tanlang",
+    previousYear: "Oʻtgan yil",
+    previousDecade: "Oʻtgan oʻn yil",
+    nextDecade: "Keyingi oʻn yil",
+    previousCentury: "Oʻtgan asr",
+  },
+  /** Closing a form with unsaved changes. */
+  discard: {
+    title: "Oʻzgarishlar saqlanmagan",
+    text: "Kiritilgan maʼlumotlar saqlanmaydi. Baribir yopilsinmi?",
+    ok: "Ha, yopish",
+    cancel: "Yoʻq, davom etish",
+  },
 } as const;

@@ -112,6 +112,22 @@ export const contracts = {
     save: "Saqlash",
     done: "Bajarildi",
     closedNote: "Shartnoma yopilgan: faqat koʻrish mumkin",
+    close: "Yopish",
+  },
+  /** What the conclusion and the print need on file (the seller may make them required). */
+  papers: {
+    passport: "mijozning pasport maʼlumotlari",
+    scan: "imzolangan nusxa",
+    missing: "Diqqat: {{missing}} yoʻq.",
+    concludeAnyway: "Ha, baribir tuzish",
+    requiredTitle: "Hujjatlar yetishmaydi",
+    required:
+      "Sotuvchi tashkilot qoidasiga koʻra shartnoma faqat hujjatlar bilan tuziladi. Yetishmayapti: {{missing}}.",
+    printRequired:
+      "Sotuvchi tashkilot qoidasiga koʻra shartnoma faqat mijozning pasport maʼlumotlari bilan chop etiladi. Avval mijoz kartasiga pasportni kiriting.",
+    printWithout:
+      "Mijozning pasport maʼlumotlari kiritilmagan: shartnomada pasport qatori boʻsh qoladi. Baribir chop etilsinmi?",
+    printAnyway: "Ha, chop etish",
   },
   payment: {
     title: "Toʻlov kiritish",
@@ -121,6 +137,7 @@ export const contracts = {
     receipt: "Kvitansiya raqami",
     required: "Toʻldirilishi shart",
     owed: "Qolgan qarz: {{value}}",
+    tooMuch: "Summa qolgan qarzdan koʻp: koʻpi bilan {{value}}",
     saved: "Toʻlov kiritildi",
   },
   reschedule: {
@@ -154,6 +171,7 @@ export const contracts = {
     ok: "Qaytarish",
     saved: "Pul qaytarildi",
     owedBack: "Qaytarish mumkin boʻlgan summa: {{value}}",
+    tooMuch: "Summa qaytarilishi kerak boʻlgan summadan koʻp: koʻpi bilan {{value}}",
   },
   scan: {
     upload: "Imzolangan nusxani yuklash",
@@ -196,35 +214,5 @@ export const contracts = {
     done: "Shartnoma quyi bank bosqichiga yuborildi",
   },
   pdfFailed: "PDF faylni ochib boʻlmadi",
-  /** The contract's history drawer: headings of payment and contract entries, field names. */
-  historyActions: {
-    paymentCreate: "Toʻlov qabul qilindi",
-    paymentCancel: "Toʻlov bekor qilindi",
-    contractCreate: "Shartnoma yaratildi",
-  },
-  historyFields: {
-    status: "Holati",
-    signedAt: "Imzolangan vaqti",
-    cancelledAt: "Bekor qilingan vaqti",
-    cancelReason: "Bekor qilish sababi",
-    kind: "Turi",
-    amount: "Summa",
-    method: "Toʻlov usuli",
-    paidAt: "Toʻlov sanasi",
-    receiptNumber: "Kvitansiya raqami",
-    number: "Raqam",
-    date: "Sana",
-    total: "Jami summa",
-    downPayment: "Boshlangʻich toʻlov",
-    months: "Muddat (oy)",
-    discount: "Chegirma",
-    pricePerM2: "1 m² narxi",
-    areaM2: "Maydon, m²",
-    paymentType: "Toʻlov turi",
-    refusalReason: "Rad etish sababi",
-    refusedAt: "Rad etilgan vaqti",
-    signedScan: "Imzolangan nusxa",
-    reason: "Sabab",
-  },
   paymentKind: { payment: "Toʻlov", refund: "Qaytarish" },
 } as const;

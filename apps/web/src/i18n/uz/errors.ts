@@ -22,8 +22,12 @@ export const errors = {
   CONTRACT_CLOSED: "Bu shartnoma yopilgan: amalni bajarib boʻlmaydi",
   CONTRACT_WRONG_STATUS: "Shartnomaning hozirgi holatida bu amalni bajarib boʻlmaydi",
   DOWN_PAYMENT_MISSING: "Boshlangʻich toʻlov hali toʻliq kiritilmagan",
-  REFUND_NOT_ALLOWED:
-    "Qaytarish faqat rad etilgan shartnoma boʻyicha va toʻlangan summadan oshmagan holda mumkin",
+  REFUND_NOT_ALLOWED: "Pul faqat rad etilgan shartnoma boʻyicha qaytariladi",
+  CONTRACT_PASSPORT_REQUIRED:
+    "Sotuvchi tashkilot qoidasi: mijozning pasport maʼlumotlari kiritilmaguncha shartnomani chop etib ham, tuzib ham boʻlmaydi",
+  CONTRACT_SCAN_REQUIRED:
+    "Sotuvchi tashkilot qoidasi: imzolangan nusxa yuklanmaguncha shartnomani tuzib boʻlmaydi",
+  REFUND_ABOVE_PAID: "Qaytariladigan summa qaytarilishi kerak boʻlgan summadan koʻp",
   PAYMENT_CANCELLED: "Bu toʻlov allaqachon bekor qilingan",
   PAYMENT_CANCEL_REFUNDED:
     "Bu toʻlovni bekor qilib boʻlmaydi: uning puli mijozga qaytarilgan. Avval qaytarishni bekor qiling",

@@ -169,7 +169,6 @@ export const infoAdd = {
     template: "Fayl tuzilishi",
     download: "Shablonni yuklab olish",
     templateFile: "xonadonlar-shablon.xlsx",
-    templateSheet: "Xonadonlar",
     templateHint:
       "Birinchi qatorda quyidagi sarlavhalar boʻlsin (tartibi muhim emas), keyingi qatorlarda bitta qatorda bitta xonadon:",
     columnsTitle: "Ustun",

@@ -33,14 +33,16 @@ export const intake = {
   },
   validation: {
     phoneRequired: "Telefon raqamini kiriting",
-    PHONE_9_DIGITS: "Telefon raqami 9 ta raqamdan iborat boʻlsin",
+    PHONE_9_DIGITS: "Telefon raqami 9 ta raqamdan iborat boʻlishi kerak",
     extraPhoneSame: "Qoʻshimcha telefon asosiy raqamdan farq qilsin",
     nameRequired: "Mijozning ismini kiriting",
-    NAME_TOO_SHORT: "Ism kamida 3 ta belgidan iborat boʻlsin",
+    NAME_TOO_SHORT: "Ism kamida 3 ta belgidan iborat boʻlishi kerak",
     NAME_TOO_LONG: "Ism 120 ta belgidan oshmasin",
     NOTE_TOO_LONG: "Izoh 1000 ta belgidan oshmasin",
     resultRequired: "Qoʻngʻiroq natijasini tanlang",
     NEXT_CALL_REQUIRED: "Qayta qoʻngʻiroq uchun keyingi qoʻngʻiroq vaqtini belgilang",
+    NEXT_CALL_OR_REASON:
+      "Javob bermadi: keyingi qoʻngʻiroq vaqtini belgilang yoki izohda nega qayta qoʻngʻiroq qilinmasligini yozing",
     nextCallPast: "Keyingi qoʻngʻiroq vaqti oʻtib ketgan boʻlmasin",
   },
   known: {
@@ -89,6 +91,8 @@ export const intake = {
     nextCallAt: "Keyingi qoʻngʻiroq",
     nextCallPlaceholder: "Sana va vaqt",
     nextCallHint: "Belgilansa, mijoz oʻsha kuni navbatda chiqadi",
+    noAnswerHint:
+      "Belgilansa, mijoz oʻsha kuni navbatda chiqadi; belgilanmasa, nega qayta qoʻngʻiroq qilinmasligini izohda yozing",
     save: "Qoʻngʻiroqni saqlash",
     lastCall: "Oxirgi qoʻngʻiroq",
     nextCall: "Keyingi qoʻngʻiroq",

@@ -5,6 +5,12 @@ export const objects = {
   add: "Obyekt qoʻshish",
   addBuilding: "Bino qoʻshish",
   search: "Nomi yoki manzil boʻyicha qidirish",
+  /** The /obyects heading by what the archive filter shows. */
+  heading: {
+    false: "Obyektlar",
+    true: "Obyektlar: arxiv",
+    all: "Obyektlar: faol va arxivdagilar",
+  },
   archiveFilter: {
     label: "Arxiv",
     false: "Faol",
@@ -133,15 +139,6 @@ export const objects = {
     completionPlaceholder: "Sanani tanlang",
     bankApproved: "Bank tomonidan tasdiqlangan",
     noChanges: "Oʻzgarish yoʻq",
-  },
-  fields: {
-    district: "Tuman",
-    buildStatus: "Qurilish holati",
-    completionDate: "Topshirish muddati",
-    bankApproved: "Bank tasdigʻi",
-    floors: "Qavatlar soni",
-    entrances: "Podyezdlar soni",
-    objectId: "Obyekt",
   },
   /** Month names by the month part of "YYYY-MM", for charts. */
   monthShort: {

@@ -74,6 +74,9 @@ export const organisations = {
     stirRequired: "STIR kiriting",
     stirInvalid: "STIR 9 ta raqamdan iborat boʻlishi kerak",
     phoneInvalid: "Telefon raqami 9 ta raqamdan iborat boʻlishi kerak",
+    paperRules: "Shartnoma hujjatlari",
+    requirePassport: "Mijozning pasport maʼlumotlarisiz shartnoma chop etilmasin va tuzilmasin",
+    requireSignedScan: "Imzolangan nusxa yuklanmaguncha shartnoma tuzilmasin",
   },
   detail: {
     back: "Orqaga",

@@ -46,11 +46,11 @@ export const sections = {
   validation: {
     pathRequired: "Sahifani tanlang",
     nameRequired: "Nomini kiriting",
-    NAME_TOO_SHORT: "Nomi kamida 2 ta belgidan iborat boʻlsin",
+    NAME_TOO_SHORT: "Nomi kamida 2 ta belgidan iborat boʻlishi kerak",
     NAME_TOO_LONG: "Nomi 60 ta belgidan oshmasin",
     iconRequired: "Belgini tanlang",
     orderRequired: "Tartib raqamini kiriting",
-    ORDER_RANGE: "Tartib 0 dan 10 000 gacha butun son boʻlsin",
+    ORDER_RANGE: "Tartib 0 dan 10 000 gacha butun son boʻlishi kerak",
   },
   /** Each icon's name, read by screen readers in the icon picker. */
   icons: {

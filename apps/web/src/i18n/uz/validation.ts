@@ -7,4 +7,7 @@ export const validation = {
   DATE_OUT_OF_RANGE: "Sana {{from}} – {{to}} oraligʻida boʻlishi kerak",
   DATE_INVALID: "Bunday sana mavjud emas",
   DATE_YYYY_MM_DD: "Sana notoʻgʻri koʻrinishda yuborildi",
+  NEXT_CALL_REQUIRED: "Qayta qoʻngʻiroq uchun keyingi qoʻngʻiroq vaqtini belgilang",
+  NEXT_CALL_OR_REASON:
+    "Javob bermadi: keyingi qoʻngʻiroq vaqtini belgilang yoki izohda nega qayta qoʻngʻiroq qilinmasligini yozing",
 } as const;

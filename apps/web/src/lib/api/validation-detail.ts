@@ -9,6 +9,8 @@ export const VALIDATION_CODES = [
   "DATE_OUT_OF_RANGE",
   "DATE_INVALID",
   "DATE_YYYY_MM_DD",
+  "NEXT_CALL_REQUIRED",
+  "NEXT_CALL_OR_REASON",
 ] as const;
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 

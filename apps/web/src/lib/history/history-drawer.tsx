@@ -2,14 +2,10 @@ import type { AuditEntry } from "@makon/shared";
 import { Alert, Drawer, Empty, Skeleton, Timeline, type TimelineProps } from "antd";
 import type { CSSProperties, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { history as historyTexts } from "../../i18n/uz/history";
 import { useErrorText } from "../api";
-import { diffEntry, formatValue, type ValueWords } from "./diff-entry";
 import { formatDateTime } from "./format-date-time";
+import { useHistoryPresenter } from "./present";
 import { useHistory } from "./use-history";
-
-type ActionName = keyof typeof historyTexts.actions;
-type FieldName = keyof typeof historyTexts.fields;
 
 const ACTION_COLORS: Record<string, string> = {
   create: "green",
@@ -29,17 +25,7 @@ export interface HistoryDrawerProps {
   /** GET …/{id}/history; null while nothing is chosen. */
   url: string | null;
   title: string;
-  /** A field's name on screen; by default the shared field names, else the field itself. */
-  fieldLabel?: (field: string) => string | undefined;
-  /** A value on screen (e.g. page keys by their Uzbek names); undefined falls back to the default. */
-  renderValue?: (field: string, value: unknown) => string | undefined;
-  /** Bookkeeping fields left out of the changes (by default id, createdAt, updatedAt). */
-  ignoreFields?: readonly string[];
-  /** An entry's heading when the record's own words say more (e.g. "Toʻlov qabul qilindi"). */
-  actionLabel?: (entry: AuditEntry) => string | undefined;
 }
-
-const IGNORED_FIELDS = ["id", "createdAt", "updatedAt"] as const;
 
 // Inline styles: a stylesheet import would make this module a side effect of every chunk that
 // imports lib/history, pulling the drawer into screens (and the shell) that never open it.
@@ -72,32 +58,14 @@ const STYLES = {
 } satisfies Record<string, CSSProperties>;
 
 /** A record's "Tarix": who changed what and when, newest first, with each field's old → new value. */
-export function HistoryDrawer({
-  open,
-  onClose,
-  url,
-  title,
-  fieldLabel,
-  renderValue,
-  ignoreFields = IGNORED_FIELDS,
-  actionLabel,
-}: HistoryDrawerProps) {
-  const { t, i18n } = useTranslation("history");
+export function HistoryDrawer({ open, onClose, url, title }: HistoryDrawerProps) {
+  const { t } = useTranslation("history");
   const errorText = useErrorText();
   const query = useHistory(url, open);
-  // Audit rows are free-form: a name the catalogue does not hold is shown as it is.
-  const named = (key: string) => i18n.exists(key, { ns: "history" });
-  const words: ValueWords = { none: t("none"), hidden: t("hidden"), yes: t("yes"), no: t("no") };
-
-  const labelOf = (field: string) =>
-    fieldLabel?.(field) ?? (named(`fields.${field}`) ? t(`fields.${field as FieldName}`) : field);
-  const shownValue = (field: string, value: unknown) =>
-    renderValue?.(field, value) ?? formatValue(value, words);
-  const actionOf = (action: string) =>
-    named(`actions.${action}`) ? t(`actions.${action as ActionName}`) : action;
+  const present = useHistoryPresenter();
 
   const item = (entry: AuditEntry): NonNullable<TimelineProps["items"]>[number] => {
-    const changes = diffEntry(entry.before, entry.after).filter((c) => !ignoreFields.includes(c.field));
+    const changes = present.changes(entry);
     return {
       key: entry.id,
       color: ACTION_COLORS[entry.action] ?? "blue",
@@ -105,7 +73,7 @@ export function HistoryDrawer({
         <article className="history-entry" data-testid="history-entry" style={STYLES.entry}>
           <div className="history-entry-head" style={STYLES.head}>
             <span className="history-entry-action" style={STYLES.action}>
-              {actionLabel?.(entry) ?? actionOf(entry.action)}
+              {present.action(entry)}
             </span>
             <time dateTime={entry.at} className="history-entry-time" style={STYLES.time}>
               {formatDateTime(entry.at)}
@@ -119,18 +87,18 @@ export function HistoryDrawer({
               {changes.map((change) => (
                 <li key={change.field} style={STYLES.change}>
                   <span className="history-field" style={STYLES.field}>
-                    {labelOf(change.field)}:
+                    {present.label(change.field)}:
                   </span>{" "}
                   {/* A creation shows the new values only, a deletion the old ones only. */}
                   {entry.before !== null && (
                     <span className="history-old" style={entry.after === null ? STYLES.new : STYLES.old}>
-                      {shownValue(change.field, change.before)}
+                      {present.value(entry, change.field, change.before)}
                     </span>
                   )}
                   {entry.before !== null && entry.after !== null && " → "}
                   {entry.after !== null && (
                     <span className="history-new" style={STYLES.new}>
-                      {shownValue(change.field, change.after)}
+                      {present.value(entry, change.field, change.after)}
                     </span>
                   )}
                 </li>

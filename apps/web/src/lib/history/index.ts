@@ -1,4 +1,5 @@
-export { diffEntry, type FieldChange, formatValue, HIDDEN_VALUE, type ValueWords } from "./diff-entry";
+export { diffEntry, type FieldChange, HIDDEN_VALUE } from "./diff-entry";
 export { formatDateTime } from "./format-date-time";
 export { HistoryDrawer, type HistoryDrawerProps } from "./history-drawer";
+export { type HistoryPresenter, useHistoryPresenter } from "./present";
 export { historyKey, useHistory } from "./use-history";

@@ -15,17 +15,22 @@ interface PhoneFieldProps {
   status?: "error" | "warning" | "";
   "aria-invalid"?: boolean | "true" | "false";
   "aria-describedby"?: string;
+  "aria-label"?: string;
+  autoFocus?: boolean;
+  /** "username" on the sign-in form, so the browser offers the saved phone; off elsewhere. */
+  autoComplete?: string;
+  size?: "large" | "middle" | "small";
 }
 
 /**
  * A masked phone input for antd forms. The mask owns the native input (STACK.md: hand the mask
  * `inputRef.input`, keep the Input controlled with the mask's value).
  */
-export function PhoneField({ value = "", onChange, ...props }: PhoneFieldProps) {
+export function PhoneField({ value = "", onChange, autoComplete = "off", ...props }: PhoneFieldProps) {
   const onAccept = useCallback((masked: string) => onChange?.(masked), [onChange]);
   const { ref, value: maskedValue, setValue } = useIMask<HTMLInputElement>(MASK, { onAccept });
 
-  // A value set from outside (the form opened for another employee) goes through the mask too.
+  // A value set from outside (a reset, the form opened for another employee) goes through the mask.
   useEffect(() => {
     if (value !== maskedValue) setValue(value);
   }, [value, maskedValue, setValue]);
@@ -45,7 +50,7 @@ export function PhoneField({ value = "", onChange, ...props }: PhoneFieldProps) 
       onChange={() => undefined}
       prefix="+998"
       inputMode="numeric"
-      autoComplete="off"
+      autoComplete={autoComplete}
     />
   );
 }

@@ -4,7 +4,6 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Alert, App, Button } from "antd";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { currentUserKey, useCurrentUser } from "../../features/auth";
 import {
   DEFAULT_LIST_PARAMS,
   EmployeeFormDrawer,
@@ -20,6 +19,7 @@ import {
 } from "../../features/employees";
 import { useSections } from "../../features/sections";
 import { useErrorText } from "../../lib/api";
+import { currentUserKey, useCurrentUser } from "../../lib/session";
 import { PageHeader } from "../../lib/ui/page-header";
 import { useDialog } from "../use-dialog";
 import "./employees.css";
@@ -147,12 +147,7 @@ export default function EmployeesPage() {
         currentUserId={user.id}
         onClose={sessions.hide}
       />
-      <EmployeeHistory
-        open={history.open}
-        employee={history.value}
-        sections={sections}
-        onClose={history.hide}
-      />
+      <EmployeeHistory open={history.open} employee={history.value} onClose={history.hide} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { useCurrentUser } from "../../features/auth";
 import { ObjectStats } from "../../features/home";
+import { useCurrentUser } from "../../lib/session";
 import { PageHeader } from "../../lib/ui/page-header";
 
 /** / — greeting and the state of every object's units. */

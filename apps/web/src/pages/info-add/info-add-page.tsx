@@ -1,7 +1,7 @@
 import { Alert, Tabs } from "antd";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { useCurrentUser } from "../../features/auth";
+import { useCurrentUser } from "../../lib/session";
 import "../../features/chessboard/chessboard.css";
 import { BuildingTab, ImportTab, PricesTab } from "../../features/info-add";
 import "../../features/info-add/info-add.css";

@@ -1,19 +1,20 @@
 import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { useCurrentUser } from "../../features/auth";
 import {
   type ObjectParams,
   ObjectsPanel,
   objectParamsFromSearch,
   objectSearch,
 } from "../../features/objects";
+import { useCurrentUser } from "../../lib/session";
 import { PageHeader } from "../../lib/ui/page-header";
 import type { ScreenProps } from "../screen-props";
 
 /** /obyects — objects with their numbers and buildings; active, archived or all. Filters live in the address. */
 export default function ObjectsPage({ pageKey }: ScreenProps) {
   const { t: tp } = useTranslation("pages");
+  const { t } = useTranslation("objects");
   const { data: user } = useCurrentUser();
   const [search, setSearch] = useSearchParams();
   const params = useMemo(() => objectParamsFromSearch(search), [search]);
@@ -27,7 +28,8 @@ export default function ObjectsPage({ pageKey }: ScreenProps) {
 
   return (
     <>
-      <PageHeader title={tp(`titles.${pageKey}`)} />
+      {/* The menu names the page "Obyektlar (Arxiv)"; the heading says what the filter shows. */}
+      <PageHeader title={pageKey === "obyects" ? t(`heading.${params.archived}`) : tp(`titles.${pageKey}`)} />
       <ObjectsPanel
         params={params}
         onParams={changeParams}

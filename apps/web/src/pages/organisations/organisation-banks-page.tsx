@@ -1,9 +1,8 @@
 import { ArrowLeftOutlined, HistoryOutlined, ReloadOutlined } from "@ant-design/icons";
 import { Alert, Button, Result, Skeleton, Space } from "antd";
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
-import { useCurrentUser } from "../../features/auth";
 import { useAllBanks } from "../../features/banks";
 import {
   AccountsSection,
@@ -12,6 +11,7 @@ import {
   useOrganisation,
 } from "../../features/organisations";
 import { ApiError, useErrorText } from "../../lib/api";
+import { useCurrentUser } from "../../lib/session";
 import { PageHeader } from "../../lib/ui/page-header";
 import { parseRouteId } from "../../lib/ui/route-id";
 import type { ScreenProps } from "../screen-props";
@@ -27,10 +27,6 @@ export default function OrganisationBanksPage({ pageKey }: ScreenProps) {
   const { data: user } = useCurrentUser();
   const query = useOrganisation(id);
   const banks = useAllBanks();
-  const bankName = useCallback(
-    (bankId: number) => banks.data?.find((b) => b.id === bankId)?.name,
-    [banks.data],
-  );
   const [historyOpen, setHistoryOpen] = useState(false);
   const canEdit = user?.dostup.includes("organisation_edit") ?? false;
 
@@ -103,7 +99,6 @@ export default function OrganisationBanksPage({ pageKey }: ScreenProps) {
       <OrganisationHistory
         organisation={historyOpen && organisation ? organisation : null}
         onClose={() => setHistoryOpen(false)}
-        bankName={bankName}
       />
     </>
   );

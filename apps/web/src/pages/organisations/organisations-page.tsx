@@ -1,10 +1,9 @@
 import { Tabs } from "antd";
-import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { useCurrentUser } from "../../features/auth";
-import { BanksTab, useAllBanks } from "../../features/banks";
+import { BanksTab } from "../../features/banks";
 import { OrganisationsTab } from "../../features/organisations";
+import { useCurrentUser } from "../../lib/session";
 import { PageHeader } from "../../lib/ui/page-header";
 import type { ScreenProps } from "../screen-props";
 
@@ -18,8 +17,6 @@ export default function OrganisationsPage({ pageKey }: ScreenProps) {
   const [params, setParams] = useSearchParams();
   const tab: TabKey = params.get("tab") === "banks" ? "banks" : "organisations";
   const can = (key: string) => user?.dostup.includes(key) ?? false;
-  const banks = useAllBanks();
-  const bankName = useCallback((id: number) => banks.data?.find((b) => b.id === id)?.name, [banks.data]);
 
   return (
     <>
@@ -32,13 +29,7 @@ export default function OrganisationsPage({ pageKey }: ScreenProps) {
           {
             key: "organisations",
             label: t("tabs.organisations"),
-            children: (
-              <OrganisationsTab
-                canEdit={can("organisation_edit")}
-                canExport={can("export_excel")}
-                bankName={bankName}
-              />
-            ),
+            children: <OrganisationsTab canEdit={can("organisation_edit")} canExport={can("export_excel")} />,
           },
           { key: "banks", label: t("tabs.banks"), children: <BanksTab canEdit={can("bank_edit")} /> },
         ]}

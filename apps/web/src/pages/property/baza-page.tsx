@@ -4,7 +4,6 @@ import { Alert, App, Button } from "antd";
 import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { useCurrentUser } from "../../features/auth";
 import {
   type BazaFilters,
   type BazaParams,
@@ -17,6 +16,7 @@ import {
 } from "../../features/property";
 import { useErrorText } from "../../lib/api";
 import { useCachedList } from "../../lib/cache";
+import { useCurrentUser } from "../../lib/session";
 import { PageHeader } from "../../lib/ui/page-header";
 import "./baza.css";
 

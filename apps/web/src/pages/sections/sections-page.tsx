@@ -3,8 +3,6 @@ import { isPageKey, type Section } from "@makon/shared";
 import { Alert, App, Button, Input, Typography } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useCurrentUser } from "../../features/auth";
-import { useNotice } from "../../features/notices";
 import { useSections } from "../../features/sections";
 import {
   byOrder,
@@ -15,6 +13,8 @@ import {
   useDeleteSection,
 } from "../../features/sections/admin";
 import { useErrorText } from "../../lib/api";
+import { useNotice } from "../../lib/notices";
+import { useCurrentUser } from "../../lib/session";
 import { PageHeader } from "../../lib/ui/page-header";
 import { useDialog } from "../use-dialog";
 import "./sections.css";

@@ -20,6 +20,7 @@ const DAY = "YYYY-MM-DD";
 /** Who, which area, which record and which days. */
 export function AuditFiltersBar({ value, onChange, onReset }: AuditFiltersBarProps) {
   const { t } = useTranslation("audit");
+  const { t: th } = useTranslation("history");
   const names = useUserNames();
   const [entityId, setEntityId] = useState(value.entityId);
 
@@ -63,7 +64,7 @@ export function AuditFiltersBar({ value, onChange, onReset }: AuditFiltersBarPro
           placeholder={t("filters.entityPlaceholder")}
           value={value.entity}
           onChange={(entity) => onChange({ entity })}
-          options={AUDIT_ENTITIES.map((entity) => ({ value: entity, label: t(`entities.${entity}`) }))}
+          options={AUDIT_ENTITIES.map((entity) => ({ value: entity, label: th(`entities.${entity}`) }))}
         />
       </Form.Item>
       <Form.Item label={t("filters.entityId")} htmlFor="audit-entity-id">

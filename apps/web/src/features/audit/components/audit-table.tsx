@@ -1,12 +1,11 @@
-import { AUDIT_ENTITIES, type AuditEntity, type AuditEntry } from "@makon/shared";
+import type { AuditEntry } from "@makon/shared";
 import { Empty, Table, type TableProps, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatDateTime } from "../../../lib/history";
+import { formatDateTime, useHistoryPresenter } from "../../../lib/history";
 import { pagedTotal } from "../../../lib/ui/paged-total";
 import type { AuditPage } from "../api/use-audit";
-import { isKnownAction } from "../audit-labels";
-import { type AuditFilters, organisationIdOf, recordName } from "../audit-query";
+import { type AuditFilters, recordLink } from "../audit-query";
 import { AuditChanges } from "./audit-changes";
 
 const ACTION_COLORS: Record<string, string> = {
@@ -16,9 +15,6 @@ const ACTION_COLORS: Record<string, string> = {
   archive: "default",
   restore: "cyan",
 };
-
-const isAuditEntity = (entity: string): entity is AuditEntity =>
-  (AUDIT_ENTITIES as readonly string[]).includes(entity);
 
 interface AuditTableProps {
   data: AuditPage | undefined;
@@ -30,7 +26,7 @@ interface AuditTableProps {
 /** The changes, newest first; a row opens to show each field before → after. */
 export function AuditTable({ data, loading, filters, onPage }: AuditTableProps) {
   const { t } = useTranslation("audit");
-  const { t: th } = useTranslation("history");
+  const present = useHistoryPresenter();
 
   const columns: TableProps<AuditEntry>["columns"] = [
     {
@@ -56,25 +52,23 @@ export function AuditTable({ data, loading, filters, onPage }: AuditTableProps) 
       title: t("columns.entity"),
       dataIndex: "entity",
       width: 140,
-      render: (entity: string) => (isAuditEntity(entity) ? t(`entities.${entity}`) : entity),
+      render: (entity: string) => present.entity(entity),
     },
     {
       key: "record",
       title: t("columns.record"),
       minWidth: 200,
       render: (_, entry) => {
-        const raw = recordName(entry.before, entry.after);
-        // Account numbers read in groups of four, as on the organisation's card.
-        const name = raw && /^\d{20}$/.test(raw) ? raw.replace(/(\d{4})(?=\d)/g, "$1 ") : raw;
-        const organisationId = organisationIdOf(entry.entity, entry.entityId, entry.before, entry.after);
+        const name = present.record(entry);
+        const link = recordLink(entry);
         const label = (
           <>
-            <span className="audit-record-id">#{entry.entityId}</span>
+            <span className="audit-record-id">№ {entry.entityId}</span>
             {name && <span className="audit-record-name">{name}</span>}
           </>
         );
-        return organisationId ? (
-          <Link to={`/tashkilot_bank/${organisationId}`} className="audit-record">
+        return link ? (
+          <Link to={link} className="audit-record">
             {label}
           </Link>
         ) : (
@@ -86,10 +80,10 @@ export function AuditTable({ data, loading, filters, onPage }: AuditTableProps) 
       key: "action",
       title: t("columns.action"),
       dataIndex: "action",
-      width: 170,
-      render: (action: string) => (
+      width: 200,
+      render: (action: string, entry) => (
         <Tag color={ACTION_COLORS[action] ?? "purple"} className="audit-tag">
-          {isKnownAction(action) ? th(`actions.${action}`) : action}
+          {present.action(entry)}
         </Tag>
       ),
     },

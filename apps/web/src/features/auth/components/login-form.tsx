@@ -3,6 +3,7 @@ import { Alert, Button, Form, Input } from "antd";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError, setToken } from "../../../lib/api";
+import { PhoneField } from "../../../lib/ui/phone-field";
 import { useLogin } from "../api/login";
 import {
   type FieldError,
@@ -11,7 +12,6 @@ import {
   minutesToWait,
   validateLogin,
 } from "../login-validation";
-import { PhoneInput } from "./phone-input";
 
 /** Spec §9: the app reloads 500 ms after a successful sign-in and then finds the token. */
 const RELOAD_AFTER_LOGIN_MS = 500;
@@ -73,7 +73,7 @@ export function LoginForm() {
         validateStatus={errors.phone ? "error" : undefined}
         help={help(errors.phone, "login-phone-help")}
       >
-        <PhoneInput
+        <PhoneField
           id="login-phone"
           aria-label={t("phoneLabel")}
           aria-describedby={errors.phone?.message ? "login-phone-help" : undefined}
@@ -82,6 +82,8 @@ export function LoginForm() {
           onChange={changePhone}
           status={errors.phone ? "error" : undefined}
           autoFocus
+          autoComplete="username"
+          size="large"
         />
       </Form.Item>
       <Form.Item

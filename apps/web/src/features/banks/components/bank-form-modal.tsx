@@ -3,8 +3,8 @@ import { Alert, App, Form, Input, Modal, Select } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api";
+import { useNotice } from "../../../lib/notices";
 import { useRecordSave } from "../../../lib/ui/use-record-save";
-import { useNotice } from "../../notices";
 import { useCreateBank } from "../api/use-create-bank";
 import { useUpdateBank } from "../api/use-update-bank";
 import {

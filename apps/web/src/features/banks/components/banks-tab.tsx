@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../../lib/api";
 import { HistoryDrawer } from "../../../lib/history";
-import { useNotice } from "../../notices";
+import { useNotice } from "../../../lib/notices";
 import { useAllBanks } from "../api/use-all-banks";
 import { useBanks } from "../api/use-banks";
 import { useDeleteBank } from "../api/use-delete-bank";
@@ -115,11 +115,6 @@ export function BanksTab({ canEdit }: { canEdit: boolean }) {
         onClose={() => setHistoryOpen(false)}
         url={historyOf ? `/api/bank/${historyOf.id}/history` : null}
         title={historyOf ? t("historyTitle", { name: historyOf.name }) : ""}
-        renderValue={(field, value) =>
-          field === "parentId" && typeof value === "number"
-            ? all.data?.find((bank) => bank.id === value)?.name
-            : undefined
-        }
       />
     </section>
   );

@@ -1,6 +1,7 @@
 import {
   FINISHING_TYPES,
   type Finishing,
+  formatNumber,
   UNIT_TYPES,
   type UnitType,
   type UnitWithClient,
@@ -24,7 +25,7 @@ import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../../lib/api";
 import { UNIT_STATUS_COLORS } from "../../../lib/ui/unit-status-colors";
 import { useUpdateUnit } from "../api/use-update-unit";
-import { formatDecimal, formatSum, isEditable, totalFor } from "../board-model";
+import { formatSum, isEditable, totalFor } from "../board-model";
 
 interface UnitForm {
   pricePerM2: number;
@@ -94,7 +95,7 @@ export function UnitDrawer({ board, unitId, canEdit, onClose, onSaved }: UnitDra
             <Descriptions.Item label={t("drawer.entrance")}>{entrance?.number ?? "—"}</Descriptions.Item>
             <Descriptions.Item label={t("drawer.floor")}>{unit.floor}</Descriptions.Item>
             <Descriptions.Item label={t("drawer.rooms")}>{unit.rooms}</Descriptions.Item>
-            <Descriptions.Item label={t("drawer.area")}>{formatDecimal(unit.areaM2, 2)}</Descriptions.Item>
+            <Descriptions.Item label={t("drawer.area")}>{formatNumber(unit.areaM2, 2)}</Descriptions.Item>
             <Descriptions.Item label={t("drawer.pricePerM2")}>{sum(unit.pricePerM2)}</Descriptions.Item>
             <Descriptions.Item label={t("drawer.total")}>{sum(unit.totalPrice)}</Descriptions.Item>
             <Descriptions.Item label={t("drawer.type")}>{t(`type.${unit.type}`)}</Descriptions.Item>

@@ -3,7 +3,7 @@ import { Alert, Form, Input, Modal } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../../lib/api";
-import { useNotice } from "../../notices";
+import { useNotice } from "../../../lib/notices";
 import { useClientAction } from "../api/use-client-action";
 
 interface BlacklistModalProps {

@@ -14,7 +14,7 @@ import { App, Button, Tooltip, Typography } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../../lib/api";
-import { useNotice } from "../../notices";
+import { useNotice } from "../../../lib/notices";
 import { type ClientAction, useClientAction } from "../api/use-client-action";
 import type { ClientRights } from "../use-client-rights";
 

@@ -1,6 +1,6 @@
 import { DownloadOutlined, ReloadOutlined } from "@ant-design/icons";
 import type { ClientScope } from "@makon/shared";
-import { Alert, App, Button } from "antd";
+import { Alert, App, Button, Typography } from "antd";
 import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
@@ -100,6 +100,12 @@ export function ClientsScreen({ title, scope, extraColumns, exportName }: Client
           )
         }
       />
+      {scope !== "all" && rights.scope !== "own" && (
+        // Said, not guessed: a director's "my clients" hold every desk's, a head's their section's.
+        <Typography.Paragraph type="secondary" className="cl-scope-note">
+          {t(`list.whose.${rights.scope}.${scope}`)}
+        </Typography.Paragraph>
+      )}
       <section className="cl-panel" aria-label={title} aria-busy={list.isFetching}>
         <ClientsToolbar filters={filters} onChange={changeFilters} />
         {params.basket && (

@@ -1,7 +1,7 @@
 import type { ContractDetail, CreatePaymentBody, Payment, PaymentKind, RescheduleBody } from "@makon/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "../../../lib/api";
-import { clientKeys } from "../../clients/api/client-keys";
+import { clientKeys } from "../../clients";
 import { contractKeys } from "./contract-keys";
 
 /** After any change the contract, its payments, the lists and the history are read again. */

@@ -6,8 +6,8 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { useErrorText } from "../../../lib/api";
 import { useCachedList } from "../../../lib/cache";
+import { useCurrentUser } from "../../../lib/session";
 import { PageHeader } from "../../../lib/ui/page-header";
-import { useCurrentUser } from "../../auth";
 import { useManagers } from "../../clients";
 import { useContracts, useExportContracts } from "../api/use-contracts";
 import {

@@ -52,11 +52,31 @@ export function ContractActions({ contract, rights, onHistory }: ContractActions
     setFailure(null);
   };
 
-  const conclude = () =>
+  // Papers the conclusion and the print need: said before, never found missing afterwards.
+  const missing = [
+    ...(contract.clientHasPassport ? [] : [t("papers.passport")]),
+    ...(contract.hasScan ? [] : [t("papers.scan")]),
+  ];
+  const blockedBy =
+    (contract.sellerRequiresPassport && !contract.clientHasPassport) ||
+    (contract.sellerRequiresScan && !contract.hasScan);
+
+  const conclude = () => {
+    if (blockedBy) {
+      modal.warning({
+        title: t("papers.requiredTitle"),
+        content: t("papers.required", { missing: missing.join(", ") }),
+        okText: t("actions.close"),
+      });
+      return;
+    }
     modal.confirm({
       title: t("actions.conclude"),
-      content: t("actions.concludeConfirm"),
-      okText: t("actions.yes"),
+      content: missing.length
+        ? `${t("papers.missing", { missing: missing.join(", ") })} ${t("actions.concludeConfirm")}`
+        : t("actions.concludeConfirm"),
+      okText: missing.length ? t("papers.concludeAnyway") : t("actions.yes"),
+      okButtonProps: missing.length ? { danger: true } : undefined,
       cancelText: t("actions.no"),
       onOk: () =>
         action
@@ -64,6 +84,7 @@ export function ContractActions({ contract, rights, onHistory }: ContractActions
           .then(() => void message.success(t("actions.done")))
           .catch((error: unknown) => void message.error(errorText(error))),
     });
+  };
 
   const run = (payload: Parameters<typeof action.mutate>[0], done: string) => {
     setFailure(null);
@@ -76,11 +97,31 @@ export function ContractActions({ contract, rights, onHistory }: ContractActions
     });
   };
 
-  const pdf = () => {
+  const openPdf = () => {
     setPdfLoading(true);
     openContractPdf(contract.id)
       .catch((error: unknown) => void message.error(`${t("pdfFailed")}: ${errorText(error)}`))
       .finally(() => setPdfLoading(false));
+  };
+  // Without the passport the paper has empty lines where it goes: asked first, or refused when
+  // the seller prints only with it.
+  const pdf = () => {
+    if (contract.clientHasPassport) return openPdf();
+    if (contract.sellerRequiresPassport) {
+      modal.warning({
+        title: t("papers.requiredTitle"),
+        content: t("papers.printRequired"),
+        okText: t("actions.close"),
+      });
+      return;
+    }
+    modal.confirm({
+      title: t("actions.pdf"),
+      content: t("papers.printWithout"),
+      okText: t("papers.printAnyway"),
+      cancelText: t("actions.no"),
+      onOk: openPdf,
+    });
   };
 
   return (

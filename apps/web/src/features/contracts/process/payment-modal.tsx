@@ -31,7 +31,7 @@ function limitOf(error: unknown): number | undefined {
   const value =
     error.code === "OVERPAYMENT"
       ? details?.owed
-      : error.code === "REFUND_NOT_ALLOWED"
+      : error.code === "REFUND_ABOVE_PAID"
         ? details?.owedBack
         : undefined;
   return typeof value === "number" ? value : undefined;
@@ -60,6 +60,8 @@ export function PaymentModal({ contract, kind = "payment", onClose }: PaymentMod
   const refund = kind === "refund";
   // A refused contract's "paid" is what it received less what went back: the most to refund.
   const suggested = refund ? contract.paid : nextUnpaidAmount(contract);
+  // The most this form may take: said when exceeded, never cut down to it without a word.
+  const most = refund ? contract.paid : Math.max(0, contract.total - contract.paid);
 
   const save = (values: PaymentForm) => {
     setFailure(null);
@@ -114,9 +116,21 @@ export function PaymentModal({ contract, kind = "payment", onClose }: PaymentMod
         <Form.Item
           name="amount"
           label={t("payment.amount")}
-          rules={[{ required: true, message: t("payment.required") }]}
+          rules={[
+            { required: true, message: t("payment.required") },
+            {
+              validator: (_, value: number | null | undefined) =>
+                typeof value === "number" && value > most
+                  ? Promise.reject(
+                      new Error(
+                        t(refund ? "refund.tooMuch" : "payment.tooMuch", { value: formatMoney(most) }),
+                      ),
+                    )
+                  : Promise.resolve(),
+            },
+          ]}
         >
-          <MoneyInput autoFocus min={1} max={refund ? Math.max(1, contract.paid) : 100_000_000_000} />
+          <MoneyInput autoFocus min={1} />
         </Form.Item>
         <div className="ct-form-row">
           <Form.Item

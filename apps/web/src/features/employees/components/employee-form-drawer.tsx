@@ -1,9 +1,10 @@
 import type { Employee, RolePreset, Section } from "@makon/shared";
 import { Alert, App, Button, Divider, Drawer, Form, Space } from "antd";
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError, useErrorText } from "../../../lib/api";
-import { useNotice } from "../../notices";
+import { useNotice } from "../../../lib/notices";
+import { useConfirmDiscard } from "../../../lib/ui/use-confirm-discard";
 import { useCreateEmployee } from "../api/create-employee";
 import { useUpdateEmployee } from "../api/update-employee";
 import {
@@ -48,10 +49,18 @@ export function EmployeeFormDrawer(props: EmployeeFormDrawerProps) {
   const mode = props.mode === "edit" && employee && actor && outranks(employee, actor) ? "view" : props.mode;
   const title =
     mode === "create" ? t("form.createTitle") : mode === "edit" ? t("form.editTitle") : t("form.viewTitle");
+  // Typed into and not saved: closing asks first (Escape used to throw the form away).
+  const dirty = useRef(false);
+  const confirmDiscard = useConfirmDiscard();
+  const close = () =>
+    confirmDiscard(dirty.current, () => {
+      dirty.current = false;
+      onClose();
+    });
   return (
     <Drawer
       open={open}
-      onClose={onClose}
+      onClose={close}
       title={employee && mode !== "create" ? `${title}: ${employee.name}` : title}
       size="min(920px, 100vw)"
       destroyOnHidden
@@ -59,7 +68,23 @@ export function EmployeeFormDrawer(props: EmployeeFormDrawerProps) {
       footer={null}
       mask={{ closable: false }}
     >
-      <EmployeeForm key={`${mode}-${employee?.id ?? "new"}`} {...props} mode={mode} />
+      <EmployeeForm
+        key={`${mode}-${employee?.id ?? "new"}`}
+        {...props}
+        mode={mode}
+        onClose={close}
+        onChanged={() => {
+          dirty.current = true;
+        }}
+        onUnchanged={() => {
+          dirty.current = false;
+          onClose();
+        }}
+        onSaved={(saved, created) => {
+          dirty.current = false;
+          props.onSaved(saved, created);
+        }}
+      />
     </Drawer>
   );
 }
@@ -72,7 +97,9 @@ function EmployeeForm({
   sections,
   onClose,
   onSaved,
-}: EmployeeFormDrawerProps) {
+  onChanged,
+  onUnchanged,
+}: EmployeeFormDrawerProps & { onChanged: () => void; onUnchanged: () => void }) {
   const { t } = useTranslation("employees");
   const { message } = App.useApp();
   const { notify } = useNotice();
@@ -120,7 +147,7 @@ function EmployeeForm({
     const body = updateBody(employee, values);
     if (Object.keys(body).length === 0) {
       void message.success(t("saved"));
-      onClose();
+      onUnchanged();
       return;
     }
     update.mutate(
@@ -142,7 +169,10 @@ function EmployeeForm({
       layout="vertical"
       initialValues={initialValues}
       onFinish={submit}
-      onValuesChange={() => failure && setFailure(null)}
+      onValuesChange={() => {
+        onChanged();
+        if (failure) setFailure(null);
+      }}
       disabled={readOnly}
       requiredMark={!readOnly}
       className="employee-form"

@@ -3,7 +3,6 @@ import { Alert, App, Button, Upload } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError, useErrorText } from "../../../lib/api";
-import { useCachedList } from "../../../lib/cache";
 import { useImportUnits } from "../api/use-import-units";
 import { checkImportFile, importProblems } from "../import-model";
 import { BuildingPicker } from "./building-picker";
@@ -22,7 +21,6 @@ export function ImportTab({ canEdit }: { canEdit: boolean }) {
   const [file, setFile] = useState<File | null>(null);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const importer = useImportUnits();
-  const units = useCachedList("units");
   const problems = importer.error instanceof ApiError ? importProblems(importer.error.details) : null;
 
   const pick = (f: File) => {
@@ -40,7 +38,6 @@ export function ImportTab({ canEdit }: { canEdit: boolean }) {
       {
         onSuccess: ({ created }) => {
           void message.success(t("import.done", { count: created }));
-          void units.refresh();
           setFile(null);
         },
       },

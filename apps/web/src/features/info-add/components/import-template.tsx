@@ -1,39 +1,32 @@
 import { DownloadOutlined } from "@ant-design/icons";
 import { UNIT_IMPORT_COLUMNS } from "@makon/shared";
-import { Button, Table } from "antd";
+import { App, Button, Table } from "antd";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { XLSX_MIME } from "../import-model";
-import { xlsxFromRows } from "../xlsx-template";
+import { useErrorText } from "../../../lib/api";
+import { downloadFile } from "../../../lib/excel";
 
 type ColumnKey = keyof typeof UNIT_IMPORT_COLUMNS;
 const KEYS = Object.keys(UNIT_IMPORT_COLUMNS) as ColumnKey[];
 
-/** Hands the browser an .xlsx with the header row only, written on the spot. */
-function downloadTemplate(filename: string, sheetName: string): void {
-  const bytes = xlsxFromRows([KEYS.map((k) => UNIT_IMPORT_COLUMNS[k])], sheetName);
-  const href = URL.createObjectURL(new Blob([bytes as BlobPart], { type: XLSX_MIME }));
-  const link = document.createElement("a");
-  link.href = href;
-  link.download = filename;
-  link.style.display = "none";
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Chromium reads the blob when the click is handled; let it finish before the URL goes.
-  window.setTimeout(() => URL.revokeObjectURL(href), 10_000);
-}
-
 /** The file's expected header row and what each column holds (the titles come from the API's list). */
 export function ImportTemplate() {
   const { t } = useTranslation("infoAdd");
+  const { message } = App.useApp();
+  const errorText = useErrorText();
+  const [loading, setLoading] = useState(false);
+  // The API writes the file from the same header list its import reads.
+  const download = () => {
+    setLoading(true);
+    downloadFile("/api/bino/import-template", t("import.templateFile"))
+      .catch((error: unknown) => void message.error(errorText(error)))
+      .finally(() => setLoading(false));
+  };
   return (
     <section className="ia-template" aria-label={t("import.template")}>
       <div className="ia-template-head">
         <h3 className="ia-section-title">{t("import.template")}</h3>
-        <Button
-          icon={<DownloadOutlined />}
-          onClick={() => downloadTemplate(t("import.templateFile"), t("import.templateSheet"))}
-        >
+        <Button icon={<DownloadOutlined />} onClick={download} loading={loading}>
           {t("import.download")}
         </Button>
       </div>

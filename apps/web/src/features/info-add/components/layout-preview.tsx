@@ -1,7 +1,7 @@
 import type { UnitType } from "@makon/shared";
+import { formatNumber } from "@makon/shared";
 import { type CSSProperties, memo, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { formatDecimal } from "../format";
 import type { PreviewGrid } from "../preview-model";
 
 /** Cell colours by type: the same family as the chessboard's status colours, muted. */
@@ -43,7 +43,7 @@ const PreviewCell = memo(function PreviewCell(p: CellProps) {
     <>
       <span className="ia-cell-number">{p.number}</span>
       <span>{p.type === "residential" ? `${p.rooms} ${p.words.rooms}` : "—"}</span>
-      <span>{`${formatDecimal(p.areaM2)} ${p.words.area}`}</span>
+      <span>{`${formatNumber(p.areaM2, 2)} ${p.words.area}`}</span>
     </>
   );
   const common = {

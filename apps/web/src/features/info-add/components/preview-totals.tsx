@@ -1,7 +1,6 @@
-import { formatMoney } from "@makon/shared";
+import { formatMoney, formatNumber } from "@makon/shared";
 import { Statistic } from "antd";
 import { useTranslation } from "react-i18next";
-import { formatDecimal } from "../format";
 import type { PreviewGrid } from "../preview-model";
 
 /** Units, total area and total value of the planned building. */
@@ -16,7 +15,7 @@ export function PreviewTotals({ totals }: { totals: PreviewGrid["totals"] }) {
       />
       <Statistic
         title={t("preview.area")}
-        value={t("preview.areaValue", { value: formatDecimal(totals.areaM2) })}
+        value={t("preview.areaValue", { value: formatNumber(totals.areaM2, 2) })}
       />
       <Statistic title={t("preview.value")} value={formatMoney(totals.value)} />
     </div>

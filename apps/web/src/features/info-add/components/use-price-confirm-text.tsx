@@ -1,8 +1,13 @@
-import { type Building, type BulkPriceBody, formatMoney, type PropertyObject } from "@makon/shared";
+import {
+  type Building,
+  type BulkPriceBody,
+  formatMoney,
+  formatNumber,
+  type PropertyObject,
+} from "@makon/shared";
 import { type ReactNode, useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { useCachedList } from "../../../lib/cache";
-import { formatDecimal } from "../format";
 
 /** The confirmation's text: which building, which units, what the price becomes, how many change. */
 export function usePriceConfirmText() {
@@ -23,7 +28,9 @@ export function usePriceConfirmText() {
       if (body.rooms?.length) parts.push(t("prices.confirm.rooms", { list: body.rooms.join(", ") }));
       const change =
         body.mode === "percent"
-          ? t("prices.confirm.percent", { value: `${body.value > 0 ? "+" : ""}${formatDecimal(body.value)}` })
+          ? t("prices.confirm.percent", {
+              value: `${body.value > 0 ? "+" : ""}${formatNumber(body.value, 2)}`,
+            })
           : t("prices.confirm.perM2", { value: formatMoney(body.value) });
       const name = building
         ? t("buildingOption", { object: object?.name ?? "—", name: building.name })

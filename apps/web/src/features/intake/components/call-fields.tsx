@@ -24,6 +24,8 @@ export function CallFields({ disabled }: { disabled: boolean }) {
       const found = checkNextCall(
         getFieldValue("result") as CallResult | null,
         value ? tashkentInstant(value.format("YYYY-MM-DDTHH:mm")) : null,
+        new Date(),
+        (getFieldValue("note") as string | undefined) ?? "",
       );
       return found ? Promise.reject(new Error(t(`validation.${found}`))) : Promise.resolve();
     },
@@ -59,9 +61,9 @@ export function CallFields({ disabled }: { disabled: boolean }) {
           name="nextCallAt"
           label={t("call.nextCallAt")}
           required={result === "callback"}
-          dependencies={["result"]}
+          dependencies={["result", "note"]}
           rules={[nextCallRule]}
-          extra={t("call.nextCallHint")}
+          extra={result === "no_answer" ? t("call.noAnswerHint") : t("call.nextCallHint")}
         >
           <DatePicker
             className="intake-full"

@@ -3,8 +3,8 @@ import { App, Button, Col, Form, Input, Row, Select, Typography } from "antd";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../../lib/api";
+import { useNotice } from "../../../lib/notices";
 import { PhoneField } from "../../../lib/ui/phone-field";
-import { useNotice } from "../../notices";
 import { type FoundClient, isWholeClient, useClientLookup } from "../api/use-client-lookup";
 import { useCreateClient, useLogCall } from "../api/use-intake-mutations";
 import { existingClientId } from "../existing-client";
@@ -13,7 +13,6 @@ import {
   callClientBody,
   checkName,
   checkNote,
-  checkPhone,
   completePhone,
   createCallBody,
   emptyCallWorkspace,
@@ -22,7 +21,7 @@ import { CallFields } from "./call-fields";
 import { InterestFields } from "./interest-fields";
 import { KnownClientPanel } from "./known-client-panel";
 import { PhoneHint } from "./phone-hint";
-import { useFieldRule } from "./use-field-rule";
+import { PHONE_TRIGGERS, useFieldRule, usePhoneRules } from "./use-field-rule";
 import { usePhoneFocus } from "./use-phone-focus";
 
 const FORM_NAME = "call";
@@ -60,6 +59,7 @@ export function CallWorkspace({
   const { notify } = useNotice();
   const errorText = useErrorText();
   const rule = useFieldRule();
+  const phoneRules = usePhoneRules();
   const [form] = Form.useForm<CallWorkspaceValues>();
   const phone = Form.useWatch("phone", form);
   const complete = completePhone(phone);
@@ -147,8 +147,8 @@ export function CallWorkspace({
       <Form.Item
         name="phone"
         label={t("form.phone")}
-        rules={[rule(checkPhone)]}
-        validateTrigger="onBlur"
+        rules={phoneRules}
+        validateTrigger={PHONE_TRIGGERS}
         extra={<PhoneHint checking={checking} failed={lookup.isError} hint={t("call.finderHint")} />}
         className="intake-call-phone"
       >

@@ -2,15 +2,14 @@ import { App, Button, Col, Form, Input, Row } from "antd";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../../lib/api";
+import { useNotice } from "../../../lib/notices";
 import { PhoneField } from "../../../lib/ui/phone-field";
-import { useNotice } from "../../notices";
 import { type FoundClient, isWholeClient, useClientLookup } from "../api/use-client-lookup";
 import { useCreateClient, useRecordVisit } from "../api/use-intake-mutations";
 import { existingClientId } from "../existing-client";
 import {
   type ClientFormValues,
   checkNote,
-  checkPhone,
   completePhone,
   createClientBody,
   emptyClientForm,
@@ -19,7 +18,7 @@ import { KnownClientPanel } from "./known-client-panel";
 import { ManagerSelect } from "./manager-select";
 import { NewClientFields } from "./new-client-fields";
 import { PhoneHint } from "./phone-hint";
-import { useFieldRule } from "./use-field-rule";
+import { PHONE_TRIGGERS, useFieldRule, usePhoneRules } from "./use-field-rule";
 import { usePhoneFocus } from "./use-phone-focus";
 
 const FORM_NAME = "reception";
@@ -43,6 +42,7 @@ export function ReceptionForm({ canCreate, canRecord, canAssign, onOpenClient }:
   const { notify } = useNotice();
   const errorText = useErrorText();
   const rule = useFieldRule();
+  const phoneRules = usePhoneRules();
   const [form] = Form.useForm<ClientFormValues>();
   const phone = Form.useWatch("phone", form);
   const complete = completePhone(phone);
@@ -125,8 +125,8 @@ export function ReceptionForm({ canCreate, canRecord, canAssign, onOpenClient }:
           <Form.Item
             name="phone"
             label={t("form.phone")}
-            rules={[rule(checkPhone)]}
-            validateTrigger="onBlur"
+            rules={phoneRules}
+            validateTrigger={PHONE_TRIGGERS}
             extra={<PhoneHint checking={checking} failed={lookup.isError} hint={t("form.phoneHint")} />}
           >
             <PhoneField placeholder={t("form.phonePlaceholder")} />

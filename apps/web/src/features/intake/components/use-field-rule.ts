@@ -1,7 +1,7 @@
 import type { Rule } from "antd/es/form";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
-import type { IntakeMessage } from "../intake-form";
+import { checkPhone, type IntakeMessage } from "../intake-form";
 
 type Check = (value: string | undefined) => IntakeMessage | undefined;
 
@@ -18,3 +18,26 @@ export function useFieldRule(): (check: Check) => Rule {
     [t],
   );
 }
+
+/**
+ * The phone box's rules, for a desk that types one phone after another: a half-typed number is
+ * said on leaving the box, an empty one only on saving (the box emptied after a save is not an
+ * error), and typing clears what was said. The Form.Item takes PHONE_TRIGGERS.
+ */
+export function usePhoneRules(): Rule[] {
+  const rule = useFieldRule();
+  return [
+    {
+      ...rule((v) => {
+        const found = checkPhone(v);
+        return found === "phoneRequired" ? undefined : found;
+      }),
+      validateTrigger: "onBlur",
+    },
+    // A trigger no event fires: only saving (validateFields runs every rule) asks for the phone.
+    { ...rule(checkPhone), validateTrigger: "onSave" },
+  ];
+}
+
+/** On change no rule runs, so what was said about the number is cleared as the person types. */
+export const PHONE_TRIGGERS = ["onBlur", "onChange"];

@@ -3,7 +3,7 @@ import { Alert, App, Modal, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../../lib/api";
-import { useNotice } from "../../notices";
+import { useNotice } from "../../../lib/notices";
 import { useUpdateObject } from "../api/use-save-object";
 
 interface ArchiveObjectModalProps {

@@ -1,8 +1,7 @@
-import { type BuildingAbout, formatMoney, UNIT_STATUSES, type UnitStatus } from "@makon/shared";
+import { type BuildingAbout, formatAreaM2, formatMoney, UNIT_STATUSES, type UnitStatus } from "@makon/shared";
 import { Table, type TableProps } from "antd";
 import { useTranslation } from "react-i18next";
 import { UNIT_STATUS_COLORS } from "../../../lib/ui/unit-status-colors";
-import { formatAreaM2 } from "../number-format";
 
 type Row = BuildingAbout["byStatus"][number];
 

@@ -1,7 +1,7 @@
 import { Alert, App, Form, Input, Modal } from "antd";
 import { useTranslation } from "react-i18next";
+import { useNotice } from "../../../lib/notices";
 import { useRecordSave } from "../../../lib/ui/use-record-save";
-import { useNotice } from "../../notices";
 import { useCreateObject, useUpdateObject } from "../api/use-save-object";
 import {
   EMPTY_OBJECT_FORM,

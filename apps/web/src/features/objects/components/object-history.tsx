@@ -1,6 +1,6 @@
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatDateTime, HistoryDrawer } from "../../../lib/history";
+import { HistoryDrawer } from "../../../lib/history";
 
 interface ObjectHistoryProps {
   /** The object whose "Tarix" is open; null keeps the drawer closed. */
@@ -14,20 +14,12 @@ export function ObjectHistory({ object, onClose }: ObjectHistoryProps) {
   // The last object stays in the drawer while it slides shut.
   const [shown, setShown] = useState(object);
   if (object && object !== shown) setShown(object);
-  const renderValue = useCallback((field: string, value: unknown): string | undefined => {
-    if ((field === "archivedAt" || field === "createdAt") && typeof value === "string") {
-      return formatDateTime(value) || undefined;
-    }
-    return undefined;
-  }, []);
   return (
     <HistoryDrawer
       open={object !== null}
       onClose={onClose}
       url={shown ? `/api/obyekt/${shown.id}/history` : null}
       title={shown ? t("historyTitle", { name: shown.name }) : ""}
-      renderValue={renderValue}
-      fieldLabel={(field) => (field === "district" ? t("fields.district") : undefined)}
     />
   );
 }

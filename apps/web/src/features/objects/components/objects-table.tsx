@@ -1,11 +1,10 @@
 import { EditOutlined, HistoryOutlined, InboxOutlined, RollbackOutlined } from "@ant-design/icons";
-import { type Building, formatMoney, type ObjectWithStats } from "@makon/shared";
+import { type Building, formatAreaM2, formatMoney, type ObjectWithStats } from "@makon/shared";
 import { Button, Empty, Space, Table, type TableProps, Tag, Tooltip } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../lib/history";
 import type { ObjectPage } from "../api/use-objects";
-import { formatAreaM2 } from "../number-format";
 import { OBJECT_PAGE_SIZES, type ObjectParams } from "../object-params";
 import { ObjectBuildings } from "./object-buildings";
 import { StatusCounts } from "./status-counts";

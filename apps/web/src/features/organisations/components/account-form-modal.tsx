@@ -3,7 +3,7 @@ import { Alert, App, Checkbox, Form, Input, Modal, Select } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError, useErrorText } from "../../../lib/api";
-import { useNotice } from "../../notices";
+import { useNotice } from "../../../lib/notices";
 import {
   type AccountFormValues,
   emptyAccountForm,

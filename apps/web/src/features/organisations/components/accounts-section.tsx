@@ -15,7 +15,7 @@ import {
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../../lib/api";
-import { useNotice } from "../../notices";
+import { useNotice } from "../../../lib/notices";
 import type { OrganisationAccount } from "../account-form";
 import { useDeleteAccount } from "../api/use-delete-account";
 import { useUpdateAccount } from "../api/use-update-account";

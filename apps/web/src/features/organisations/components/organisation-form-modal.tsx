@@ -1,10 +1,10 @@
 import { ORGANISATION_KINDS } from "@makon/shared";
-import { Alert, App, Form, Input, Modal, Select } from "antd";
+import { Alert, App, Checkbox, Form, Input, Modal, Select } from "antd";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api";
+import { useNotice } from "../../../lib/notices";
 import { PhoneField } from "../../../lib/ui/phone-field";
 import { useRecordSave } from "../../../lib/ui/use-record-save";
-import { useNotice } from "../../notices";
 import { useCreateOrganisation } from "../api/use-create-organisation";
 import { useUpdateOrganisation } from "../api/use-update-organisation";
 import {
@@ -130,6 +130,22 @@ export function OrganisationFormModal({ organisation, onClose }: OrganisationFor
             <PhoneField placeholder={t("form.phonePlaceholder")} />
           </Form.Item>
         </div>
+        {/* The rules of a seller (our own company) for its contracts' papers. */}
+        <Form.Item noStyle dependencies={["kind"]}>
+          {({ getFieldValue }) =>
+            getFieldValue("kind") === "own" && (
+              <fieldset className="org-form-rules">
+                <legend>{t("form.paperRules")}</legend>
+                <Form.Item name="requirePassport" valuePropName="checked" noStyle>
+                  <Checkbox>{t("form.requirePassport")}</Checkbox>
+                </Form.Item>
+                <Form.Item name="requireSignedScan" valuePropName="checked" noStyle>
+                  <Checkbox>{t("form.requireSignedScan")}</Checkbox>
+                </Form.Item>
+              </fieldset>
+            )
+          }
+        </Form.Item>
         {save.failure && <Alert type="error" showIcon title={save.failure} role="alert" />}
       </Form>
     </Modal>

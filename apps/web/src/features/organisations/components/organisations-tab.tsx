@@ -5,7 +5,7 @@ import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../../lib/api";
-import { useNotice } from "../../notices";
+import { useNotice } from "../../../lib/notices";
 import { useExportOrganisations } from "../api/export-organisations";
 import { useOrganisations } from "../api/use-organisations";
 import { useUpdateOrganisation } from "../api/use-update-organisation";
@@ -21,14 +21,12 @@ interface OrganisationsTabProps {
   canEdit: boolean;
   /** export_excel: the Excel export. */
   canExport: boolean;
-  /** A bank's name by id, for the history of accounts. */
-  bankName?: (id: number) => string | undefined;
 }
 
 type Editing = { mode: "create" } | { mode: "edit"; item: OrganisationListItem } | null;
 
 /** The organisations list of /tashkilotlar: filters, table, form, archive and history. */
-export function OrganisationsTab({ canEdit, canExport, bankName }: OrganisationsTabProps) {
+export function OrganisationsTab({ canEdit, canExport }: OrganisationsTabProps) {
   const { t } = useTranslation("organisations");
   const errorText = useErrorText();
   const { notify } = useNotice();
@@ -118,7 +116,7 @@ export function OrganisationsTab({ canEdit, canExport, bankName }: Organisations
           onClose={() => setEditing(null)}
         />
       )}
-      <OrganisationHistory organisation={historyOf} onClose={() => setHistoryOf(null)} bankName={bankName} />
+      <OrganisationHistory organisation={historyOf} onClose={() => setHistoryOf(null)} />
     </section>
   );
 }

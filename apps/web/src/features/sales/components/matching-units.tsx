@@ -1,9 +1,8 @@
-import { formatMoney, type UnitRow } from "@makon/shared";
+import { formatMoney, formatNumber, type UnitRow } from "@makon/shared";
 import { Alert, Button, Table } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useErrorText } from "../../../lib/api";
-import { formatDecimal } from "../../chessboard/board-model";
 import { MATCH_PAGE_SIZE, type MatchParams, useMatchingUnits } from "../api/use-matching-units";
 
 interface Props {
@@ -75,7 +74,7 @@ export function MatchingUnits({ clientId, params, onPage }: Props) {
             key: "area",
             title: t("unit.area"),
             align: "right",
-            render: (_, u) => formatDecimal(u.areaM2, 2),
+            render: (_, u) => formatNumber(u.areaM2, 2),
           },
           {
             key: "price",

@@ -1,8 +1,7 @@
-import { formatMoney, type UnitRow } from "@makon/shared";
+import { formatMoney, formatNumber, type UnitRow } from "@makon/shared";
 import { Descriptions, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { UNIT_STATUS_COLORS } from "../../../lib/ui/unit-status-colors";
-import { formatDecimal } from "../../chessboard/board-model";
 
 /** Where the unit is, what it is, what it costs and who holds it. */
 export function UnitDetails({ unit }: { unit: UnitRow }) {
@@ -20,7 +19,7 @@ export function UnitDetails({ unit }: { unit: UnitRow }) {
       <Descriptions.Item label={t("unit.entrance")}>{unit.entranceNumber}</Descriptions.Item>
       <Descriptions.Item label={t("unit.floor")}>{unit.floor}</Descriptions.Item>
       <Descriptions.Item label={t("unit.rooms")}>{unit.rooms}</Descriptions.Item>
-      <Descriptions.Item label={t("unit.area")}>{formatDecimal(unit.areaM2, 2)}</Descriptions.Item>
+      <Descriptions.Item label={t("unit.area")}>{formatNumber(unit.areaM2, 2)}</Descriptions.Item>
       <Descriptions.Item label={t("unit.pricePerM2")}>{formatMoney(unit.pricePerM2)}</Descriptions.Item>
       <Descriptions.Item label={t("unit.total")}>
         <strong data-total={unit.totalPrice}>{formatMoney(unit.totalPrice)}</strong>

@@ -4,7 +4,7 @@ import type { Rule } from "antd/es/form";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError, useErrorText } from "../../../lib/api";
-import { useNotice } from "../../notices";
+import { useNotice } from "../../../lib/notices";
 import { useCreateSection } from "../api/create-section";
 import { useUpdateSection } from "../api/update-section";
 import {

@@ -1,7 +1,6 @@
-import { isPageKey, type Section } from "@makon/shared";
+import type { Section } from "@makon/shared";
 import { useTranslation } from "react-i18next";
 import { HistoryDrawer } from "../../../lib/history";
-import { isSectionIcon, pathKey } from "../section-form";
 
 interface SectionHistoryProps {
   open: boolean;
@@ -9,27 +8,15 @@ interface SectionHistoryProps {
   onClose: () => void;
 }
 
-/** A section's "Tarix", with pages and icons by their Uzbek names. */
+/** A section's "Tarix", with pages and icons by their names (lib/history presents them). */
 export function SectionHistory({ open, section, onClose }: SectionHistoryProps) {
   const { t } = useTranslation("history");
-  const { t: ta } = useTranslation("access");
-  const { t: ts } = useTranslation("sections");
-
-  const renderValue = (field: string, value: unknown): string | undefined => {
-    if (typeof value !== "string") return undefined;
-    const key = pathKey(value);
-    if (field === "path" && isPageKey(key)) return `${ta(`pages.${key}`)} (/${key})`;
-    if (field === "icon" && isSectionIcon(value)) return ts(`icons.${value}`);
-    return undefined;
-  };
-
   return (
     <HistoryDrawer
       open={open}
       onClose={onClose}
       url={section ? `/api/bolim/${section.id}/history` : null}
       title={t("title", { name: section?.name ?? "" })}
-      renderValue={renderValue}
     />
   );
 }

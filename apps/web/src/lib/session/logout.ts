@@ -1,5 +1,5 @@
-import { apiRequest } from "../../../lib/api";
-import { endSession } from "../../../lib/session";
+import { apiRequest } from "../api";
+import { endSession } from "./end-session";
 
 /** Revokes the token on the server (a failure does not keep anyone signed in), then forgets it. */
 export async function logout(): Promise<void> {

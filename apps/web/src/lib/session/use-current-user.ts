@@ -1,6 +1,6 @@
 import type { CurrentUser } from "@makon/shared";
 import { useQuery } from "@tanstack/react-query";
-import { ApiError, getToken } from "../../../lib/api";
+import { ApiError, getToken } from "../api";
 import { decodeToken } from "./decode-token";
 import { getUser } from "./get-user";
 

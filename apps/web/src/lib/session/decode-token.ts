@@ -1,4 +1,4 @@
-import { apiJson } from "../../../lib/api";
+import { apiJson } from "../api";
 
 interface DecodeTokenAnswer {
   decodeToken: { id: number };

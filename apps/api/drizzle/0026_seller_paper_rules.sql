@@ -1,0 +1,2 @@
+ALTER TABLE "organisations" ADD COLUMN "require_passport" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "organisations" ADD COLUMN "require_signed_scan" boolean DEFAULT false NOT NULL;
