@@ -1,0 +1,95 @@
+import { formatDate, formatMoney, maskPassport } from "@makon/shared";
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { describe, expect, it } from "vitest";
+import { makeClient, makeFreeUnits, makeSeller, SALES_RIGHTS } from "./helpers/sales-fixtures";
+import { auth, makeUser, useTestApp } from "./helpers/test-app";
+
+// The contract as printed (issue 13, item 11): the text drawn into the PDF, read back, names the
+// parties, the unit, the money and the schedule; the buyer's passport is printed in full only for
+// someone with the right to see it, masked for anyone else.
+const ctx = useTestApp({ resetEach: true });
+
+/** Every line of text on every page of a PDF, as a reader would copy it. */
+async function pdfText(bytes: Buffer): Promise<string> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false }).promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const content = await (await pdf.getPage(n)).getTextContent();
+    pages.push(content.items.map((item) => ("str" in item ? item.str : "")).join(" "));
+  }
+  await pdf.destroy();
+  // One plain space between words, whatever way the lines were cut (money's non-breaking ones too).
+  return spaced(pages.join("\n"));
+}
+
+const spaced = (text: string) => text.replace(/[ \t\u00a0]+/g, " ");
+/** A sum as the paper prints it, without the currency. */
+const sum = (amount: number) => spaced(formatMoney(amount, false));
+
+describe("the contract PDF", () => {
+  it("prints the parties, the unit, the money and the schedule; the passport only to the right", async () => {
+    const db = ctx.db();
+    const seller = await makeUser(ctx.app, db, {
+      ...SALES_RIGHTS,
+      actions: [...SALES_RIGHTS.actions, "client_passport_view"],
+    });
+    const reader = await makeUser(ctx.app, db, { pages: ["shartnoma_jarayon"] });
+    const org = await makeSeller(db);
+    const [unit] = await makeFreeUnits(db, 1);
+    const client = await makeClient(ctx.app, seller.token);
+    const edit = await ctx.app.inject({
+      method: "PATCH",
+      url: `/api/client/${client.id}`,
+      headers: auth(seller.token),
+      payload: { fullName: "Sobirov Alisher Oʻktamovich", passport: "AB1234567" },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const made = await ctx.app.inject({
+      method: "POST",
+      url: "/api/shartnoma",
+      headers: auth(seller.token),
+      payload: {
+        clientId: client.id,
+        unitId: unit!.id,
+        paymentType: "installment",
+        downPayment: 150_000_000,
+        months: 12,
+        sellerOrganisationId: org.id,
+        date: "2026-11-22",
+      },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const k = made.json() as {
+      id: number;
+      number: string;
+      total: number;
+      downPayment: number;
+      sellerOrganisationName: string;
+      schedule: { dueDate: string; amount: number }[];
+    };
+
+    const printed = async (token: string) => {
+      const res = await ctx.app.inject({ url: `/api/shartnoma/${k.id}/pdf`, headers: auth(token) });
+      expect(res.statusCode, res.body).toBe(200);
+      return pdfText(res.rawPayload);
+    };
+    const text = await printed(seller.token);
+    expect(text).toContain(k.number);
+    expect(text).toContain("Sobirov Alisher Oʻktamovich");
+    expect(text).toContain(k.sellerOrganisationName);
+    expect(text).toContain(`Xonadon raqami: ${unit!.number}`);
+    expect(text).toContain(`Jami summa: ${sum(k.total)}`);
+    expect(text).toContain(`Boshlangʻich toʻlov: ${sum(k.downPayment)}`);
+    // The schedule: its first and last rows, with their dates and sums.
+    for (const row of [k.schedule[0]!, k.schedule.at(-1)!]) {
+      expect(text).toContain(`${formatDate(row.dueDate)} ${sum(row.amount)}`);
+    }
+    expect(text).toContain("Pasport: AB1234567");
+
+    // Someone who may read the contract but not passports gets it masked, like everywhere else.
+    const masked = await printed(reader.token);
+    expect(masked).not.toContain("AB1234567");
+    expect(masked).toContain(maskPassport("AB1234567") ?? "");
+    expect(masked).toContain("Sobirov Alisher Oʻktamovich");
+  });
+});
