@@ -331,6 +331,23 @@ test.describe("call centre", () => {
     await expect(notice(page, "Maʼlumot qoʻshildi")).toBeVisible();
     await expect(row).toHaveCount(0);
     await expect(phoneInput(page)).toHaveValue("");
+    // The emptied box waits for the next number: it is not red, even once the person leaves it.
+    await phoneInput(page).focus();
+    await phoneInput(page).blur();
+    await expect(page.locator(".intake-call-phone .ant-form-item-explain-error")).toHaveCount(0);
+
+    // Nobody answered: the next call, or why there is none — never dropped from the queue silently.
+    await typePhone(page, overdue.phone);
+    await expect(knownPanel(page)).toContainText(overdue.fullName);
+    await page.locator(".intake-results").getByText("Javob bermadi", { exact: true }).click();
+    await expect(
+      page.getByText("belgilanmasa, nega qayta qoʻngʻiroq qilinmasligini izohda yozing"),
+    ).toBeVisible();
+    await page.getByRole("button", { name: "Qoʻngʻiroqni saqlash" }).click();
+    await expect(
+      page.getByText("Javob bermadi: keyingi qoʻngʻiroq vaqtini belgilang yoki izohda"),
+    ).toBeVisible();
+    await page.locator(".intake-form-footer").getByRole("button", { name: "Tozalash" }).click();
 
     const card = await api<ClientCard>(page.request, "get", `/api/client/${overdue.id}`, token);
     expect(card.lastCallResult).toBe("callback");

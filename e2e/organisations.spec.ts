@@ -165,6 +165,34 @@ test.describe("organisations", () => {
     await expect(row).toContainText("93 111-22-33");
   });
 
+  test("our own company's paper rules: offered only for it, saved, and in its history", async ({ page }) => {
+    const session = await openSession(page, ADMIN);
+    const org = await createOrganisation(session, { name: `Qoidali ${uniqueTag()}`, kind: "own" });
+    await page.goto("/tashkilotlar");
+    await search(page, org.name);
+    await rowOf(page, org.name).getByRole("button", { name: "Tahrirlash" }).click();
+    const form = dialog(page);
+    const passport = form.getByRole("checkbox", { name: /pasport maʼlumotlarisiz/ });
+    await expect(passport).not.toBeChecked();
+    await passport.check();
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith(`/api/tashkilot/${org.id}`) && r.request().method() === "PATCH",
+    );
+    await form.getByRole("button", { name: "Saqlash" }).click();
+    expect(await (await saved).json()).toMatchObject({ requirePassport: true, requireSignedScan: false });
+    await expect(form).toBeHidden();
+
+    // A partner sells nothing: the rules are not offered for it.
+    await rowOf(page, org.name).getByRole("button", { name: "Tahrirlash" }).click();
+    await expect(passport).toBeChecked();
+    await choose(page, form.getByLabel("Turi"), "Hamkor");
+    await expect(form.getByRole("checkbox", { name: /Imzolangan nusxa/ })).toHaveCount(0);
+    await form.getByRole("button", { name: "Bekor qilish" }).click();
+
+    await rowOf(page, org.name).getByRole("button", { name: "Tarix" }).click();
+    await expect(page.locator(".history-drawer")).toContainText("Pasportsiz chop etilmasin: Yoʻq → Ha");
+  });
+
   test("archive and restore with their notices; Tarix shows every change", async ({ page, shot }) => {
     test.slow(); // many steps, each waiting for the server and antd's animations
     const session = await openSession(page, ADMIN);

@@ -65,5 +65,16 @@ describe("audit entries name the records their ids point to", () => {
     const [row] = (res.json() as { items: AuditEntry[] }).items;
     // Only the one id that points somewhere is named.
     expect(row?.refs).toEqual({ [`user:${admin.id}`]: { name: "Test Xodim" } });
+    // A row a change recorded (a client's call) has its ids named too.
+    await db.insert(auditLog).values({
+      userId: admin.id,
+      entity: "section",
+      entityId: "1",
+      action: "call",
+      after: { call: { userId: admin.id, direction: "outgoing" } },
+    });
+    const nested = await ctx.app.inject({ url: "/api/audit?entity=section", headers: auth(admin.token) });
+    const [called] = (nested.json() as { items: AuditEntry[] }).items;
+    expect(called?.refs?.[`user:${admin.id}`]).toEqual({ name: "Test Xodim" });
   });
 });

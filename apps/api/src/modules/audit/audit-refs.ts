@@ -44,11 +44,17 @@ function refsOf(e: AuditEntry): [AuditRefKind, number][] {
     const id = kind ? idOf(value) : null;
     if (kind && id !== null) out.push([kind, id]);
   };
+  // A change may carry whole rows it recorded (a client's visit, call or note): their ids too.
+  const walk = (side: unknown, depth: number) => {
+    if (side === null || typeof side !== "object" || Array.isArray(side) || depth > 2) return;
+    for (const [field, value] of Object.entries(side)) {
+      add(refKindOf(e.entity, field), value);
+      walk(value, depth + 1);
+    }
+  };
   if (RECORD_KINDS.has(e.entity)) add(e.entity as AuditRefKind, e.entityId);
-  for (const side of [e.before, e.after]) {
-    if (side === null || typeof side !== "object" || Array.isArray(side)) continue;
-    for (const [field, value] of Object.entries(side)) add(refKindOf(e.entity, field), value);
-  }
+  walk(e.before, 0);
+  walk(e.after, 0);
   return out;
 }
 

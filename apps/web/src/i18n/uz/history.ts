@@ -178,6 +178,8 @@ export const history = {
     device: "Qurilma",
     trustedDevice: "Tanish qurilma",
     clearedAttempts: "Bekor qilingan urinishlar",
+    requirePassport: "Pasportsiz chop etilmasin",
+    requireSignedScan: "Imzolangan nusxasiz tuzilmasin",
     // Property
     objectId: "Obyekt",
     buildingId: "Bino",
@@ -226,6 +228,9 @@ export const history = {
     nextCallAt: "Keyingi qoʻngʻiroq",
     result: "Natija",
     direction: "Yoʻnalishi",
+    visit: "Tashrif",
+    call: "Qoʻngʻiroq",
+    text: "Matn",
     clientId: "Mijoz",
     userId: "Xodim",
     // Sales, contracts and money

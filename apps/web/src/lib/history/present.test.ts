@@ -162,4 +162,30 @@ describe("history presenter", () => {
     ).toBe("Podyezdlar: 1, 2; Xonalar soni: 2; Usul: Foizga oʻzgartirish; Qiymat: 5 %");
     expect(present.value(building, "units", [{}, {}])).toBe("2 ta xonadon narxi");
   });
+
+  it("reads a recorded call inside a client's entry by names, and a deleted record by its own name", () => {
+    const called = entry({
+      entity: "client",
+      action: "call",
+      after: {
+        call: { id: 9, clientId: 5, userId: 2, direction: "outgoing", result: "no_answer", note: "Ertaga" },
+      },
+      refs: { "user:2": { name: "Madina Yusupova" }, "client:5": { name: "Sobirov Alisher" } },
+    });
+    expect(present.action(called)).toBe("Qoʻngʻiroq qayd etildi");
+    const [change] = present.changes(called);
+    expect(present.label(change!.field)).toBe("Qoʻngʻiroq");
+    expect(present.value(called, change!.field, change!.after)).toBe(
+      "Mijoz: Sobirov Alisher; Xodim: Madina Yusupova; Yoʻnalishi: Chiquvchi; Natija: Javob bermadi; Izoh: Ertaga",
+    );
+
+    const deleted = entry({ entity: "bank", action: "delete", before: { id: 4, name: "Asaka bank" } });
+    expect(present.record(deleted)).toBe("Asaka bank");
+    const account = entry({
+      entity: "organisation_account",
+      action: "update",
+      refs: { "organisation_account:5": { name: "20208000123456789012", detail: "Makon MChJ" } },
+    });
+    expect(present.record(account)).toBe("2020\u00a08000\u00a01234\u00a05678\u00a09012 (Makon MChJ)");
+  });
 });

@@ -45,6 +45,20 @@ export interface Catalogue {
   exists(key: string): boolean;
 }
 
+const groupDigits = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, "$1\u00a0");
+
+/** The name a record's own row carries (name, full name, number, account number), or null. */
+function ownName(side: unknown): string | null {
+  if (!isRecord(side)) return null;
+  for (const key of ["name", "fullName", "number", "accountNumber", "path"]) {
+    const value = side[key];
+    if (typeof value === "string" && value.trim()) {
+      return key === "accountNumber" ? groupDigits(value) : value;
+    }
+  }
+  return null;
+}
+
 /** The presenter for the current language (see fields.ts for how each field is shown). */
 export function useHistoryPresenter(): HistoryPresenter {
   const { t, i18n } = useTranslation(["history", "access", "sections"]);
@@ -66,10 +80,17 @@ export function historyPresenter(catalogue: Catalogue): HistoryPresenter {
   const tr = catalogue.t;
   const none = tr("history:none");
 
+  // An account number reads in groups of four, as on the organisation's card.
+  const refText = (kind: AuditRefKind, ref: { name: string; detail?: string }) =>
+    tr(`history:refs.${kind}`, {
+      name: kind === "organisation_account" ? groupDigits(ref.name) : ref.name,
+      detail: ref.detail ?? "",
+    });
+
   const refName = (kind: AuditRefKind, id: unknown, refs: AuditEntry["refs"]): string => {
     const ref = refs?.[auditRefKey(kind, String(id))];
     if (!ref) return tr("history:refs.missing", { id: String(id) });
-    return tr(`history:refs.${kind}`, { name: ref.name, detail: ref.detail ?? "" });
+    return refText(kind, ref);
   };
 
   const named = (prefix: string, key: string) => (has(`${prefix}.${key}`) ? tr(`${prefix}.${key}`) : key);
@@ -77,21 +98,24 @@ export function historyPresenter(catalogue: Catalogue): HistoryPresenter {
   const list = (value: unknown, one: (v: unknown) => string): string =>
     Array.isArray(value) ? (value.length ? value.map(one).join(", ") : none) : one(value);
 
-  const plain = (value: unknown): string => {
+  const plain = (value: unknown, entry?: AuditEntry): string => {
     if (value === null || value === undefined || value === "") return none;
     if (value === HIDDEN_VALUE) return tr("history:hidden");
     if (typeof value === "boolean") return tr(value ? "history:yes" : "history:no");
     if (typeof value === "number") return formatNumber(value, 2);
-    if (Array.isArray(value)) return list(value, plain);
-    if (isRecord(value)) return nested(value, undefined);
+    if (Array.isArray(value)) return list(value, (v) => plain(v, entry));
+    if (isRecord(value)) return nested(value, entry);
     return String(value);
   };
 
-  /** A nested object (a price change's selection): each field by its name and value. */
+  /** A nested object (a price change's selection, a recorded call): each field by its name and value. */
   function nested(value: Record<string, unknown>, entry: AuditEntry | undefined): string {
     const percent = value.mode === "percent";
     return Object.entries(value)
-      .filter(([, v]) => v !== undefined && v !== null && !(Array.isArray(v) && v.length === 0))
+      .filter(
+        ([field, v]) =>
+          !HIDDEN_FIELDS.has(field) && v !== undefined && v !== null && !(Array.isArray(v) && v.length === 0),
+      )
       .map(([field, v]) => {
         const shown =
           field === "value" && asNumber(v) !== null
@@ -129,7 +153,7 @@ export function historyPresenter(catalogue: Catalogue): HistoryPresenter {
       case "phones":
         return list(value, (v) => (typeof v === "string" && /^\d{9}$/.test(v) ? formatPhone(v) : plain(v)));
       case "account":
-        return typeof value === "string" ? value.replace(/(\d{4})(?=\d)/g, "$1\u00a0") : undefined;
+        return typeof value === "string" ? groupDigits(value) : undefined;
       case "pages":
         return list(value, (v) => named("access:pages", String(v)));
       case "actions":
@@ -158,7 +182,7 @@ export function historyPresenter(catalogue: Catalogue): HistoryPresenter {
     if (value === null || value === undefined || value === "") return none;
     if (value === HIDDEN_VALUE) return tr("history:hidden");
     const kind = fieldKind(entity, field);
-    return (kind && byKind(kind, value, entry)) ?? plain(value);
+    return (kind && byKind(kind, value, entry)) ?? plain(value, entry);
   }
 
   function label(field: string): string {
@@ -176,9 +200,9 @@ export function historyPresenter(catalogue: Catalogue): HistoryPresenter {
       if (entry.entity === "login")
         return /^\d{9}$/.test(entry.entityId) ? formatPhone(entry.entityId) : entry.entityId;
       const ref = entry.refs?.[auditRefKey(entry.entity as AuditRefKind, entry.entityId)];
-      return ref && has(`history:refs.${entry.entity}`)
-        ? tr(`history:refs.${entry.entity}`, { name: ref.name, detail: ref.detail ?? "" })
-        : null;
+      if (ref && has(`history:refs.${entry.entity}`)) return refText(entry.entity as AuditRefKind, ref);
+      // Gone since (a deleted bank, section, account): the name its own row carried.
+      return ownName(entry.after) ?? ownName(entry.before);
     },
     label,
     value: (entry, field, value) => show(entry, entry.entity, field, value),
