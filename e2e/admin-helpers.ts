@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
 import { type Account, ADMIN, expect, signInWithToken } from "./fixtures";
 
-/** Helpers for the administration specs (employees, sections): data through the API. */
+/** Helpers for the administration specs (users, sections): data through the API. */
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -57,7 +57,7 @@ export async function statusOf(
   return (await request[method](url, { headers: auth(token), data })).status();
 }
 
-export interface Employee {
+export interface User {
   id: number;
   name: string;
   phone: string;
@@ -70,13 +70,13 @@ export interface Employee {
   activeSessions: number;
 }
 
-export interface NewEmployee {
-  employee: Employee;
+export interface NewUser {
+  user: User;
   account: Account;
 }
 
-/** Creates an employee through the API (as the administrator) with a unique phone. */
-export async function createEmployee(
+/** Creates an user through the API (as the administrator) with a unique phone. */
+export async function createUser(
   request: APIRequestContext,
   adminToken: string,
   input: {
@@ -88,10 +88,10 @@ export async function createEmployee(
     clientScope?: "own" | "section" | "all";
     contractScope?: "own" | "section" | "all";
   } = {},
-): Promise<NewEmployee> {
+): Promise<NewUser> {
   const phone = uniquePhone();
   const password = `pw-${uniqueTag()}-secret`;
-  const employee = await api<Employee>(request, "post", "/api/user", adminToken, {
+  const user = await api<User>(request, "post", "/api/user", adminToken, {
     name: input.name ?? `Test Xodim ${uniqueTag()}`,
     phone,
     password,
@@ -102,7 +102,7 @@ export async function createEmployee(
     ...(input.clientScope ? { clientScope: input.clientScope } : {}),
     ...(input.contractScope ? { contractScope: input.contractScope } : {}),
   });
-  return { employee, account: { phone, password } };
+  return { user, account: { phone, password } };
 }
 
 export function adminToken(request: APIRequestContext): Promise<string> {

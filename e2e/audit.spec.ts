@@ -26,7 +26,7 @@ async function pickToday(page: Page) {
 }
 
 test.describe("audit", () => {
-  test("finds the changes by employee, area, record and date; a row opens to before → after", async ({
+  test("finds the changes by user, area, record and date; a row opens to before → after", async ({
     page,
     shot,
   }) => {

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
-import { api, createEmployee, expectNoPageOverflow, pickOption, settle, tableRows } from "./admin-helpers";
+import { api, createUser, expectNoPageOverflow, pickOption, settle, tableRows } from "./admin-helpers";
 import { ADMIN, expect, requiredEnv, SALES, signInWithToken, test } from "./fixtures";
 
-/** Demo contracts employee: the baza page and export_excel. */
+/** Demo contracts user: the baza page and export_excel. */
 const CONTRACTS = { phone: "901000004", password: requiredEnv("E2E_DEMO_PASSWORD") };
 
 interface UnitRow {
@@ -187,7 +187,7 @@ test.describe("baza", () => {
     expect(fs.readFileSync(path).subarray(0, 2).toString()).toBe("PK");
   });
 
-  test("the contracts employee may export; sales has no baza page", async ({ page, browser }) => {
+  test("the contracts user may export; sales has no baza page", async ({ page, browser }) => {
     await signInWithToken(page, CONTRACTS);
     await openBaza(page);
     await expect(page.getByRole("button", { name: "Excelga eksport" })).toBeVisible();
@@ -202,7 +202,7 @@ test.describe("baza", () => {
 
   test("without export_excel there is no export button", async ({ page }) => {
     const token = await signInWithToken(page, ADMIN);
-    const { account } = await createEmployee(page.request, token, { pages: ["home", "baza"], actions: [] });
+    const { account } = await createUser(page.request, token, { pages: ["home", "baza"], actions: [] });
     await signInWithToken(page, account);
     await openBaza(page);
     await expect(totalText(page)).toContainText("Jami:");

@@ -390,7 +390,7 @@ test.describe("clients", () => {
       nextCallAt: yesterday,
     });
     const mine = await api<ClientPage>(page.request, "get", "/api/client?scope=calls&size=1", token);
-    await openList(page, "/my_call_clients", "Call-markaz: mening mijozlarim");
+    await openList(page, "/my_call_clients", "Qoʻngʻiroqlar markazi: mening mijozlarim");
     await expect(totalText(page)).toHaveText(`Jami: ${mine.total} ta mijoz`);
     await expect(page.locator(".cl-table th").filter({ hasText: "Keyingi qoʻngʻiroq" })).toBeVisible();
     const row = rowOf(page, client.id);

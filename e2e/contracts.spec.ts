@@ -329,7 +329,7 @@ test.describe("contracts", () => {
     await expect(history).toBeHidden();
 
     await page.goto(`/otkaz_shartnoma?q=${contract.number}`);
-    await expect(page.getByRole("heading", { name: "Rad etilgan shartnomalar (otkaz)" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Rad etilgan shartnomalar" })).toBeVisible();
     await expect(rows(page)).toHaveCount(1);
     await expect(rows(page).first()).toContainText(contract.number);
     await expect(rows(page).first()).toContainText("Mijoz boshqa shaharga koʻchdi");

@@ -7,7 +7,7 @@ export function requiredEnv(name: string): string {
   return value;
 }
 
-/** Demo employees (seeded by the server the suite starts) and the administrator. */
+/** Demo users (seeded by the server the suite starts) and the administrator. */
 export const ADMIN = {
   phone: process.env.E2E_ADMIN_PHONE ?? "901234567",
   password: requiredEnv("E2E_ADMIN_PASSWORD"),
@@ -23,7 +23,7 @@ export const CALL_CENTER = {
   phone: "901000002",
   password: demoPassword,
   name: "Madina Yusupova",
-  role: "Call-markaz operatori",
+  role: "Qoʻngʻiroqlar markazi operatori",
 };
 export const SALES = {
   phone: "901000003",

@@ -3,7 +3,7 @@ import {
   adminToken,
   api,
   apiLogin,
-  createEmployee,
+  createUser,
   expectNoPageOverflow,
   notice,
   pickOption,
@@ -79,7 +79,7 @@ async function openReception(page: Page): Promise<void> {
 
 async function openCallCenter(page: Page): Promise<void> {
   await page.goto("/call_center");
-  await expect(page.getByRole("heading", { name: "Call-markaz", exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Qoʻngʻiroqlar markazi", exact: true })).toBeVisible();
 }
 
 test.describe("reception", () => {
@@ -220,7 +220,7 @@ test.describe("reception", () => {
   }) => {
     // A second receptionist (own clients only) registers a visitor.
     const admin = await adminToken(page.request);
-    const colleague = await createEmployee(page.request, admin, {
+    const colleague = await createUser(page.request, admin, {
       name: `Ikkinchi Qabulxona ${uniqueTag()}`,
       pages: ["home", "reciption", "my_reciption_clients"],
       actions: ["client_create", "client_edit"],

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { api, createEmployee, notice, settle, statusOf, tableRows, uniqueTag } from "./admin-helpers";
+import { api, createUser, notice, settle, statusOf, tableRows, uniqueTag } from "./admin-helpers";
 import { ADMIN, DIRECTOR, expect, SALES, signInWithToken, test } from "./fixtures";
 
 interface ObjectStats {
@@ -290,8 +290,8 @@ test.describe("objects", () => {
     await expect(rowOf(page, some.id).getByRole("button", { name: "Arxivlash" })).toBeVisible();
     await expect(rowOf(page, some.id).getByRole("button", { name: "Tarix" })).toBeVisible();
 
-    // An employee with the page but neither action key sees the numbers and the history only.
-    const reader = await createEmployee(page.request, adminToken, { pages: ["home", "obyects"] });
+    // An user with the page but neither action key sees the numbers and the history only.
+    const reader = await createUser(page.request, adminToken, { pages: ["home", "obyects"] });
     const other = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: "uz-UZ" });
     const readerPage = await other.newPage();
     try {

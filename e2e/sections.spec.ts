@@ -57,7 +57,6 @@ test.describe("sections", () => {
     const first = [...all].sort((a, b) => a.order - b.order || a.id - b.id)[0]!;
     await expect(rows(page).first()).toContainText(first.name);
     await expect(rows(page).first().locator(".section-icon-preview .anticon")).toBeVisible();
-    await expect(row(page, "Rad etilgan shartnomalar")).toContainText("Rad etilgan shartnomalar (otkaz)");
     await expect(row(page, "Rad etilgan shartnomalar")).toContainText("/otkaz_shartnoma");
 
     await page.getByLabel("Qidirish").fill("qabul");

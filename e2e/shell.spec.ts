@@ -35,7 +35,7 @@ for (const width of [1440, 800]) {
       expect(texts[0]).toBe("Bosh sahifa");
       for (const entry of [
         "Qabulxona",
-        "Call-markaz",
+        "Qoʻngʻiroqlar markazi",
         "Sotuv",
         "Shartnomalar",
         "Baza",

@@ -32,7 +32,7 @@ type SQL = ReturnType<typeof sql>;
 async function fillStaff(tx: Db) {
   const desks: [string, number, string][] = [
     ["Qabul", STAFF.reception, "reciption"],
-    ["Call-markaz", STAFF.callCentre, "call_center"],
+    ["Qoʻngʻiroqlar markazi", STAFF.callCentre, "call_center"],
     ["Sotuv", STAFF.sales, "sotuv"],
   ];
   let n = 0;
@@ -127,7 +127,7 @@ async function fillClients(tx: Db, count: number) {
   if (sample && sample.search_text !== foldSearch(`${sample.full_name} ${sample.phone}`))
     throw new Error(`search text differs from foldSearch: ${sample.search_text}`);
   // Calls: a third of the clients, one or two each, by the call centre; visits: a fifth, at reception.
-  const callers = staffIds("Call-markaz");
+  const callers = staffIds("Qoʻngʻiroqlar markazi");
   await tx.execute(sql`
     insert into client_calls (client_id, user_id, direction, result, created_at)
     select c.id, cc.ids[1 + (c.id + k) % ${STAFF.callCentre}], 'outgoing',

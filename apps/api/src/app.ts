@@ -16,7 +16,7 @@ import { organisationsRoutes } from "./modules/organisations/organisations.route
 import { propertyRoutes } from "./modules/property/property.routes";
 import { salesRoutes } from "./modules/sales/sales.routes";
 import { sectionsRoutes } from "./modules/sections/sections.routes";
-import { employeesRoutes } from "./modules/users/employees.routes";
+import { usersAdminRoutes } from "./modules/users/users.admin.routes";
 import { usersRoutes } from "./modules/users/users.routes";
 import { accessPlugin, type RouteAccess } from "./plugins/access";
 import { authPlugin } from "./plugins/auth";
@@ -123,7 +123,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(healthRoutes, { db: opts.db });
   await app.register(usersRoutes, { db: opts.db });
-  await app.register(employeesRoutes, { db: opts.db });
+  await app.register(usersAdminRoutes, { db: opts.db });
   await app.register(sectionsRoutes, { db: opts.db });
   await app.register(propertyRoutes, { db: opts.db, files });
   await app.register(clientsRoutes, { db: opts.db });

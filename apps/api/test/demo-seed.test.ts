@@ -149,8 +149,9 @@ describe("demo data", () => {
     }
   });
 
-  it("has one employee per role who can sign in with the demo password and holds the role's keys", async () => {
-    expect(DEMO_STAFF.length).toBe(ROLE_PRESETS.length - 1);
+  it("has an employee for every role who can sign in with the demo password and holds the role's keys", async () => {
+    expect(new Set(DEMO_STAFF.map((s) => s.role)).size).toBe(ROLE_PRESETS.length - 1);
+    expect(new Set(DEMO_STAFF.map((s) => s.phone)).size).toBe(DEMO_STAFF.length);
     for (const s of DEMO_STAFF) {
       const res = await app.inject({
         method: "POST",
@@ -163,5 +164,31 @@ describe("demo data", () => {
       expect(u?.pagesDostup).toEqual(preset.pages);
       expect(u?.dostup).toEqual(preset.actions);
     }
+  });
+
+  it("gives each of the two call-centre operators their own callbacks: Meniki is a part of Hammasi", async () => {
+    const queue = async (phone: string, scope: "mine" | "all") => {
+      const login = await app.inject({
+        method: "POST",
+        url: "/api/user/login",
+        payload: { phone, password: "demo-password-1" },
+      });
+      const res = await app.inject({
+        method: "GET",
+        url: `/api/client/calls/queue?scope=${scope}&size=200`,
+        headers: { authorization: `Bearer ${login.json().token}` },
+      });
+      expect(res.statusCode).toBe(200);
+      return new Set<number>(res.json().items.map((c: { id: number }) => c.id));
+    };
+    const [first, second] = DEMO_STAFF.filter((s) => s.role === "call_center");
+    const mine1 = await queue(first!.phone, "mine");
+    const mine2 = await queue(second!.phone, "mine");
+    const all = await queue(first!.phone, "all");
+    expect(mine1.size).toBeGreaterThan(0);
+    expect(mine2.size).toBeGreaterThan(0);
+    expect([...mine1].some((id) => mine2.has(id))).toBe(false);
+    for (const id of [...mine1, ...mine2]) expect(all.has(id)).toBe(true);
+    expect(all.size).toBeGreaterThan(Math.max(mine1.size, mine2.size));
   });
 });

@@ -72,7 +72,9 @@ export async function seedClients(db: Db, rnd: Random, staff: DemoStaff, now: Da
       interestBudget: rnd.int(5, 15) * 100_000_000,
       step: p.step,
       searchText: foldSearch(`${name} ${phone}`),
-      intakeUserId: source === "call_center" ? staff.call_center : staff.reception,
+      // The two operators share the call-centre clients, so each one's own list is a part.
+      intakeUserId:
+        source === "call_center" ? (i % 2 === 0 ? staff.call_center : staff.call_center_2) : staff.reception,
       managerId: p.step === "new" ? null : staff.sales,
       blacklistedAt: p.blacklisted ? new Date(now.getTime() - rnd.int(1, 10) * DAY) : null,
       blacklistReason: p.blacklisted ? "Soxta hujjatlar taqdim etgan" : null,
@@ -119,7 +121,7 @@ async function seedContacts(
   rnd: Random,
   staff: DemoStaff,
   now: Date,
-  rows: { id: number; createdAt: Date; source: string; step: string }[],
+  rows: { id: number; createdAt: Date; source: string; step: string; intakeUserId: number | null }[],
 ): Promise<void> {
   const visits = rows
     .filter((c) => c.source === "reception")
@@ -155,6 +157,8 @@ async function seedContacts(
 
   const called = rows.filter((c) => c.source === "call_center");
   for (const [i, c] of called.entries()) {
+    // Whoever took the client in keeps calling them.
+    const operator = c.intakeUserId ?? staff.call_center;
     // An hour after they came in, or just now for someone who came in within the hour.
     const first = new Date(
       Math.max(c.createdAt.getTime(), Math.min(c.createdAt.getTime() + 3_600_000, now.getTime() - 60_000)),
@@ -172,7 +176,7 @@ async function seedContacts(
     await db.insert(clientCalls).values([
       {
         clientId: c.id,
-        userId: staff.call_center,
+        userId: operator,
         direction: "incoming",
         result: "interested",
         note: null,
@@ -180,7 +184,7 @@ async function seedContacts(
       },
       {
         clientId: c.id,
-        userId: staff.call_center,
+        userId: operator,
         direction: "outgoing",
         result,
         note: "Narxlar bilan tanishtirildi",
@@ -190,7 +194,7 @@ async function seedContacts(
     ]);
     await db
       .update(clients)
-      .set({ lastCallAt: first, lastCallResult: result, lastCallerId: staff.call_center, nextCallAt: next })
+      .set({ lastCallAt: first, lastCallResult: result, lastCallerId: operator, nextCallAt: next })
       .where(eq(clients.id, c.id));
   }
 }

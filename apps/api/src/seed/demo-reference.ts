@@ -5,8 +5,8 @@ import type { Db } from "../db/types";
 const SECTIONS = [
   { path: "reciption", name: "Qabulxona", icon: "team" },
   { path: "my_reciption_clients", name: "Qabulxona: mening mijozlarim", icon: "user" },
-  { path: "call_center", name: "Call-markaz", icon: "phone" },
-  { path: "my_call_clients", name: "Call-markaz: mening mijozlarim", icon: "solution" },
+  { path: "call_center", name: "Qoʻngʻiroqlar markazi", icon: "phone" },
+  { path: "my_call_clients", name: "Qoʻngʻiroqlar: mening mijozlarim", icon: "solution" },
   { path: "sotuv", name: "Sotuv", icon: "shop" },
   { path: "contract", name: "Shartnomalar", icon: "file-text" },
   { path: "concluded_contracts", name: "Tuzilgan shartnomalar", icon: "file-done" },

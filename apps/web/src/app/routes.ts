@@ -59,19 +59,19 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   { path: "/undiruv-detail/:id", key: "undiruv-detail", menu: "undiruv" },
   { path: "/undiruv/:id/actions", key: "undiruv-actions", menu: "undiruv" },
   { path: "/topshiruv", key: "topshiruv" },
-  { path: "/obyects", key: "obyects", screen: () => import("../pages/objects/objects-page") },
-  { path: "/info_add", key: "info_add", screen: () => import("../pages/info-add/info-add-page") },
+  { path: "/obyects", key: "obyects", screen: () => import("../pages/property/objects-page") },
+  { path: "/info_add", key: "info_add", screen: () => import("../pages/property/info-add-page") },
   {
     path: "/bino/:id",
     key: "bino",
     menu: "obyects",
-    screen: () => import("../pages/chessboard/chessboard-page"),
+    screen: () => import("../pages/property/chessboard-page"),
   },
   {
     path: "/bino_about/:id",
     key: "bino_about",
     menu: "obyects",
-    screen: () => import("../pages/objects/building-about-page"),
+    screen: () => import("../pages/property/building-about-page"),
   },
   {
     path: "/sotuv_bino/:id",
@@ -91,7 +91,7 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
     menu: "sotuv",
     screen: () => import("../pages/sales/room-choose-page"),
   },
-  { path: "/floor/:id", key: "floor", menu: "obyects", screen: () => import("../pages/floor/floor-page") },
+  { path: "/floor/:id", key: "floor", menu: "obyects", screen: () => import("../pages/property/floor-page") },
   { path: "/flow_chart", key: "flow_chart" },
   {
     path: "/tashkilotlar",
@@ -104,7 +104,7 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
     menu: "tashkilotlar",
     screen: () => import("../pages/organisations/organisation-banks-page"),
   },
-  { path: "/add_employee", key: "add_employee", screen: () => import("../pages/employees/employees-page") },
+  { path: "/add_employee", key: "add_employee", screen: () => import("../pages/users/users-page") },
   { path: "/add_bolim", key: "add_bolim", screen: () => import("../pages/sections/sections-page") },
   { path: "/audit", key: "audit", screen: () => import("../pages/audit/audit-page") },
 ];

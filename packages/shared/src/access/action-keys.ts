@@ -64,8 +64,8 @@ export const ACTION_AREAS: { area: string; keys: ActionKey[] }[] = [
 ];
 
 /** The rights that make a user an employee manager; nobody may take them from themselves. */
-export const MANAGE_EMPLOYEES_PAGE = "add_employee" as const;
-export const MANAGE_EMPLOYEES_ACTION = "user_manage" as const;
+export const MANAGE_USERS_PAGE = "add_employee" as const;
+export const MANAGE_USERS_ACTION = "user_manage" as const;
 
 export function isActionKey(value: string): value is ActionKey {
   return (ACTION_KEYS as readonly string[]).includes(value);

@@ -58,9 +58,11 @@ export const ROLE_PRESETS: RolePreset[] = [
   },
   {
     role: "call_center",
-    clientScope: "own",
+    // The operators share one callback queue ("Hammasi"), so a colleague's callbacks are not
+    // lost on their day off; "Meniki" is each one's own (decision 5).
+    clientScope: "section",
     contractScope: "own",
-    title: "Call-markaz operatori",
+    title: "Qoʻngʻiroqlar markazi operatori",
     pages: ["home", "call_center", "my_call_clients"],
     actions: ["client_create", "client_edit", "client_blacklist"],
   },

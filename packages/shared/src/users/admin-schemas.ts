@@ -72,7 +72,7 @@ export const userListQuerySchema = z.strictObject({
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
 /** An employee as the administration screens see them. */
-export const employeeSchema = z.object({
+export const userSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   phone: z.string(),
@@ -91,17 +91,17 @@ export const employeeSchema = z.object({
   /** While wrong passwords from unknown places keep the phone from signing in: until when. */
   signInBlockedUntil: z.string().nullable(),
 });
-export type Employee = z.infer<typeof employeeSchema>;
+export type User = z.infer<typeof userSchema>;
 
-export const employeePageSchema = z.object({
-  items: z.array(employeeSchema),
+export const userPageSchema = z.object({
+  items: z.array(userSchema),
   total: z.number().int(),
   /** More rows than the list counts: total is the cap (TOTAL_CAP). */
   totalCapped: z.boolean().optional(),
   page: z.number().int(),
   size: z.number().int(),
 });
-export type EmployeePage = z.infer<typeof employeePageSchema>;
+export type UserPage = z.infer<typeof userPageSchema>;
 
 /** GET /api/user/{id}/sessions */
 export const userSessionSchema = z.object({

@@ -21,7 +21,7 @@ const columns = {
   mfo: banks.mfo,
   parentId: banks.parentId,
   parentName: parent.name,
-  // Correlated subqueries name their tables in full (see employees.service.ts).
+  // Correlated subqueries name their tables in full (see users.admin.service.ts).
   branchCount: sql<number>`(select count(*)::int from banks b2 where b2.parent_id = "banks"."id")`,
   accountsCount: sql<number>`(select count(*)::int from organisation_bank_accounts a where a.bank_id = "banks"."id")`,
 };

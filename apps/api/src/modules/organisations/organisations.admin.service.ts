@@ -25,7 +25,7 @@ import {
   toPage,
 } from "../../lib/paging";
 
-// Correlated subquery with its tables named in full (see employees.service.ts).
+// Correlated subquery with its tables named in full (see users.admin.service.ts).
 const accountsCount = sql<number>`(select count(*)::int from organisation_bank_accounts a where a.organisation_id = "organisations"."id")`;
 
 const listColumns = {

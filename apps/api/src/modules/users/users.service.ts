@@ -2,7 +2,7 @@ import type { CreateUserBody, CurrentUser, RecordScope, UserListItem, UserName }
 import { asc, eq } from "drizzle-orm";
 import { users } from "../../db/schema";
 import type { Db } from "../../db/types";
-import { createEmployee } from "./employees.service";
+import { insertUser } from "./users.admin.service";
 
 export interface NewUser {
   name: string;
@@ -34,7 +34,7 @@ const publicColumns = {
  * so the same checks and audit row apply.
  */
 export async function createUser(db: Db, input: NewUser, actorId: number | null): Promise<CurrentUser> {
-  const e = await createEmployee(
+  const e = await insertUser(
     db,
     {
       name: input.name,

@@ -14,7 +14,7 @@ import { TopBar } from "./top-bar";
 
 /** Spec §9: the side menu sits beside the content from 992 px; below that it is a drawer. */
 const WIDE_QUERY = "(min-width: 992px)";
-/** Wide enough for the longest section names ("Call-markaz: mening mijozlarim"). */
+/** Wide enough for the longest section names ("Qoʻngʻiroqlar: mening mijozlarim"). */
 const MENU_WIDTH = 280;
 
 /** Top bar, side menu (or drawer) and the current screen (spec §2). */

@@ -1,9 +1,5 @@
-export { useExportUnits, useUnits } from "./api/use-units";
-export {
-  type BazaFilters,
-  type BazaParams,
-  bazaParamsFromSearch,
-  bazaSearch,
-} from "./baza-params";
-export { BazaTable } from "./components/baza-table";
-export { BazaToolbar } from "./components/baza-toolbar";
+// The property area (DESIGN.md §3): objects and buildings, the chessboard, floors, the add-data
+// screens and the baza, one part per folder. Other features reach the area only through this
+// file, which offers what they use; each screen's page imports its own part (./chessboard,
+// ./floor, …) so a lazy chunk carries only what it shows.
+export { chessboardKey } from "./chessboard/api/use-chessboard";

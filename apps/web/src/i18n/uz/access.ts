@@ -47,7 +47,7 @@ export const access = {
   areas: {
     home: "Bosh sahifa",
     reception: "Qabulxona",
-    call_center: "Call-markaz",
+    call_center: "Qoʻngʻiroqlar markazi",
     clients: "Mijozlar",
     sales: "Sotuv",
     contracts: "Shartnomalar",

@@ -9,7 +9,7 @@ export const clients = {
   steps: CLIENT_STEP_NAMES,
   sources: {
     reception: "Qabulxona",
-    call_center: "Call-markaz",
+    call_center: "Qoʻngʻiroqlar markazi",
     website: "Veb-sayt",
     social: "Ijtimoiy tarmoqlar",
     referral: "Tanish-bilish orqali",

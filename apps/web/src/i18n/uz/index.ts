@@ -2,25 +2,25 @@ import { access } from "./access";
 import { audit } from "./audit";
 import { auth } from "./auth";
 import { banks } from "./banks";
-import { chessboard } from "./chessboard";
 import { clients } from "./clients";
 import { common } from "./common";
 import { contracts } from "./contracts";
-import { employees } from "./employees";
 import { errors } from "./errors";
-import { floor } from "./floor";
 import { history } from "./history";
 import { home } from "./home";
-import { infoAdd } from "./info-add";
 import { intake } from "./intake";
 import { notices } from "./notices";
-import { objects } from "./objects";
 import { organisations } from "./organisations";
 import { pages } from "./pages";
-import { property } from "./property";
+import { baza } from "./property/baza";
+import { chessboard } from "./property/chessboard";
+import { floor } from "./property/floor";
+import { infoAdd } from "./property/info-add";
+import { objects } from "./property/objects";
 import { sales } from "./sales";
 import { sections } from "./sections";
 import { shell } from "./shell";
+import { users } from "./users";
 import { validation } from "./validation";
 
 /** Uzbek (Latin) resources, one namespace per area. */
@@ -34,7 +34,7 @@ export const uz = {
   pages,
   access,
   history,
-  employees,
+  users,
   sections,
   organisations,
   banks,
@@ -42,7 +42,7 @@ export const uz = {
   chessboard,
   clients,
   intake,
-  property,
+  baza,
   objects,
   floor,
   infoAdd,

@@ -1,5 +1,5 @@
 import { clear, createStore, delMany, get, keys, set, type UseStore } from "idb-keyval";
-import type { CacheEntry, EntryStore } from "./list-cache";
+import type { CacheEntry, EntryStore } from "./list-loader";
 
 /** Every key carries the build id: copies written by an older build are never read. */
 const BUSTER = import.meta.env.VITE_BUILD_ID ?? "dev";

@@ -1,6 +1,6 @@
 import { apiRequest } from "../api";
 import { idbEntryStore } from "./idb-store";
-import { type FetchResult, ListCache } from "./list-cache";
+import { type FetchResult, ListLoader } from "./list-loader";
 
 async function fetchList(url: string, etag: string | null): Promise<FetchResult> {
   const response = await apiRequest(url, {
@@ -8,14 +8,17 @@ async function fetchList(url: string, etag: string | null): Promise<FetchResult>
     // The list cache is the only copy: keep lists (some with personal data) out of the HTTP cache.
     cache: "no-store",
     accept: [304],
+    // No abort signal on purpose: a list asked for by a screen the user has just left still
+    // refreshes the copy the next screen reads, and aborting it would only ask again.
   });
   if (response.status === 304) return { status: 304 };
   return { status: 200, data: await response.json(), etag: response.headers.get("ETag") };
 }
 
-/** The one cache of the page. */
-export const listCache = new ListCache({ store: idbEntryStore, fetchList });
+/** The one loader of the page. */
+export const listLoader = new ListLoader({ store: idbEntryStore, fetchList });
 
+/** Forgets the stored copies (the page reloads after it, which empties React Query's). */
 export function clearListCache(): Promise<void> {
-  return listCache.clear();
+  return listLoader.clear();
 }

@@ -104,8 +104,8 @@ const FIELDS: Record<string, FieldKind> = {
   buildStatus: { enum: "objects:buildStatus" },
   type: { enum: "info-add:type" },
   finishing: { enum: "info-add:finishing" },
-  clientScope: { enum: "employees:scopes" },
-  contractScope: { enum: "employees:scopes" },
+  clientScope: { enum: "users:scopes" },
+  contractScope: { enum: "users:scopes" },
 };
 
 /** Fields whose meaning depends on the record: entity → field → kind. */

@@ -13,7 +13,7 @@ import {
   bazaSearch,
   useExportUnits,
   useUnits,
-} from "../../features/property";
+} from "../../features/property/baza";
 import { useErrorText } from "../../lib/api";
 import { useCachedList } from "../../lib/cache";
 import { useCurrentUser } from "../../lib/session";
@@ -22,7 +22,7 @@ import "./baza.css";
 
 /** /baza — every unit with its status, client and contract; the filters live in the address. */
 export default function BazaPage() {
-  const { t } = useTranslation("property");
+  const { t } = useTranslation("baza");
   const { t: tp } = useTranslation("pages");
   const { t: tc } = useTranslation();
   const { message } = App.useApp();

@@ -25,11 +25,10 @@ interface BankFormModalProps {
   banks: readonly Bank[];
   banksLoading: boolean;
   onClose: () => void;
-  onSaved: () => void;
 }
 
 /** Create or edit a bank: a head office, or a branch of one. Rendered only while open. */
-export function BankFormModal({ bank, banks, banksLoading, onClose, onSaved }: BankFormModalProps) {
+export function BankFormModal({ bank, banks, banksLoading, onClose }: BankFormModalProps) {
   const { t } = useTranslation("banks");
   const { notify } = useNotice();
   const { message } = App.useApp();
@@ -43,12 +42,10 @@ export function BankFormModal({ bank, banks, banksLoading, onClose, onSaved }: B
     toUpdate: toUpdateBankBody,
     onCreated: () => {
       notify("data_add");
-      onSaved();
       onClose();
     },
     onUpdated: () => {
       void message.success(t("saved"));
-      onSaved();
       onClose();
     },
     onUnchanged: onClose,

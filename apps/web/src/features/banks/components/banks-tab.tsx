@@ -32,14 +32,11 @@ export function BanksTab({ canEdit }: { canEdit: boolean }) {
   const remove = useDeleteBank();
 
   const change = (next: Partial<BankFilters>) => setFilters((current) => ({ ...current, ...next }));
-  // The selects read GET /api/bank/all: fetch it again after every change.
-  const refreshAll = () => void all.refresh();
 
   const deleteBank = (bank: BankListItem) =>
     remove.mutate(bank.id, {
       onSuccess: () => {
         notify("data_delete");
-        refreshAll();
       },
       onError: (error) => void message.error(errorText(error)),
     });
@@ -107,7 +104,6 @@ export function BanksTab({ canEdit }: { canEdit: boolean }) {
           banks={all.data ?? []}
           banksLoading={all.loading && all.data === undefined}
           onClose={() => setEditing(null)}
-          onSaved={refreshAll}
         />
       )}
       <HistoryDrawer

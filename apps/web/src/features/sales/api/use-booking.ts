@@ -1,8 +1,8 @@
 import type { Booking, UnitRow } from "@makon/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "../../../lib/api";
-import { chessboardKey } from "../../chessboard";
 import { clientKeys } from "../../clients";
+import { chessboardKey } from "../../property";
 import { salesKeys } from "./sales-keys";
 
 /**

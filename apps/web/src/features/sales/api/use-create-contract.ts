@@ -1,8 +1,8 @@
 import type { ContractDetail, CreateContractBody } from "@makon/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "../../../lib/api";
-import { chessboardKey } from "../../chessboard";
 import { clientKeys } from "../../clients";
+import { chessboardKey } from "../../property";
 import { salesKeys } from "./sales-keys";
 
 /** POST /api/shartnoma (contract_create): the unit leaves the free stock at once, the client moves on. */

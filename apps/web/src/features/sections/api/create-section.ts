@@ -1,7 +1,6 @@
 import type { CreateSectionBody, Section } from "@makon/shared";
 import { useMutation } from "@tanstack/react-query";
 import { apiJson } from "../../../lib/api";
-import { refreshSections } from "./refresh-sections";
 
 /** POST /api/bolim → 201 the section; 409 SECTION_PATH_TAKEN (needs section_edit). */
 export function createSection(body: CreateSectionBody): Promise<Section> {
@@ -9,5 +8,5 @@ export function createSection(body: CreateSectionBody): Promise<Section> {
 }
 
 export function useCreateSection() {
-  return useMutation({ mutationFn: createSection, onSuccess: () => refreshSections() });
+  return useMutation({ mutationFn: createSection });
 }

@@ -1,6 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
 import { apiJson } from "../../../lib/api";
-import { refreshSections } from "./refresh-sections";
 
 /** DELETE /api/bolim/{id} → 204; the entry leaves the menu. */
 export function deleteSection(id: number): Promise<void> {
@@ -8,5 +7,5 @@ export function deleteSection(id: number): Promise<void> {
 }
 
 export function useDeleteSection() {
-  return useMutation({ mutationFn: deleteSection, onSuccess: () => refreshSections() });
+  return useMutation({ mutationFn: deleteSection });
 }

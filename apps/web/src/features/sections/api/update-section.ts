@@ -1,7 +1,6 @@
 import type { Section, UpdateSectionBody } from "@makon/shared";
 import { useMutation } from "@tanstack/react-query";
 import { apiJson } from "../../../lib/api";
-import { refreshSections } from "./refresh-sections";
 
 /** PATCH /api/bolim/{id} with the changed fields → 200 the section. */
 export function updateSection(id: number, body: UpdateSectionBody): Promise<Section> {
@@ -11,6 +10,5 @@ export function updateSection(id: number, body: UpdateSectionBody): Promise<Sect
 export function useUpdateSection() {
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: UpdateSectionBody }) => updateSection(id, body),
-    onSuccess: () => refreshSections(),
   });
 }

@@ -1,0 +1,216 @@
+import {
+  createUserBodySchema,
+  formatPhone,
+  historySchema,
+  idParamSchema,
+  updateUserBodySchema,
+  userListQuerySchema,
+  userPageSchema,
+  userSchema,
+  userSessionSchema,
+} from "@makon/shared";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Db } from "../../db/types";
+import { sendXlsx } from "../../lib/excel";
+import { recordHistory } from "../audit/audit.service";
+import {
+  endUserSessions,
+  exportUsers,
+  insertUser,
+  listUserSessions,
+  listUsersPage,
+  readUser,
+  unlockSignIn,
+  updateUser,
+} from "./users.admin.service";
+
+const idParams = z.strictObject({ id: idParamSchema });
+const sessionParams = idParams.extend({
+  sessionId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});
+const read = { pages: ["add_employee"] } as const;
+const manage = { actions: ["user_manage"] } as const;
+
+/** The employee administration (/add_employee): list, create, edit, sessions, history, export. */
+export async function usersAdminRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    "/api/user",
+    {
+      config: { access: read },
+      schema: {
+        tags: ["users"],
+        summary: "Employees, paged and searchable",
+        querystring: userListQuerySchema,
+        response: { 200: userPageSchema },
+      },
+    },
+    async (request) => listUsersPage(db, request.query),
+  );
+
+  r.get(
+    "/api/user/export",
+    {
+      config: { access: { ...read, allActions: ["export_excel"] } },
+      schema: {
+        tags: ["users"],
+        summary: "Employees of the filter as an Excel file",
+        querystring: userListQuerySchema.omit({ page: true, size: true }),
+        produces: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
+      },
+    },
+    async (request, reply) => {
+      const rows = await exportUsers(db, request.query);
+      return sendXlsx(reply, "xodimlar.xlsx", rows, [
+        { header: "F.I.Sh.", width: 32, value: (e) => e.name },
+        { header: "Telefon", width: 16, value: (e) => formatPhone(e.phone) },
+        { header: "Lavozim", width: 26, value: (e) => e.role },
+        { header: "Boʻlim", width: 24, value: (e) => e.sectionName },
+        { header: "Holati", width: 10, value: (e) => (e.active ? "Faol" : "Nofaol") },
+        {
+          header: "Oxirgi kirish",
+          width: 18,
+          value: (e) => (e.lastLoginAt ? new Date(e.lastLoginAt) : null),
+        },
+        { header: "Sahifalar", width: 60, value: (e) => e.pagesDostup.join(", ") },
+        { header: "Amallar", width: 60, value: (e) => e.dostup.join(", ") },
+      ]);
+    },
+  );
+
+  r.get(
+    "/api/user/:id",
+    {
+      config: { access: read },
+      schema: {
+        tags: ["users"],
+        summary: "One employee",
+        params: idParams,
+        response: { 200: userSchema },
+      },
+    },
+    async (request) => readUser(db, request.params.id),
+  );
+
+  r.post(
+    "/api/user",
+    {
+      config: { access: manage },
+      schema: {
+        tags: ["users"],
+        summary: "Create an employee",
+        body: createUserBodySchema,
+        response: { 201: userSchema },
+      },
+    },
+    async (request, reply) => {
+      const me = await request.authenticate();
+      return reply.code(201).send(await insertUser(db, request.body, me.id));
+    },
+  );
+
+  r.patch(
+    "/api/user/:id",
+    {
+      config: { access: manage },
+      schema: {
+        tags: ["users"],
+        summary: "Change an employee; rights and deactivation act on their next request",
+        params: idParams,
+        body: updateUserBodySchema,
+        response: { 200: userSchema },
+      },
+    },
+    async (request) => {
+      const me = await request.authenticate();
+      return updateUser(db, request.params.id, request.body, me.id);
+    },
+  );
+
+  r.get(
+    "/api/user/:id/sessions",
+    {
+      config: { access: manage },
+      schema: {
+        tags: ["users"],
+        summary: "An employee's live sessions",
+        params: idParams,
+        response: { 200: z.array(userSessionSchema) },
+      },
+    },
+    async (request) => {
+      const me = await request.authenticate();
+      return listUserSessions(db, request.params.id, me.sessionId);
+    },
+  );
+
+  r.delete(
+    "/api/user/:id/sessions/:sessionId",
+    {
+      config: { access: manage },
+      schema: {
+        tags: ["users"],
+        summary: "End one session",
+        params: sessionParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const me = await request.authenticate();
+      await endUserSessions(db, request.params.id, request.params.sessionId, me.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  r.delete(
+    "/api/user/:id/sessions",
+    {
+      config: { access: manage },
+      schema: {
+        tags: ["users"],
+        summary: "End all of an employee's sessions",
+        params: idParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const me = await request.authenticate();
+      await endUserSessions(db, request.params.id, null, me.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  r.post(
+    "/api/user/:id/unlock",
+    {
+      config: { access: manage },
+      schema: {
+        tags: ["users"],
+        summary: "Let an employee sign in again at once after wrong passwords locked their phone",
+        params: idParams,
+        response: { 200: userSchema },
+      },
+    },
+    async (request) => {
+      const me = await request.authenticate();
+      return unlockSignIn(db, request.params.id, me.id);
+    },
+  );
+
+  r.get(
+    "/api/user/:id/history",
+    {
+      config: { access: read },
+      schema: {
+        tags: ["users"],
+        summary: "An employee's change history",
+        params: idParams,
+        response: { 200: historySchema },
+      },
+    },
+    async (request) => recordHistory(db, "user", request.params.id),
+  );
+}

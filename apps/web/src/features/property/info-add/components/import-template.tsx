@@ -1,0 +1,55 @@
+import { DownloadOutlined } from "@ant-design/icons";
+import { UNIT_IMPORT_COLUMNS } from "@makon/shared";
+import { App, Button, Table } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useErrorText } from "../../../../lib/api";
+import { downloadFile } from "../../../../lib/excel";
+
+type ColumnKey = keyof typeof UNIT_IMPORT_COLUMNS;
+const KEYS = Object.keys(UNIT_IMPORT_COLUMNS) as ColumnKey[];
+
+/** The file's expected header row and what each column holds (the titles come from the API's list). */
+export function ImportTemplate() {
+  const { t } = useTranslation("infoAdd");
+  const { message } = App.useApp();
+  const errorText = useErrorText();
+  const [loading, setLoading] = useState(false);
+  // The API writes the file from the same header list its import reads.
+  const download = () => {
+    setLoading(true);
+    downloadFile("/api/bino/import-template", t("import.templateFile"))
+      .catch((error: unknown) => void message.error(errorText(error)))
+      .finally(() => setLoading(false));
+  };
+  return (
+    <section className="ia-template" aria-label={t("import.template")}>
+      <div className="ia-template-head">
+        <h3 className="ia-section-title">{t("import.template")}</h3>
+        <Button icon={<DownloadOutlined />} onClick={download} loading={loading}>
+          {t("import.download")}
+        </Button>
+      </div>
+      <p className="ia-hint-plain">{t("import.templateHint")}</p>
+      <Table<{ key: ColumnKey }>
+        size="small"
+        pagination={false}
+        rowKey="key"
+        dataSource={KEYS.map((key) => ({ key }))}
+        columns={[
+          {
+            key: "title",
+            title: t("import.columnsTitle"),
+            width: 160,
+            render: (_, row) => <code className="ia-column-title">{UNIT_IMPORT_COLUMNS[row.key]}</code>,
+          },
+          {
+            key: "meaning",
+            title: t("import.columnsMeaning"),
+            render: (_, row) => t(`import.columns.${row.key}`),
+          },
+        ]}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { SearchOutlined } from "@ant-design/icons";
+import { ROLE_PRESETS, type Section } from "@makon/shared";
+import { Input, Select } from "antd";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useDebouncedValue } from "../../../lib/ui/use-debounced-value";
+import type { UserListParams } from "../list-params";
+
+type Filters = Pick<UserListParams, "q" | "active" | "role" | "sectionId">;
+
+interface UsersToolbarProps {
+  filters: Filters;
+  sections: readonly Section[];
+  /** Any filter change starts again at page 1. */
+  onChange: (filters: Filters) => void;
+}
+
+/** Search (debounced) and the active / role / section filters of the users list. */
+export function UsersToolbar({ filters, sections, onChange }: UsersToolbarProps) {
+  const { t } = useTranslation("users");
+  const [text, setText] = useState(filters.q);
+  const q = useDebouncedValue(text, 300);
+
+  useEffect(() => {
+    if (q !== filters.q) onChange({ ...filters, q });
+  }, [q, filters, onChange]);
+
+  return (
+    <search className="users-toolbar">
+      <Input
+        allowClear
+        prefix={<SearchOutlined aria-hidden />}
+        placeholder={t("searchPlaceholder")}
+        aria-label={t("search")}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        className="users-search"
+        maxLength={100}
+      />
+      <Select
+        aria-label={t("filters.active")}
+        className="users-filter"
+        value={filters.active ?? "all"}
+        onChange={(value: "all" | "true" | "false") =>
+          onChange({ ...filters, active: value === "all" ? undefined : value })
+        }
+        options={[
+          { value: "all", label: `${t("filters.active")}: ${t("filters.all")}` },
+          { value: "true", label: t("status.active") },
+          { value: "false", label: t("status.inactive") },
+        ]}
+      />
+      <Select
+        aria-label={t("filters.role")}
+        className="users-filter"
+        allowClear
+        placeholder={t("filters.role")}
+        value={filters.role}
+        onChange={(value?: string) => onChange({ ...filters, role: value || undefined })}
+        options={ROLE_PRESETS.map((p) => ({ value: p.title, label: p.title }))}
+        showSearch={{ optionFilterProp: "label" }}
+      />
+      <Select
+        aria-label={t("filters.section")}
+        className="users-filter"
+        allowClear
+        placeholder={t("filters.section")}
+        value={filters.sectionId}
+        onChange={(value?: number) => onChange({ ...filters, sectionId: value ?? undefined })}
+        options={sections.map((s) => ({ value: s.id, label: s.name }))}
+        showSearch={{ optionFilterProp: "label" }}
+      />
+    </search>
+  );
+}

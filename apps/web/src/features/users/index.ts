@@ -1,0 +1,11 @@
+export { useExportUsers } from "./api/export-users";
+export { useUser } from "./api/use-user";
+export { useUsers } from "./api/use-users";
+export { RightsEditor } from "./components/rights-editor";
+export { SessionsModal } from "./components/sessions-modal";
+export { UserFormDrawer, type UserFormMode } from "./components/user-form-drawer";
+export { UserHistory } from "./components/user-history";
+export { UsersTable } from "./components/users-table";
+export { UsersToolbar } from "./components/users-toolbar";
+export { DEFAULT_LIST_PARAMS, type UserListParams } from "./list-params";
+export { DETAIL_PAGE_PARENTS } from "./rights";

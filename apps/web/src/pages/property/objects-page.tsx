@@ -1,0 +1,41 @@
+import { useCallback, useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import {
+  type ObjectParams,
+  ObjectsPanel,
+  objectParamsFromSearch,
+  objectSearch,
+} from "../../features/property/objects";
+import { useCurrentUser } from "../../lib/session";
+import { PageHeader } from "../../lib/ui/page-header";
+import type { ScreenProps } from "../screen-props";
+
+/** /obyects — objects with their numbers and buildings; active, archived or all. Filters live in the address. */
+export default function ObjectsPage({ pageKey }: ScreenProps) {
+  const { t: tp } = useTranslation("pages");
+  const { t } = useTranslation("objects");
+  const { data: user } = useCurrentUser();
+  const [search, setSearch] = useSearchParams();
+  const params = useMemo(() => objectParamsFromSearch(search), [search]);
+  const can = (key: string) => user?.dostup.includes(key) ?? false;
+
+  const changeParams = useCallback(
+    (next: Partial<ObjectParams>) =>
+      setSearch(new URLSearchParams(objectSearch({ ...params, ...next })), { replace: true }),
+    [params, setSearch],
+  );
+
+  return (
+    <>
+      {/* The menu names the page "Obyektlar (Arxiv)"; the heading says what the filter shows. */}
+      <PageHeader title={pageKey === "obyects" ? t(`heading.${params.archived}`) : tp(`titles.${pageKey}`)} />
+      <ObjectsPanel
+        params={params}
+        onParams={changeParams}
+        canEdit={can("property_edit")}
+        canArchive={can("object_archive")}
+      />
+    </>
+  );
+}
