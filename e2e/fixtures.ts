@@ -25,6 +25,13 @@ export const CALL_CENTER = {
   name: "Madina Yusupova",
   role: "Qoʻngʻiroqlar markazi operatori",
 };
+/** The second demo operator: the call centre's section shares one callback queue. */
+export const CALL_CENTER_2 = {
+  phone: "901000012",
+  password: demoPassword,
+  name: "Sevara Tursunova",
+  role: "Qoʻngʻiroqlar markazi operatori",
+};
 export const SALES = {
   phone: "901000003",
   password: demoPassword,

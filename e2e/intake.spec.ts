@@ -13,7 +13,16 @@ import {
   uniquePhone,
   uniqueTag,
 } from "./admin-helpers";
-import { CALL_CENTER, DIRECTOR, expect, RECEPTION, SALES, signInWithToken, test } from "./fixtures";
+import {
+  CALL_CENTER,
+  CALL_CENTER_2,
+  DIRECTOR,
+  expect,
+  RECEPTION,
+  SALES,
+  signInWithToken,
+  test,
+} from "./fixtures";
 
 /** The intake screens: reception (/reciption) and the call centre (/call_center). */
 
@@ -411,6 +420,46 @@ test.describe("call centre", () => {
     await typePhone(page, phone);
     await expect(knownPanel(page)).toContainText(name);
     await expect(knownPanel(page)).toContainText("Qiziqdi");
+  });
+
+  test("Meniki holds one's own callbacks, Hammasi the section's: a colleague's callback shows only there", async ({
+    page,
+    shot,
+  }) => {
+    // The colleague takes a call and promises a callback within the hour (still today in Tashkent).
+    const colleague = await apiLogin(page.request, CALL_CENTER_2);
+    const phone = uniquePhone();
+    const name = `Hamkasb mijozi ${uniqueTag()}`;
+    const client = await api<ClientRow>(page.request, "post", "/api/client", colleague, {
+      fullName: name,
+      phone,
+      source: "call_center",
+    });
+    const endOfDay = new Date(`${new Date(Date.now() + 5 * 3_600_000).toISOString().slice(0, 10)}T19:00:00Z`);
+    const at = new Date(Math.min(Date.now() + 30 * 60_000, endOfDay.getTime() - 60_000));
+    await api(page.request, "post", `/api/client/${client.id}/calls`, colleague, {
+      direction: "outgoing",
+      result: "callback",
+      nextCallAt: at.toISOString(),
+    });
+
+    await signInWithToken(page, CALL_CENTER);
+    const mine = page.waitForResponse((r) => r.url().includes("/api/client/calls/queue?scope=mine"));
+    await openCallCenter(page);
+    expect((await mine).status()).toBe(200);
+    await expect(page.getByRole("radio", { name: "Meniki" })).toBeChecked();
+    const row = page.locator(`.intake-queue-table tr[data-row-key="${client.id}"]`);
+    await expect(row).toHaveCount(0);
+
+    const all = page.waitForResponse((r) => r.url().includes("/api/client/calls/queue?scope=all"));
+    await page.getByText("Hammasi", { exact: true }).click();
+    expect((await all).status()).toBe(200);
+    await expect(row).toContainText(name);
+    await settle(page);
+    await shot("call-center-all");
+
+    await page.getByText("Meniki", { exact: true }).click();
+    await expect(row).toHaveCount(0);
   });
 
   test("an empty queue and a failed list say so", async ({ page }) => {

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { settle } from "./admin-helpers";
 import { DIRECTOR, expect, RECEPTION, SALES, signInWithToken, test } from "./fixtures";
 
 const menuItems = (page: Page) => page.locator(".ant-menu-item").filter({ visible: true });
@@ -21,7 +22,8 @@ for (const width of [1440, 800]) {
       await expect
         .poll(() => menuTexts(page))
         .toEqual(["Bosh sahifa", "Qabulxona", "Qabulxona: mening mijozlarim"]);
-      await shot("menu-reception");
+      await settle(page);
+    await shot("menu-reception");
     });
 
     test("a director's menu holds every section and the fixed entries", async ({ page, shot }) => {
@@ -53,7 +55,8 @@ for (const width of [1440, 800]) {
         "Maʼlumot qoʻshish",
         "Oʻzgarishlar tarixi",
       ]);
-      await shot("menu-director");
+      await settle(page);
+    await shot("menu-director");
     });
 
     test("top bar: name and role, menu toggle, full-screen toggle, logout; nothing overlaps", async ({
@@ -77,7 +80,8 @@ for (const width of [1440, 800]) {
       const [menu, full, logout] = boxes as { x: number; width: number }[];
       expect(menu!.x + menu!.width).toBeLessThanOrEqual(full!.x);
       expect(full!.x + full!.width).toBeLessThanOrEqual(logout!.x);
-      await shot("topbar-home");
+      await settle(page);
+    await shot("topbar-home");
     });
   });
 }
@@ -119,6 +123,7 @@ test.describe("side menu and drawer", () => {
     const drawer = page.locator(".shell-drawer");
     await expect(drawer).toBeVisible();
     await expect(page.locator(".ant-drawer-mask")).toBeVisible();
+    await settle(page);
     await shot("drawer-open");
     await drawer.getByRole("link", { name: "Sotuv" }).click();
     await expect(page).toHaveURL(/\/sotuv$/);
@@ -134,6 +139,44 @@ test.describe("side menu and drawer", () => {
     await expect(page.locator(".shell-drawer")).toBeVisible();
     await page.mouse.click(780, 450);
     await expect(page.locator(".shell-drawer")).toBeHidden();
+  });
+});
+
+test.describe("moving through the menu", () => {
+  test("asks for the menu's sections once and abandons no request on the way", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const sections: string[] = [];
+    const failed: string[] = [];
+    page.on("request", (r) => {
+      if (new URL(r.url()).pathname === "/api/bolim/all") sections.push(r.url());
+    });
+    page.on("requestfailed", (r) => {
+      if (new URL(r.url()).pathname.startsWith("/api/")) failed.push(`${r.url()} ${r.failure()?.errorText}`);
+    });
+    await signInWithToken(page, DIRECTOR);
+    await page.goto("/");
+    await expect(page.getByText(DIRECTOR.role, { exact: true })).toBeVisible();
+    const menu = page.locator(".ant-layout-sider");
+    await expect(menu.getByRole("link", { name: "Undiruv" })).toBeVisible();
+    const started = Date.now();
+    for (const [entry, heading] of [
+      ["Qabulxona", "Qabulxona"],
+      ["Qoʻngʻiroqlar markazi", "Qoʻngʻiroqlar markazi"],
+      ["Shartnomalar", "Shartnomalar"],
+      ["Baza", "Baza"],
+      ["Xodimlar", "Xodimlar"],
+      ["Tashkilotlar", "Tashkilotlar"],
+      ["Obyektlar", "Obyektlar"],
+      ["Oʻzgarishlar tarixi", "Oʻzgarishlar tarixi"],
+    ] as const) {
+      await menu.getByRole("link", { name: entry, exact: true }).click();
+      await expect(page.getByRole("heading", { name: heading, exact: true }).first()).toBeVisible();
+    }
+    // The copy is shared by every screen and asked again only once it is older than 30 s.
+    const periods = 1 + Math.floor((Date.now() - started) / 30_000);
+    expect(sections.length).toBeGreaterThanOrEqual(1);
+    expect(sections.length).toBeLessThanOrEqual(periods);
+    expect(failed).toEqual([]);
   });
 });
 
