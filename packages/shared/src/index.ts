@@ -6,6 +6,7 @@ export * from "./collections";
 export * from "./common";
 export * from "./contracts";
 export * from "./errors";
+export * from "./i18n";
 export * from "./organisations";
 export * from "./property";
 export * from "./sales";

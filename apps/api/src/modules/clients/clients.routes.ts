@@ -12,6 +12,7 @@ import {
   createClientBodySchema,
   createNoteBodySchema,
   createVisitBodySchema,
+  documentsUz,
   formatPhone,
   historySchema,
   idParamSchema,
@@ -51,6 +52,9 @@ import {
 } from "./client-writes.service";
 import { CLIENT_PAGES } from "./clients.access";
 import { listClientsWithSteps } from "./clients.service";
+
+/** The words of this area's Excel files (the catalogue, never written here). */
+const clientFile = documentsUz.clients;
 
 export async function clientsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   registerCompatList(app, db, {
@@ -111,33 +115,33 @@ export async function clientsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request, reply) =>
-      sendXlsx(reply, "mijozlar.xlsx", await exportClients(db, request.query, await request.authenticate()), [
-        { header: "F.I.Sh.", width: 32, value: (c) => c.fullName },
-        { header: "Telefon", width: 16, value: (c) => formatPhone(c.phone) },
+      sendXlsx(reply, clientFile.file, await exportClients(db, request.query, await request.authenticate()), [
+        { header: clientFile.fullName, width: 32, value: (c) => c.fullName },
+        { header: clientFile.phone, width: 16, value: (c) => formatPhone(c.phone) },
         {
-          header: "Qoʻshimcha telefon",
+          header: clientFile.extraPhone,
           width: 16,
           value: (c) => (c.extraPhone ? formatPhone(c.extraPhone) : null),
         },
-        { header: "Bosqich", width: 20, value: (c) => CLIENT_STEP_NAMES[c.step] },
-        { header: "Menejer", width: 24, value: (c) => c.managerName },
-        { header: "Roʻyxatga olgan", width: 24, value: (c) => c.intakeUserName },
+        { header: clientFile.step, width: 20, value: (c) => CLIENT_STEP_NAMES[c.step] },
+        { header: clientFile.manager, width: 24, value: (c) => c.managerName },
+        { header: clientFile.registeredBy, width: 24, value: (c) => c.intakeUserName },
         {
-          header: "Qora roʻyxat",
+          header: clientFile.blacklist,
           width: 30,
-          value: (c) => (c.blacklisted ? (c.blacklistReason ?? "Ha") : null),
+          value: (c) => (c.blacklisted ? (c.blacklistReason ?? documentsUz.yes) : null),
         },
         {
-          header: "Oxirgi qoʻngʻiroq",
+          header: clientFile.lastCall,
           width: 18,
           value: (c) => (c.lastCallAt ? new Date(c.lastCallAt) : null),
         },
         {
-          header: "Keyingi qoʻngʻiroq",
+          header: clientFile.nextCall,
           width: 18,
           value: (c) => (c.nextCallAt ? new Date(c.nextCallAt) : null),
         },
-        { header: "Roʻyxatga olingan", width: 18, value: (c) => new Date(c.createdAt) },
+        { header: clientFile.registeredAt, width: 18, value: (c) => new Date(c.createdAt) },
       ]),
   );
   r.get(

@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import {
+  documentsUz,
   formatDate,
   formatMoney,
   formatPhone,
@@ -22,6 +23,9 @@ import {
 import type { Db } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { contractDetail } from "./contract-create.service";
+
+/** The contract's words (the catalogue, never written here). */
+const words = documentsUz.contractPdf;
 
 // DejaVu Sans has every letter of Uzbek Latin, ʻ (U+02BB) and ʼ (U+02BC) included; shipped as
 // an npm package, so the PDF looks the same on every server whatever fonts it has.
@@ -64,7 +68,7 @@ export async function contractPdf(db: Db, id: number, canSeePersonal: boolean): 
     .where(eq(units.id, k.unitId));
   if (!buyer) throw new AppError("NOT_FOUND", "Client not found");
 
-  const doc = new PDFDocument({ size: "A4", margin: 50, info: { Title: `Shartnoma ${k.number}` } });
+  const doc = new PDFDocument({ size: "A4", margin: 50, info: { Title: words.title(k.number) } });
   const chunks: Buffer[] = [];
   doc.on("data", (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve) => doc.on("end", () => resolve(Buffer.concat(chunks))));
@@ -80,53 +84,53 @@ export async function contractPdf(db: Db, id: number, canSeePersonal: boolean): 
       .font("regular")
       .text(value || "—");
 
-  doc.font("bold").fontSize(15).text(`OLDI-SOTDI SHARTNOMASI № ${k.number}`, { align: "center" });
+  doc.font("bold").fontSize(15).text(words.heading(k.number), { align: "center" });
   doc
     .font("regular")
     .fontSize(10)
-    .text(`Sana: ${formatDate(k.date)}`, { align: "center" })
+    .text(words.date(formatDate(k.date)), { align: "center" })
     .moveDown(1);
 
-  title("1. Tomonlar");
-  line("Sotuvchi", seller?.name);
-  line("STIR", seller?.stir);
-  line("Manzil", seller?.address);
-  line("Rahbar", seller?.director);
-  line("Hisob raqami", account ? `${account.number} (${account.bank}, MFO ${account.mfo})` : null);
+  title(words.parties);
+  line(words.seller, seller?.name);
+  line(words.stir, seller?.stir);
+  line(words.address, seller?.address);
+  line(words.director, seller?.director);
+  line(words.account, account ? words.accountValue(account.number, account.bank, account.mfo) : null);
   doc.moveDown(0.5);
-  line("Xaridor", buyer.fullName);
-  line("Telefon", formatPhone(buyer.phone));
-  line("Pasport", canSeePersonal ? buyer.passport : maskPassport(buyer.passport));
-  line("JShShIR", canSeePersonal ? buyer.pinfl : maskPinfl(buyer.pinfl));
-  line("Manzil", buyer.address);
+  line(words.buyer, buyer.fullName);
+  line(words.phone, formatPhone(buyer.phone));
+  line(words.passport, canSeePersonal ? buyer.passport : maskPassport(buyer.passport));
+  line(words.pinfl, canSeePersonal ? buyer.pinfl : maskPinfl(buyer.pinfl));
+  line(words.address, buyer.address);
   doc.moveDown(1);
 
-  title("2. Shartnoma predmeti");
-  line("Obyekt", k.objectName);
-  line("Bino", k.buildingName);
-  line("Podyezd, qavat", place ? `${place.entrance}-podyezd, ${place.floor}-qavat` : null);
-  line("Xonadon raqami", k.unitNumber);
-  line("Maydon", `${k.areaM2.toLocaleString("uz-UZ")} m²`);
+  title(words.subject);
+  line(words.object, k.objectName);
+  line(words.building, k.buildingName);
+  line(words.place, place ? words.placeValue(place.entrance, place.floor) : null);
+  line(words.unit, k.unitNumber);
+  line(words.area, `${k.areaM2.toLocaleString("uz-UZ")} m²`);
   doc.moveDown(1);
 
-  title("3. Narx va toʻlov tartibi");
-  line("1 m² narxi", formatMoney(k.pricePerM2));
-  line("Chegirma", formatMoney(k.discount));
-  line("Jami summa", formatMoney(k.total));
-  line("Toʻlov turi", PAYMENT_TYPE_NAMES[k.paymentType]);
-  line("Boshlangʻich toʻlov", formatMoney(k.downPayment));
-  if (k.paymentType === "installment") line("Muddat", `${k.months} oy`);
+  title(words.price);
+  line(words.pricePerM2, formatMoney(k.pricePerM2));
+  line(words.discount, formatMoney(k.discount));
+  line(words.total, formatMoney(k.total));
+  line(words.paymentType, PAYMENT_TYPE_NAMES[k.paymentType]);
+  line(words.downPayment, formatMoney(k.downPayment));
+  if (k.paymentType === "installment") line(words.term, words.months(k.months));
   doc.moveDown(1);
 
   if (k.schedule.length) {
-    title("4. Toʻlov jadvali");
+    title(words.schedule);
     const x = [60, 110, 260];
     doc.font("bold").fontSize(10);
     const headY = doc.y;
     doc
-      .text("№", x[0], headY)
-      .text("Toʻlov muddati", x[1], headY)
-      .text("Summa", x[2], headY, { width: 150, align: "right" });
+      .text(words.row, x[0], headY)
+      .text(words.dueDate, x[1], headY)
+      .text(words.amount, x[2], headY, { width: 150, align: "right" });
     doc.font("regular");
     for (const row of k.schedule) {
       if (doc.y > 760) doc.addPage();
@@ -143,7 +147,7 @@ export async function contractPdf(db: Db, id: number, canSeePersonal: boolean): 
   doc.font("regular").fontSize(10);
   doc.moveDown(2);
   const y = doc.y;
-  doc.text("Sotuvchi: ____________________", 50, y).text("Xaridor: ____________________", 320, y);
+  doc.text(words.sellerSigns, 50, y).text(words.buyerSigns, 320, y);
   doc.end();
   return done;
 }

@@ -1,6 +1,7 @@
 import {
   createAccountBodySchema,
   createOrganisationBodySchema,
+  documentsUz,
   formatPhone,
   historySchema,
   idParamSchema,
@@ -31,11 +32,13 @@ import {
 } from "./organisations.admin.service";
 import { listOrganisations } from "./organisations.service";
 
+/** The words of this area's Excel files (the catalogue, never written here). */
+const organisationFile = documentsUz.organisations;
+
 const idParams = z.strictObject({ id: idParamSchema });
 const accountParams = idParams.extend({ accountId: idParamSchema });
 const read = { pages: ["tashkilotlar", "tashkilot_bank"] } as const;
 const edit = { actions: ["organisation_edit"] } as const;
-const KIND_NAMES = { own: "Oʻz kompaniyamiz", partner: "Hamkor", buyer: "Xaridor tashkilot" } as const;
 
 export async function organisationsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   registerCompatList(app, db, {
@@ -75,15 +78,19 @@ export async function organisationsRoutes(app: FastifyInstance, { db }: { db: Db
       },
     },
     async (request, reply) =>
-      sendXlsx(reply, "tashkilotlar.xlsx", await exportOrganisations(db, request.query), [
-        { header: "Nomi", width: 40, value: (o) => o.name },
-        { header: "Turi", width: 20, value: (o) => KIND_NAMES[o.kind] },
-        { header: "STIR", width: 12, value: (o) => o.stir },
-        { header: "Rahbar", width: 28, value: (o) => o.director },
-        { header: "Telefon", width: 16, value: (o) => (o.phone ? formatPhone(o.phone) : null) },
-        { header: "Manzil", width: 50, value: (o) => o.address },
-        { header: "Hisob raqamlari", width: 10, value: (o) => o.accountsCount },
-        { header: "Arxivda", width: 10, value: (o) => (o.archivedAt ? "Ha" : "Yoʻq") },
+      sendXlsx(reply, organisationFile.file, await exportOrganisations(db, request.query), [
+        { header: organisationFile.name, width: 40, value: (o) => o.name },
+        { header: organisationFile.kind, width: 20, value: (o) => organisationFile.kinds[o.kind] },
+        { header: organisationFile.stir, width: 12, value: (o) => o.stir },
+        { header: organisationFile.director, width: 28, value: (o) => o.director },
+        { header: organisationFile.phone, width: 16, value: (o) => (o.phone ? formatPhone(o.phone) : null) },
+        { header: organisationFile.address, width: 50, value: (o) => o.address },
+        { header: organisationFile.accounts, width: 10, value: (o) => o.accountsCount },
+        {
+          header: organisationFile.archived,
+          width: 10,
+          value: (o) => (o.archivedAt ? documentsUz.yes : documentsUz.no),
+        },
       ]),
   );
   r.get(

@@ -6,6 +6,7 @@ import {
   createBuildingBodySchema,
   createdBuildingSchema,
   createObjectBodySchema,
+  documentsUz,
   entranceSchema,
   floorDetailSchema,
   formatPhone,
@@ -65,6 +66,9 @@ import {
   listUnitsWithClients,
   unitStats,
 } from "./property.service";
+
+/** The words of this area's Excel files (the catalogue, never written here). */
+const unitFile = documentsUz.units;
 
 export async function propertyRoutes(app: FastifyInstance, { db, files }: { db: Db; files: FileStore }) {
   const read = { pages: PROPERTY_READ_PAGES };
@@ -295,7 +299,7 @@ export async function propertyRoutes(app: FastifyInstance, { db, files }: { db: 
     async (_request, reply) =>
       sendXlsx(
         reply,
-        "xonadonlar-shablon.xlsx",
+        unitFile.templateFile,
         [],
         Object.values(UNIT_IMPORT_COLUMNS).map((header) => ({ header, width: 16, value: () => null })),
       ),
@@ -422,20 +426,28 @@ export async function propertyRoutes(app: FastifyInstance, { db, files }: { db: 
       },
     },
     async (request, reply) =>
-      sendXlsx(reply, "baza.xlsx", await exportUnitRows(db, request.query, await request.authenticate()), [
-        { header: "Obyekt", width: 24, value: (u) => u.objectName },
-        { header: "Bino", width: 12, value: (u) => u.buildingName },
-        { header: "Podyezd", width: 9, value: (u) => u.entranceNumber },
-        { header: "Qavat", width: 8, value: (u) => u.floor },
-        { header: "Xonadon", width: 10, value: (u) => u.number },
-        { header: "Xonalar", width: 9, value: (u) => u.rooms },
-        { header: "Maydon (m²)", width: 12, value: (u) => u.areaM2 },
-        { header: "1 m² narxi", width: 14, value: (u) => u.pricePerM2 },
-        { header: "Narx", width: 16, value: (u) => u.totalPrice },
-        { header: "Holati", width: 20, value: (u) => UNIT_STATUS_NAMES[u.status as UnitStatus] ?? u.status },
-        { header: "Mijoz", width: 30, value: (u) => u.clientName },
-        { header: "Telefon", width: 16, value: (u) => (u.clientPhone ? formatPhone(u.clientPhone) : null) },
-        { header: "Shartnoma", width: 14, value: (u) => u.contractNumber },
+      sendXlsx(reply, unitFile.file, await exportUnitRows(db, request.query, await request.authenticate()), [
+        { header: unitFile.object, width: 24, value: (u) => u.objectName },
+        { header: unitFile.building, width: 12, value: (u) => u.buildingName },
+        { header: unitFile.entrance, width: 9, value: (u) => u.entranceNumber },
+        { header: unitFile.floor, width: 8, value: (u) => u.floor },
+        { header: unitFile.number, width: 10, value: (u) => u.number },
+        { header: unitFile.rooms, width: 9, value: (u) => u.rooms },
+        { header: unitFile.area, width: 12, value: (u) => u.areaM2 },
+        { header: unitFile.pricePerM2, width: 14, value: (u) => u.pricePerM2 },
+        { header: unitFile.price, width: 16, value: (u) => u.totalPrice },
+        {
+          header: unitFile.status,
+          width: 20,
+          value: (u) => UNIT_STATUS_NAMES[u.status as UnitStatus] ?? u.status,
+        },
+        { header: unitFile.client, width: 30, value: (u) => u.clientName },
+        {
+          header: unitFile.phone,
+          width: 16,
+          value: (u) => (u.clientPhone ? formatPhone(u.clientPhone) : null),
+        },
+        { header: unitFile.contract, width: 14, value: (u) => u.contractNumber },
       ]),
   );
   r.get(

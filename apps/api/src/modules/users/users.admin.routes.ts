@@ -1,5 +1,6 @@
 import {
   createUserBodySchema,
+  documentsUz,
   formatPhone,
   historySchema,
   idParamSchema,
@@ -25,6 +26,9 @@ import {
   unlockSignIn,
   updateUser,
 } from "./users.admin.service";
+
+/** The words of this area's Excel files (the catalogue, never written here). */
+const userFile = documentsUz.users;
 
 const idParams = z.strictObject({ id: idParamSchema });
 const sessionParams = idParams.extend({
@@ -64,19 +68,19 @@ export async function usersAdminRoutes(app: FastifyInstance, { db }: { db: Db })
     },
     async (request, reply) => {
       const rows = await exportUsers(db, request.query);
-      return sendXlsx(reply, "xodimlar.xlsx", rows, [
-        { header: "F.I.Sh.", width: 32, value: (e) => e.name },
-        { header: "Telefon", width: 16, value: (e) => formatPhone(e.phone) },
-        { header: "Lavozim", width: 26, value: (e) => e.role },
-        { header: "Boʻlim", width: 24, value: (e) => e.sectionName },
-        { header: "Holati", width: 10, value: (e) => (e.active ? "Faol" : "Nofaol") },
+      return sendXlsx(reply, userFile.file, rows, [
+        { header: userFile.fullName, width: 32, value: (e) => e.name },
+        { header: userFile.phone, width: 16, value: (e) => formatPhone(e.phone) },
+        { header: userFile.role, width: 26, value: (e) => e.role },
+        { header: userFile.section, width: 24, value: (e) => e.sectionName },
+        { header: userFile.state, width: 10, value: (e) => (e.active ? userFile.active : userFile.inactive) },
         {
-          header: "Oxirgi kirish",
+          header: userFile.lastSignIn,
           width: 18,
           value: (e) => (e.lastLoginAt ? new Date(e.lastLoginAt) : null),
         },
-        { header: "Sahifalar", width: 60, value: (e) => e.pagesDostup.join(", ") },
-        { header: "Amallar", width: 60, value: (e) => e.dostup.join(", ") },
+        { header: userFile.pages, width: 60, value: (e) => e.pagesDostup.join(", ") },
+        { header: userFile.actions, width: 60, value: (e) => e.dostup.join(", ") },
       ]);
     },
   );

@@ -1,0 +1,1 @@
+export { type DocumentWords, documentsUz } from "./uz/documents";
