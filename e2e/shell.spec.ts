@@ -23,7 +23,7 @@ for (const width of [1440, 800]) {
         .poll(() => menuTexts(page))
         .toEqual(["Bosh sahifa", "Qabulxona", "Qabulxona: mening mijozlarim"]);
       await settle(page);
-    await shot("menu-reception");
+      await shot("menu-reception");
     });
 
     test("a director's menu holds every section and the fixed entries", async ({ page, shot }) => {
@@ -56,7 +56,7 @@ for (const width of [1440, 800]) {
         "Oʻzgarishlar tarixi",
       ]);
       await settle(page);
-    await shot("menu-director");
+      await shot("menu-director");
     });
 
     test("top bar: name and role, menu toggle, full-screen toggle, logout; nothing overlaps", async ({
@@ -81,7 +81,7 @@ for (const width of [1440, 800]) {
       expect(menu!.x + menu!.width).toBeLessThanOrEqual(full!.x);
       expect(full!.x + full!.width).toBeLessThanOrEqual(logout!.x);
       await settle(page);
-    await shot("topbar-home");
+      await shot("topbar-home");
     });
   });
 }

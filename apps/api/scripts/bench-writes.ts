@@ -72,14 +72,15 @@ async function commitMs(
 export async function run(ctx: BenchContext): Promise<BenchRow[]> {
   const { ids, userId } = await payable(ctx);
   const sessions = await manySessions(ctx);
-  // The bare INSERTs go to a contract the app's payments do not use; they are deleted afterwards.
-  const bareContract = ids.pop() as number;
+  // The bare INSERTs go to the same contracts in turn as the app's payments (so each pays what a
+  // payment into a contract pays: its row's lock and paid, decision 14); they are deleted afterwards.
   await ctx.db.execute(sql`create table bench_plain_inserts (id serial primary key, contract_id int not null,
     amount bigint not null, method text not null, paid_at date not null, user_id int not null,
     created_at timestamptz not null default now())`);
-  const insert = (statement: string) => async (request: { body: unknown }) => {
+  const insert = (statement: string) => async (request: { body: unknown; params: unknown }) => {
     const b = request.body as { amount: number; method: string; paidAt: string };
-    return (await ctx.bareQuery(statement, [bareContract, b.amount, b.method, b.paidAt, userId]))[0];
+    const contract = Number((request.params as { contract: string }).contract);
+    return (await ctx.bareQuery(statement, [contract, b.amount, b.method, b.paidAt, userId]))[0];
   };
   const base = await ctx.reference((bare) => {
     bare.get(
@@ -88,12 +89,12 @@ export async function run(ctx: BenchContext): Promise<BenchRow[]> {
     );
     // Marked by their receipt number, to be deleted afterwards.
     bare.post(
-      "/writes/insert-payment",
+      "/writes/insert-payment/:contract",
       insert(`insert into payments (contract_id, amount, method, paid_at, user_id, receipt_number)
         values ($1, $2, $3, $4, $5, 'bench-bare') returning *`),
     );
     bare.post(
-      "/writes/insert-plain",
+      "/writes/insert-plain/:contract",
       insert(`insert into bench_plain_inserts (contract_id, amount, method, paid_at, user_id)
         values ($1, $2, $3, $4, $5) returning *`),
     );
@@ -114,7 +115,13 @@ export async function run(ctx: BenchContext): Promise<BenchRow[]> {
       values: ids.map(String),
     });
   const bareInsert = (path: string) =>
-    ctx.load({ url: `${base}${path}`, method: "POST", headers: JSON_BODY, body: PAYMENT });
+    ctx.load({
+      url: `${base}${path}/{v}`,
+      method: "POST",
+      headers: JSON_BODY,
+      body: PAYMENT,
+      values: ids.map(String),
+    });
 
   // Each call right after its reference, so both meet the same machine.
   const refCold = await oneRow(sessions);

@@ -1,7 +1,15 @@
 import { and, eq, isNull } from "drizzle-orm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { auditLog, bankApplications, banks, payments, scheduleItems, units } from "../src/db/schema";
+import {
+  auditLog,
+  bankApplications,
+  banks,
+  contracts,
+  payments,
+  scheduleItems,
+  units,
+} from "../src/db/schema";
 import { makeClient, makeFreeUnits, makeSeller, SALES_RIGHTS } from "./helpers/sales-fixtures";
 import { auth, makeUser, useTestApp } from "./helpers/test-app";
 
@@ -170,6 +178,107 @@ describe("payments", () => {
       { numRuns: 12 },
     );
   }, 120_000);
+});
+
+/** contracts.paid (the column the rules read) and what the payments rows say, side by side. */
+async function paidBothWays(contractId: number) {
+  const [c] = await ctx
+    .db()
+    .select({ paid: contracts.paid })
+    .from(contracts)
+    .where(eq(contracts.id, contractId));
+  const live = await ctx
+    .db()
+    .select()
+    .from(payments)
+    .where(and(eq(payments.contractId, contractId), isNull(payments.cancelledAt)));
+  const sum = live.reduce((s, p) => s + (p.kind === "refund" ? -p.amount : p.amount), 0);
+  return { column: c?.paid, rows: sum };
+}
+
+// On PostgreSQL (CI) these requests really run at once over the pool; PGlite runs them one by one.
+describe("money at once", () => {
+  it("ten payments at once of a fifth of what is owed each: five are taken, five refused, never more than owed", async () => {
+    const s = await makeUser(ctx.app, ctx.db(), SALES_RIGHTS);
+    const k = await installmentContract(s.token);
+    const fifth = k.total / 5;
+    expect(Number.isInteger(fifth)).toBe(true);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        pay(s.token, k.id, { amount: fifth, method: "cash", paidAt: "2026-11-23" }, `at-once-${i}-0000`),
+      ),
+    );
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes).toEqual([...Array(5).fill(201), ...Array(5).fill(409)]);
+    for (const a of answers.filter((x) => x.statusCode === 409))
+      expect(a.json()).toMatchObject({ code: "OVERPAYMENT", details: { owed: 0 } });
+    expect(await paidBothWays(k.id)).toEqual({ column: k.total, rows: k.total });
+    const r = await rows(k.id);
+    expect(r.every((x) => x.paid === x.amount)).toBe(true);
+    // One audit row per payment taken, none for a refused one.
+    const audited = await ctx.db().select().from(auditLog).where(eq(auditLog.entity, "payment"));
+    expect(
+      audited.filter((a) => answers.some((x) => x.statusCode === 201 && String(x.json().id) === a.entityId)),
+    ).toHaveLength(5);
+  }, 60_000);
+
+  it("two refunds at once, each above half of what is owed back: one is paid, the other refused", async () => {
+    const s = await makeUser(ctx.app, ctx.db(), SALES_RIGHTS);
+    const k = await installmentContract(s.token);
+    await pay(s.token, k.id, { amount: 10_000_000, method: "cash", paidAt: "2026-11-22" });
+    const refused = await ctx.app.inject({
+      method: "POST",
+      url: `/api/shartnoma/${k.id}/otkaz`,
+      headers: auth(s.token),
+      payload: { reason: "Mijoz voz kechdi" },
+    });
+    expect(refused.statusCode, refused.body).toBe(200);
+    const refund = (key: string) =>
+      ctx.app.inject({
+        method: "POST",
+        url: `/api/shartnoma/${k.id}/refunds`,
+        headers: { ...auth(s.token), "idempotency-key": key },
+        payload: { amount: 6_000_000, method: "bank_transfer", paidAt: "2026-11-25" },
+      });
+    const both = await Promise.all([refund("refund-at-once-1"), refund("refund-at-once-2")]);
+    expect(both.map((b) => b.statusCode).sort()).toEqual([201, 409]);
+    expect(both.find((b) => b.statusCode === 409)?.json()).toMatchObject({
+      code: "REFUND_ABOVE_PAID",
+      details: { owedBack: 4_000_000 },
+    });
+    expect(await paidBothWays(k.id)).toEqual({ column: 4_000_000, rows: 4_000_000 });
+  }, 60_000);
+
+  it("one key on two contracts at once: one payment, the other request refused as a reused key", async () => {
+    const s = await makeUser(ctx.app, ctx.db(), SALES_RIGHTS);
+    const a = await installmentContract(s.token);
+    const b = await installmentContract(s.token);
+    const body = { amount: 1_000_000, method: "cash", paidAt: "2026-11-23" };
+    const both = await Promise.all([
+      pay(s.token, a.id, body, "shared-key-0001"),
+      pay(s.token, b.id, body, "shared-key-0001"),
+    ]);
+    expect(both.map((x) => x.statusCode).sort()).toEqual([201, 422]);
+    const made = await ctx.db().select().from(payments).where(eq(payments.amount, 1_000_000));
+    expect(made).toHaveLength(1);
+    expect((await paidBothWays(a.id)).column! + (await paidBothWays(b.id)).column!).toBe(1_000_000);
+  }, 60_000);
+
+  it("a cancelled payment and a cancelled refund move contracts.paid with the rows", async () => {
+    const s = await makeUser(ctx.app, ctx.db(), SALES_RIGHTS);
+    const k = await installmentContract(s.token);
+    const first = await pay(s.token, k.id, { amount: 7_000_000, method: "cash", paidAt: "2026-11-22" });
+    await pay(s.token, k.id, { amount: 3_000_000, method: "card", paidAt: "2026-11-22" });
+    expect(await paidBothWays(k.id)).toEqual({ column: 10_000_000, rows: 10_000_000 });
+    const cancel = await ctx.app.inject({
+      method: "POST",
+      url: `/api/shartnoma/${k.id}/payments/${first.json().id}/cancel`,
+      headers: auth(s.token),
+      payload: { reason: "Xato kiritilgan" },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(await paidBothWays(k.id)).toEqual({ column: 3_000_000, rows: 3_000_000 });
+  });
 });
 
 describe("refusal (otkaz)", () => {

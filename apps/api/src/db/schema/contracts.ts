@@ -87,6 +87,12 @@ export const contracts = pgTable(
      * schedule_items or schedule_version (migration 0016); never written by the application.
      */
     nextDueDate: date("next_due_date", { mode: "string" }),
+    /**
+     * Money received: payments less refunds, cancelled ones left out. Derived, kept by the
+     * database's triggers on payments (migration 0028); a payment's statement also raises it in
+     * the conditional update that enforces "never more than owed" (decision 14).
+     */
+    paid: money("paid").notNull().default(0),
     refusalReason: text("refusal_reason"),
     refusedAt: ts("refused_at"),
     signedAt: ts("signed_at"),

@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/types";
+import { AppError } from "../../lib/app-error";
 import { rawStatement } from "../../lib/prepared";
 import { PAID_SQL } from "./paid.sql";
 
@@ -65,34 +66,43 @@ const ANSWERED = jsonFields(
 );
 
 /**
- * What a payment (or refund) writes, in one statement run once the contract row is locked (so
- * the sum it reads includes every earlier payment): what was paid before; the payment when the
- * key is free and `allowed` holds (over `c`, the contract with `paid`); for a payment, the
- * schedule's new paid amounts; the audit row; and with a key, the key with its answer.
- *
+ * What a payment (or refund) writes, in one statement and one round trip, with no lock taken
+ * before it:
+ * - `c` raises the contract's `paid` by the money (a refund lowers it) only where `allowed` holds
+ *   over the contract row and the key is free. The update waits for the row's lock, and then
+ *   PostgreSQL checks `allowed` again on the row as the writer before it left it, so two payments
+ *   at once never both pass "not more than owed": the second sees the first one's `paid`.
+ * - then the payment; for a payment, the schedule's new paid amounts; the audit row; and with a
+ *   key, the key with its answer. A concurrent request that stored the same key first makes the
+ *   key insert do nothing, and the statement raises MKKEY, which undoes all of it.
+ * - `facts` (the statement's snapshot) says why nothing was written: the key was used, or the
+ *   contract is missing (no row at all).
  * The audit row and the answer are built here as the service would build them (the payments
- * row with camelCase keys, times in ISO form; payments hold no secret to hide), so the write is
- * one round trip: on a two-core machine each one costs about as much as the statement itself.
+ * row with camelCase keys, times in ISO form; payments hold no secret to hide).
  */
 function moneyStatement(kind: MoneyKind, allowed: SQL): SQL {
+  const delta = kind === "payment" ? sql`${p("amount")}::bigint` : sql`(-${p("amount")}::bigint)`;
   const spread =
     kind === "payment"
       ? sql`, spread as (${allocationSql(
           sql`(select contract_id from made)`,
           sql`(select schedule_version from c)`,
-          sql`(select greatest(0, c.paid + made.amount - c.down_payment) from c, made)`,
+          sql`(select greatest(0, c.paid_before + made.amount - c.down_payment) from c, made)`,
         )})`
       : sql``;
-  return sql`with c as (
-      select contracts.status, contracts.total, contracts.down_payment, contracts.schedule_version,
-        ${PAID_SQL} as paid,
+  return sql`with facts as (
+      select contracts.status,
         exists (select 1 from idempotency_keys k where k.user_id = ${p("userId")} and k.key = ${p("key")}) as key_taken
       from contracts where contracts.id = ${p("contractId")}
+    ), c as (
+      update contracts set paid = contracts.paid + ${delta}
+      where contracts.id = ${p("contractId")} and not (select key_taken from facts) and ${allowed}
+      returning contracts.down_payment, contracts.schedule_version, contracts.paid - ${delta} as paid_before
     ), made as (
       insert into payments (contract_id, kind, amount, method, paid_at, receipt_number, user_id)
       select ${p("contractId")}::int, ${sql.raw(`'${kind}'`)}, ${p("amount")}::bigint, ${p("method")}::text,
         ${p("paidAt")}::date, ${p("receiptNumber")}::text, ${p("userId")}::int
-      from c where not c.key_taken and ${allowed}
+      from c
       returning *
     )${spread}, answer as (
       select made.*, to_char(made.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as made_at,
@@ -111,35 +121,26 @@ function moneyStatement(kind: MoneyKind, allowed: SQL): SQL {
       on conflict do nothing
       returning key
     )
-    select c.status, c.total::text as total, c.paid::text as paid, c.key_taken, answer.id, answer.made_at,
-      answer.user_name, kept.key as kept
-    from c left join answer on true left join kept on true`;
+    select facts.key_taken, answer.id, answer.made_at, answer.user_name,
+      case when answer.id is not null and ${p("key")}::text is not null and kept.key is null
+        then idempotency_key_taken() end as gave_way
+    from facts left join answer on true left join kept on true`;
 }
 
 export interface MoneyWritten {
-  status: string;
-  total: number;
-  /** What the contract held before (payments less refunds). */
-  paid: number;
   /** The Idempotency-Key was used already: nothing was written. */
   keyTaken: boolean;
   /** Null when nothing was written. */
   id: number | null;
   createdAt: string | null;
   userName: string | null;
-  /** The key as stored with its answer; null without a key or when another request took it. */
-  kept: string | null;
 }
 
 interface Row {
-  status: string;
-  total: string;
-  paid: string;
   key_taken: boolean;
   id: number | null;
   made_at: string | null;
   user_name: string | null;
-  kept: string | null;
 }
 
 /**
@@ -153,16 +154,12 @@ export function moneyWriter(
   const statement = rawStatement<Row>(`record_${kind}`, moneyStatement(kind, allowed));
   return async (tx, values) => {
     const [row] = await statement(tx, { ...values });
-    if (!row) throw new Error("the locked contract row was not found");
+    if (!row) throw new AppError("NOT_FOUND", "Contract not found");
     return {
-      status: row.status,
-      total: Number(row.total),
-      paid: Number(row.paid),
       keyTaken: row.key_taken,
       id: row.id,
       createdAt: row.made_at,
       userName: row.user_name,
-      kept: row.kept,
     };
   };
 }

@@ -4,14 +4,7 @@ import { contracts, payments, users } from "../../db/schema";
 import type { Db } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
-import {
-  KEY_TAKEN,
-  keyedRequest,
-  keyTakenMeanwhile,
-  onceWithKey,
-  type Replayed,
-} from "../../lib/idempotency";
-import { rawStatement } from "../../lib/prepared";
+import { firstAnswer, keyedRequest, keyTakenMeanwhile, type Replayed } from "../../lib/idempotency";
 import { PAID_SQL } from "./paid.sql";
 import {
   allocate,
@@ -28,16 +21,6 @@ export async function paidSoFar(tx: Db, contractId: number): Promise<number> {
     .from(contracts)
     .where(eq(contracts.id, contractId));
   return row?.paid ?? 0;
-}
-
-const lockStatement = rawStatement<{ id: number }>(
-  "contract_lock",
-  sql`select id from contracts where id = ${sql.placeholder("id")} for update`,
-);
-
-/** Locks the contract row for the rest of the transaction (NOT_FOUND without one). */
-async function lockOnly(tx: Db, id: number): Promise<void> {
-  if ((await lockStatement(tx, { id })).length === 0) throw new AppError("NOT_FOUND", "Contract not found");
 }
 
 async function lockContract(tx: Db, id: number) {
@@ -66,15 +49,26 @@ function writtenPayment(kind: MoneyKind, v: MoneyValues, written: MoneyWritten):
 }
 
 interface MoneyRule {
-  /** Writes the money when allowed (moneyWriter's rule over `c`, the locked contract with `paid`). */
+  /** Writes the money when allowed (moneyWriter's rule over the contract row). */
   write: ReturnType<typeof moneyWriter>;
   refuse(c: { status: string; total: number; paid: number }): AppError;
 }
 
+/** The contract's money as it stands now (a new statement: what every writer before committed). */
+async function moneyFacts(db: Db, id: number) {
+  const [c] = await db
+    .select({ status: contracts.status, total: contracts.total, paid: contracts.paid })
+    .from(contracts)
+    .where(eq(contracts.id, id));
+  if (!c) throw new AppError("NOT_FOUND", "Contract not found");
+  return c;
+}
+
 /**
- * Records a payment or a refund. The contract row is locked first, so money moves on one contract
- * one at a time and the rule sees every earlier payment; then one statement writes the payment,
- * the schedule's new paid amounts, the audit row and the Idempotency-Key with its answer.
+ * Records a payment or a refund in one statement (payment-statements.ts): the rule, the money,
+ * the schedule, the audit row and the Idempotency-Key with its answer, all or nothing. A repeat
+ * of a keyed request, or one that gave way to a concurrent request with its key, gets the first
+ * answer; a refusal is explained from the contract as it now stands.
  */
 async function recordMoney(
   db: Db,
@@ -101,20 +95,25 @@ async function recordMoney(
     route: k?.route ?? null,
     requestHash: k?.requestHash ?? null,
   };
-  return onceWithKey(db, k, 201, async (tx) => {
-    await lockOnly(tx, contractId);
-    const written = await rule.write(tx, values);
-    if (written.keyTaken) return KEY_TAKEN;
-    if (written.id === null) throw rule.refuse(written);
-    if (k && written.kept === null) throw keyTakenMeanwhile();
-    return writtenPayment(kind, values, written);
-  });
+  let written: MoneyWritten;
+  try {
+    written = await rule.write(db, values);
+  } catch (err) {
+    if (k && keyTakenMeanwhile(err)) return firstAnswer(db, k);
+    throw err;
+  }
+  if (written.keyTaken && k) return firstAnswer(db, k);
+  if (written.id === null) throw rule.refuse(await moneyFacts(db, contractId));
+  return { statusCode: 201, body: writtenPayment(kind, values, written) };
 }
 
 const amount = sql.placeholder("amount");
 
 const PAYMENT_RULE: MoneyRule = {
-  write: moneyWriter("payment", sql`c.status <> 'refused' and ${amount}::bigint <= c.total - c.paid`),
+  write: moneyWriter(
+    "payment",
+    sql`contracts.status <> 'refused' and contracts.paid + ${amount}::bigint <= contracts.total`,
+  ),
   refuse: (c) =>
     c.status === "refused"
       ? new AppError("CONTRACT_CLOSED")
@@ -124,7 +123,7 @@ const PAYMENT_RULE: MoneyRule = {
 };
 
 const REFUND_RULE: MoneyRule = {
-  write: moneyWriter("refund", sql`c.status = 'refused' and ${amount}::bigint <= c.paid`),
+  write: moneyWriter("refund", sql`contracts.status = 'refused' and ${amount}::bigint <= contracts.paid`),
   refuse: (c) =>
     c.status === "refused"
       ? new AppError("REFUND_ABOVE_PAID", "More than is still owed back", { details: { owedBack: c.paid } })

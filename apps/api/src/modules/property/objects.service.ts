@@ -117,7 +117,7 @@ export async function listObjectsWithStats(db: Db, q: ObjectListQuery): Promise<
       .select({
         objectId: units.objectId,
         contractsTotal: sql<string>`coalesce(sum(${contracts.total}), 0)`,
-        paid: sql<string>`coalesce(sum((select coalesce(sum(case when p.kind = 'refund' then -p.amount else p.amount end), 0) from payments p where p.contract_id = "contracts"."id" and p.cancelled_at is null)), 0)`,
+        paid: sql<string>`coalesce(sum(${contracts.paid}), 0)`,
       })
       .from(contracts)
       .innerJoin(units, eq(units.id, contracts.unitId))

@@ -1,0 +1,1 @@
+ALTER TABLE "contracts" ADD COLUMN "paid" bigint DEFAULT 0 NOT NULL;
