@@ -75,7 +75,7 @@ export interface NewUser {
   account: Account;
 }
 
-/** Creates an user through the API (as the administrator) with a unique phone. */
+/** Creates a user through the API (as the administrator) with a unique phone. */
 export async function createUser(
   request: APIRequestContext,
   adminToken: string,

@@ -290,7 +290,7 @@ test.describe("objects", () => {
     await expect(rowOf(page, some.id).getByRole("button", { name: "Arxivlash" })).toBeVisible();
     await expect(rowOf(page, some.id).getByRole("button", { name: "Tarix" })).toBeVisible();
 
-    // An user with the page but neither action key sees the numbers and the history only.
+    // A user with the page but neither action key sees the numbers and the history only.
     const reader = await createUser(page.request, adminToken, { pages: ["home", "obyects"] });
     const other = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: "uz-UZ" });
     const readerPage = await other.newPage();

@@ -113,7 +113,7 @@ test.describe("users", () => {
     await shot("list");
   });
 
-  test("create an user from a role preset; they see only their pages", async ({ page, browser, shot }) => {
+  test("create a user from a role preset; they see only their pages", async ({ page, browser, shot }) => {
     await signInWithToken(page, ADMIN);
     await openUsers(page);
     const phone = uniquePhone();
@@ -165,7 +165,7 @@ test.describe("users", () => {
     await theirs.context().close();
   });
 
-  test("the director adds an user; Escape on a typed form asks before throwing it away", async ({ page }) => {
+  test("the director adds a user; Escape on a typed form asks before throwing it away", async ({ page }) => {
     await signInWithToken(page, DIRECTOR);
     await openUsers(page);
     await page.getByRole("button", { name: "Qoʻshish" }).click();
@@ -538,7 +538,7 @@ test.describe("the rule of rights on the screen", () => {
     await shot("grantable");
   });
 
-  test("wrong passwords block an user; the manager sees it and lets them in again", async ({
+  test("wrong passwords block a user; the manager sees it and lets them in again", async ({
     page,
     playwright,
     shot,

@@ -125,7 +125,7 @@ describe("demo data", () => {
     expect(rows.filter((r) => r.n > 0)).toEqual([]);
   });
 
-  it("schedules add up to the total less the down payment, and paid rows match payments after it", async () => {
+  it("schedules add up to the total less the down payment, paid rows match payments after it, and each contract keeps what it was paid", async () => {
     const all = await database.db.select().from(contracts);
     const sums = await database.db
       .select({
@@ -141,6 +141,18 @@ describe("demo data", () => {
       .where(and(eq(payments.kind, "payment"), isNull(payments.cancelledAt)))
       .groupBy(payments.contractId);
     expect(paidIn.length).toBeGreaterThan(20);
+    // What each contract keeps as paid (decision 14) is its payments less refunds, cancelled ones left out.
+    const net = await database.db
+      .select({
+        id: payments.contractId,
+        amount: sql<number>`sum(case when ${payments.kind} = 'refund' then -${payments.amount} else ${payments.amount} end)::bigint`,
+      })
+      .from(payments)
+      .where(isNull(payments.cancelledAt))
+      .groupBy(payments.contractId);
+    for (const k of all) {
+      expect(k.paid, k.number).toBe(Number(net.find((p) => p.id === k.id)?.amount ?? 0));
+    }
     for (const k of all) {
       const s = sums.find((x) => x.id === k.id);
       expect(Number(s?.planned ?? 0), k.number).toBe(k.total - k.downPayment);

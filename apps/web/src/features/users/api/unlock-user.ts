@@ -5,7 +5,7 @@ import { userKeys } from "./keys";
 
 /**
  * POST /api/user/{id}/unlock → 200 the user: wrong passwords no longer keep them from
- * signing in. 403 USER_OUTRANKS for an user holding a right the manager lacks.
+ * signing in. 403 USER_OUTRANKS for a user holding a right the manager lacks.
  */
 export function useUnlockUser() {
   const queryClient = useQueryClient();

@@ -15,7 +15,7 @@ interface SessionsModalProps {
   onClose: () => void;
 }
 
-/** An user's live sessions: when and where they signed in, and ending one or all of them. */
+/** A user's live sessions: when and where they signed in, and ending one or all of them. */
 export function SessionsModal({ open, user, currentUserId, onClose }: SessionsModalProps) {
   const { t } = useTranslation("users");
   const { message } = App.useApp();

@@ -41,11 +41,11 @@ interface UserFormDrawerProps {
   onSaved: (user: User, created: boolean) => void;
 }
 
-/** Create, edit or view an user: details, active switch and the rights editor. */
+/** Create, edit or view a user: details, active switch and the rights editor. */
 export function UserFormDrawer(props: UserFormDrawerProps) {
   const { t } = useTranslation("users");
   const { open, user, onClose, actor } = props;
-  // An user who holds more than the manager opens read-only, and the title says so.
+  // A user who holds more than the manager opens read-only, and the title says so.
   const mode = props.mode === "edit" && user && actor && outranks(user, actor) ? "view" : props.mode;
   const title =
     mode === "create" ? t("form.createTitle") : mode === "edit" ? t("form.editTitle") : t("form.viewTitle");

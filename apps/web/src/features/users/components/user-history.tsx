@@ -8,7 +8,7 @@ interface UserHistoryProps {
   onClose: () => void;
 }
 
-/** An user's "Tarix": rights, section and sign-ins in words (lib/history presents them). */
+/** A user's "Tarix": rights, section and sign-ins in words (lib/history presents them). */
 export function UserHistory({ open, user, onClose }: UserHistoryProps) {
   const { t } = useTranslation("history");
   return (

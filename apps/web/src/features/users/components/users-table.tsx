@@ -23,7 +23,7 @@ interface UsersTableProps {
   onParamsChange: (params: UserListParams) => void;
   /** With user_manage: edit and sessions; without: view only. */
   canManage: boolean;
-  /** The manager's own record: an user holding more than they do can only be viewed. */
+  /** The manager's own record: a user holding more than they do can only be viewed. */
   actor: User | null;
   onOpen: (user: User) => void;
   onSessions: (user: User) => void;

@@ -3,6 +3,7 @@ import { Alert, App, Button, Empty, Form, Spin } from "antd";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError, useErrorText } from "../../../../lib/api";
+import { useDebouncedValue } from "../../../../lib/ui/use-debounced-value";
 import { useActiveObjects } from "../api/use-active-objects";
 import { type CreatedBuilding, useCreateBuilding } from "../api/use-create-building";
 import {
@@ -13,7 +14,6 @@ import {
   toCreateBody,
 } from "../layout-model";
 import { buildPreview, positionKey } from "../preview-model";
-import { useDebounced } from "../use-debounced";
 import { useIssueText } from "../use-issue-text";
 import { useUnitOverrides } from "../use-unit-overrides";
 import { BuildingCreated } from "./building-created";
@@ -52,7 +52,7 @@ export function BuildingTab({ canEdit, objectId }: { canEdit: boolean; objectId:
 
   const watched = Form.useWatch((v: LayoutFormValues) => v, form);
   // Planning waits for typing to pause; the preview of 5,000 units is then built once.
-  const values = useDebounced(watched, 250);
+  const values = useDebouncedValue(watched, 250);
   const input = useMemo(
     () => toCreateBody(values ?? DEFAULT_LAYOUT_VALUES, units.list),
     [values, units.list],
