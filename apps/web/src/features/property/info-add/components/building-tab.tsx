@@ -51,8 +51,9 @@ export function BuildingTab({ canEdit, objectId }: { canEdit: boolean; objectId:
   }, [loaded, objects.active, form, created]);
 
   const watched = Form.useWatch((v: LayoutFormValues) => v, form);
-  // Planning waits for typing to pause; the preview of 5,000 units is then built once.
-  const values = useDebouncedValue(watched, 250);
+  // Planning waits for typing to pause; the preview of 5,000 units is then built once. Until
+  // someone types, there is no pause to wait for: the screen opens with its preview.
+  const values = useDebouncedValue(watched, form.isFieldsTouched() ? 250 : 0);
   const input = useMemo(
     () => toCreateBody(values ?? DEFAULT_LAYOUT_VALUES, units.list),
     [values, units.list],
