@@ -88,9 +88,9 @@ export const contracts = pgTable(
      */
     nextDueDate: date("next_due_date", { mode: "string" }),
     /**
-     * Money received: payments less refunds, cancelled ones left out. Derived, kept by the
-     * database's triggers on payments (migration 0028); a payment's statement also raises it in
-     * the conditional update that enforces "never more than owed" (decision 14).
+     * Money received: payments less refunds, cancelled ones left out. Derived, moved by the
+     * database's triggers on payments by what each statement changed (migrations 0028–0029); a
+     * payment's statement locks the row where "never more than owed" holds (decision 14).
      */
     paid: money("paid").notNull().default(0),
     refusalReason: text("refusal_reason"),

@@ -68,20 +68,20 @@ const ANSWERED = jsonFields(
 /**
  * What a payment (or refund) writes, in one statement and one round trip, with no lock taken
  * before it:
- * - `c` raises the contract's `paid` by the money (a refund lowers it) only where `allowed` holds
- *   over the contract row and the key is free. The update waits for the row's lock, and then
- *   PostgreSQL checks `allowed` again on the row as the writer before it left it, so two payments
- *   at once never both pass "not more than owed": the second sees the first one's `paid`.
- * - then the payment; for a payment, the schedule's new paid amounts; the audit row; and with a
- *   key, the key with its answer. A concurrent request that stored the same key first makes the
- *   key insert do nothing, and the statement raises MKKEY, which undoes all of it.
+ * - `c` locks the contract row only where `allowed` holds over it and the key is free. The lock
+ *   waits for a writer before it, and PostgreSQL then tests `allowed` again on the row as that
+ *   writer left it (with its `paid`), so two payments at once never both pass "not more than owed".
+ * - then the payment, whose insert moves the contract's `paid` by its amount (the trigger of
+ *   migration 0029, at the end of this statement, on the row `c` holds); for a payment, the
+ *   schedule's new paid amounts; the audit row; and with a key, the key with its answer. A
+ *   concurrent request that stored the same key first makes the key insert do nothing, and the
+ *   statement raises MKKEY, which undoes all of it.
  * - `facts` (the statement's snapshot) says why nothing was written: the key was used, or the
  *   contract is missing (no row at all).
  * The audit row and the answer are built here as the service would build them (the payments
  * row with camelCase keys, times in ISO form; payments hold no secret to hide).
  */
 function moneyStatement(kind: MoneyKind, allowed: SQL): SQL {
-  const delta = kind === "payment" ? sql`${p("amount")}::bigint` : sql`(-${p("amount")}::bigint)`;
   const spread =
     kind === "payment"
       ? sql`, spread as (${allocationSql(
@@ -95,9 +95,10 @@ function moneyStatement(kind: MoneyKind, allowed: SQL): SQL {
         exists (select 1 from idempotency_keys k where k.user_id = ${p("userId")} and k.key = ${p("key")}) as key_taken
       from contracts where contracts.id = ${p("contractId")}
     ), c as (
-      update contracts set paid = contracts.paid + ${delta}
+      select contracts.down_payment, contracts.schedule_version, contracts.paid as paid_before
+      from contracts
       where contracts.id = ${p("contractId")} and not (select key_taken from facts) and ${allowed}
-      returning contracts.down_payment, contracts.schedule_version, contracts.paid - ${delta} as paid_before
+      for no key update
     ), made as (
       insert into payments (contract_id, kind, amount, method, paid_at, receipt_number, user_id)
       select ${p("contractId")}::int, ${sql.raw(`'${kind}'`)}, ${p("amount")}::bigint, ${p("method")}::text,
