@@ -1,4 +1,4 @@
-import { TASHKENT_OFFSET_MS } from "@makon/shared";
+import { documentsUz, TASHKENT_OFFSET_MS } from "@makon/shared";
 import type { FastifyReply } from "fastify";
 import writeXlsxFile, { type Cell, type SheetData } from "write-excel-file/node";
 
@@ -42,7 +42,7 @@ export async function sendXlsx<T>(
 ) {
   const buffer = await writeXlsxFile(toSheet(rows, columns), {
     columns: columns.map((c) => ({ width: c.width ?? 20 })),
-    sheet: "Maʼlumotlar",
+    sheet: documentsUz.sheet,
   }).toBuffer();
   return reply
     .header("content-type", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")

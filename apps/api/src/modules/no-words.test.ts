@@ -8,6 +8,8 @@ import { describe, expect, it } from "vitest";
 // every string literal of the API's modules and names the ones that hold Uzbek words.
 
 const MODULES = path.dirname(fileURLToPath(import.meta.url));
+/** Modules, and what they share (lib) and run through (plugins); the seed's demo data is data. */
+const DIRS = [MODULES, path.resolve(MODULES, "../lib"), path.resolve(MODULES, "../plugins")];
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -25,12 +27,14 @@ function literals(text: string): string[] {
 
 // The letters oʻ/gʻ and the tutuq belgisi are Uzbek alone; the words are the ones files once held.
 const UZBEK = /[ʻʼ]|\b(Ha|Shartnoma|Sana|Mijoz|Telefon|Xonadon|Summa|Holati|Sotuvchi|Xaridor)\b/;
+/** The apostrophes search folds into one ("[‘’ʻʼ]"): a rule about spelling, not a word. */
+const APOSTROPHES = /\[[^\]]*[ʻʼ][^\]]*\]/g;
 
-describe("the API's modules", () => {
+describe("the API's modules, lib and plugins", () => {
   it("write no Uzbek words of their own", () => {
-    const found = sources(MODULES).flatMap((file) =>
+    const found = DIRS.flatMap(sources).flatMap((file) =>
       literals(readFileSync(file, "utf8"))
-        .filter((s) => UZBEK.test(s))
+        .filter((s) => UZBEK.test(s.replace(APOSTROPHES, "")))
         .map((s) => `${path.relative(MODULES, file)}: "${s}"`),
     );
     expect(found).toEqual([]);

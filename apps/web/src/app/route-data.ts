@@ -1,5 +1,5 @@
 import type { PageKey } from "@makon/shared";
-import { prefetchChessboard } from "../features/property/chessboard/api/use-chessboard";
+import { prefetchChessboard } from "../features/property";
 import { parseRouteId } from "../lib/ui/route-id";
 import { queryClient } from "./query-client";
 

@@ -2,4 +2,4 @@
 // screens and the baza, one part per folder. Other features reach the area only through this
 // file, which offers what they use; each screen's page imports its own part (./chessboard,
 // ./floor, …) so a lazy chunk carries only what it shows.
-export { chessboardKey } from "./chessboard/api/use-chessboard";
+export { chessboardKey, prefetchChessboard } from "./chessboard/api/use-chessboard";

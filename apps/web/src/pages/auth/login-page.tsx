@@ -1,6 +1,6 @@
 import { Card, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { LoginForm } from "../../features/auth/components/login-form";
+import { LoginForm } from "../../features/auth";
 import { Logo } from "../../lib/ui/logo";
 
 /** /login — phone and password (spec §2, §5). */

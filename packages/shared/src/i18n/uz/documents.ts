@@ -7,6 +7,8 @@
 export const documentsUz = {
   yes: "Ha",
   no: "Yoʻq",
+  /** The one sheet of every Excel export. */
+  sheet: "Maʼlumotlar",
   clients: {
     file: "mijozlar.xlsx",
     fullName: "F.I.Sh.",
