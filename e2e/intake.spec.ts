@@ -485,7 +485,7 @@ test.describe("call centre", () => {
     await openReception(page);
     const failed = page.locator(".intake-panel .ant-alert-error");
     await expect(failed).toContainText("Maʼlumotni yuklab boʻlmadi", { timeout: 15_000 });
-    await expect(failed.getByRole("button", { name: "Yangilash" })).toBeVisible();
+    await expect(failed.getByRole("button", { name: "Qayta urinish" })).toBeVisible();
   });
 
   test("reception has no call centre page", async ({ page }) => {

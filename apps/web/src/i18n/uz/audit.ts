@@ -30,6 +30,5 @@ export const audit = {
   totalMore: "Jami: {{n}} dan ortiq",
   empty: "Bu filtrlar boʻyicha oʻzgarishlar topilmadi",
   loadFailed: "Oʻzgarishlar tarixini yuklab boʻlmadi",
-  retry: "Qayta urinish",
   namesFailed: "Xodimlar roʻyxatini yuklab boʻlmadi",
 } as const;

@@ -15,7 +15,6 @@ export const banks = {
   total: "Jami: {{count}} ta",
   empty: "Banklar topilmadi",
   loadFailed: "Banklarni yuklab boʻlmadi",
-  retry: "Qayta urinish",
   actions: {
     edit: "Tahrirlash",
     delete: "Oʻchirish",

@@ -106,7 +106,6 @@ export const clients = {
     cancel: "Bekor qilish",
     yes: "Ha",
     no: "Yoʻq",
-    retry: "Qayta urinish",
   },
   edit: {
     title: "Mijoz maʼlumotlarini tahrirlash",

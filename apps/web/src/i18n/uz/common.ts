@@ -5,6 +5,7 @@ export const common = {
   appName: "Makon",
   loading: "Yuklanmoqda…",
   refresh: "Yangilash",
+  retry: "Qayta urinish",
   toHome: "Bosh sahifaga",
   reload: "Sahifani yangilash",
   comingSoon: "Bu boʻlim tez orada ishga tushadi",

@@ -22,7 +22,6 @@ export const contracts = {
     empty: "Shartnomalar yoʻq",
     emptyFiltered: "Bu shartlarga mos shartnoma topilmadi",
     loadFailed: "Shartnomalar roʻyxatini yuklab boʻlmadi",
-    retry: "Qayta urinish",
     overdueTag: "Muddati oʻtgan",
     columns: {
       number: "Shartnoma",
@@ -49,7 +48,6 @@ export const contracts = {
     notFound: "Shartnoma topilmadi",
     notFoundHint: "Bunday shartnoma yoʻq yoki u oʻchirilgan",
     loadFailed: "Shartnomani yuklab boʻlmadi",
-    retry: "Qayta urinish",
     client: "Mijoz",
     unit: "Xonadon",
     date: "Sana",

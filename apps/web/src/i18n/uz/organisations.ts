@@ -38,7 +38,6 @@ export const organisations = {
   totalMore: "Jami: {{n}} dan ortiq",
   empty: "Tashkilotlar topilmadi",
   loadFailed: "Tashkilotlarni yuklab boʻlmadi",
-  retry: "Qayta urinish",
   actions: {
     edit: "Tahrirlash",
     accounts: "Hisob raqamlari",

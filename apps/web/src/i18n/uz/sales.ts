@@ -3,7 +3,6 @@ import { PAYMENT_TYPE_NAMES } from "@makon/shared";
 /** Sales (sotuv): objects with free units, the sales chessboard, the unit card, room choice. */
 export const sales = {
   back: "Orqaga",
-  retry: "Qayta urinish",
   sum: "{{value}} soʻm",
   overview: {
     filterObject: "Obyekt boʻyicha",

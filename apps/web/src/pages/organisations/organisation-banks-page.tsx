@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined, HistoryOutlined, ReloadOutlined } from "@ant-design/icons";
+import { ArrowLeftOutlined, HistoryOutlined } from "@ant-design/icons";
 import { Alert, Button, Result, Skeleton, Space } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,8 +10,9 @@ import {
   OrganisationHistory,
   useOrganisation,
 } from "../../features/organisations";
-import { ApiError, useErrorText } from "../../lib/api";
+import { ApiError } from "../../lib/api";
 import { useCurrentUser } from "../../lib/session";
+import { LoadFailed } from "../../lib/ui/load-failed";
 import { PageHeader } from "../../lib/ui/page-header";
 import { parseRouteId } from "../../lib/ui/route-id";
 import type { ScreenProps } from "../screen-props";
@@ -20,7 +21,6 @@ import type { ScreenProps } from "../screen-props";
 export default function OrganisationBanksPage({ pageKey }: ScreenProps) {
   const { t } = useTranslation("organisations");
   const { t: tp } = useTranslation("pages");
-  const errorText = useErrorText();
   const navigate = useNavigate();
   const { id: rawId } = useParams();
   const id = parseRouteId(rawId);
@@ -69,17 +69,7 @@ export default function OrganisationBanksPage({ pageKey }: ScreenProps) {
         }
       />
       {query.isError && !organisation && (
-        <Alert
-          type="error"
-          showIcon
-          title={t("detail.loadFailed")}
-          description={errorText(query.error)}
-          action={
-            <Button icon={<ReloadOutlined />} onClick={() => void query.refetch()}>
-              {t("retry")}
-            </Button>
-          }
-        />
+        <LoadFailed title={t("detail.loadFailed")} error={query.error} onRetry={() => void query.refetch()} />
       )}
       {query.isPending && <Skeleton active paragraph={{ rows: 8 }} />}
       {organisation && (

@@ -1,6 +1,6 @@
-import { DownloadOutlined, ReloadOutlined } from "@ant-design/icons";
+import { DownloadOutlined } from "@ant-design/icons";
 import type { Building, PropertyObject } from "@makon/shared";
-import { Alert, App, Button } from "antd";
+import { App, Button } from "antd";
 import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
@@ -19,12 +19,12 @@ import { useCachedList } from "../../lib/cache";
 import { useCurrentUser } from "../../lib/session";
 import { PageHeader } from "../../lib/ui/page-header";
 import "./baza.css";
+import { LoadFailed } from "../../lib/ui/load-failed";
 
 /** /baza — every unit with its status, client and contract; the filters live in the address. */
 export default function BazaPage() {
   const { t } = useTranslation("baza");
   const { t: tp } = useTranslation("pages");
-  const { t: tc } = useTranslation();
   const { message } = App.useApp();
   const errorText = useErrorText();
   const { data: user } = useCurrentUser();
@@ -78,17 +78,7 @@ export default function BazaPage() {
           onChange={changeFilters}
         />
         {list.isError && !list.data ? (
-          <Alert
-            type="error"
-            showIcon
-            title={t("loadFailed")}
-            description={errorText(list.error)}
-            action={
-              <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()}>
-                {tc("refresh")}
-              </Button>
-            }
-          />
+          <LoadFailed title={t("loadFailed")} error={list.error} onRetry={() => void list.refetch()} />
         ) : (
           <BazaTable page={list.data} loading={list.isFetching} params={params} onParamsChange={setParams} />
         )}

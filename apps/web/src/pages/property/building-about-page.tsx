@@ -1,11 +1,5 @@
-import {
-  AppstoreOutlined,
-  ArrowLeftOutlined,
-  EditOutlined,
-  HistoryOutlined,
-  ReloadOutlined,
-} from "@ant-design/icons";
-import { Alert, Button, Result, Skeleton, Space, Typography } from "antd";
+import { AppstoreOutlined, ArrowLeftOutlined, EditOutlined, HistoryOutlined } from "@ant-design/icons";
+import { Button, Result, Skeleton, Space, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
@@ -15,8 +9,9 @@ import {
   BuildingHistory,
   useBuilding,
 } from "../../features/property/objects";
-import { ApiError, useErrorText } from "../../lib/api";
+import { ApiError } from "../../lib/api";
 import { useCurrentUser } from "../../lib/session";
+import { LoadFailed } from "../../lib/ui/load-failed";
 import { PageHeader } from "../../lib/ui/page-header";
 import { parseRouteId } from "../../lib/ui/route-id";
 import type { ScreenProps } from "../screen-props";
@@ -27,7 +22,6 @@ const BACK_PATH = "/obyects";
 export default function BuildingAboutPage({ pageKey }: ScreenProps) {
   const { t } = useTranslation("objects");
   const { t: tp } = useTranslation("pages");
-  const errorText = useErrorText();
   const navigate = useNavigate();
   const id = parseRouteId(useParams().id);
   const { data: user } = useCurrentUser();
@@ -87,17 +81,7 @@ export default function BuildingAboutPage({ pageKey }: ScreenProps) {
         </Typography.Text>
       )}
       {query.isError && !building && (
-        <Alert
-          type="error"
-          showIcon
-          title={t("about.loadFailed")}
-          description={errorText(query.error)}
-          action={
-            <Button icon={<ReloadOutlined />} onClick={() => void query.refetch()}>
-              {t("retry")}
-            </Button>
-          }
-        />
+        <LoadFailed title={t("about.loadFailed")} error={query.error} onRetry={() => void query.refetch()} />
       )}
       {query.isPending && <Skeleton active paragraph={{ rows: 10 }} />}
       {building && <BuildingAbout building={building} />}

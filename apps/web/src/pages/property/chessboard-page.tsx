@@ -1,12 +1,13 @@
-import { ArrowLeftOutlined, InfoCircleOutlined, ReloadOutlined } from "@ant-design/icons";
-import { Alert, Button, Result, Skeleton, Space, Typography } from "antd";
+import { ArrowLeftOutlined, InfoCircleOutlined } from "@ant-design/icons";
+import { Button, Result, Skeleton, Space, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { BoardPanel, UnitDrawer, useChessboard } from "../../features/property/chessboard";
 import { useCurrentUser } from "../../lib/session";
 import "../../features/property/chessboard/chessboard.css";
-import { ApiError, useErrorText } from "../../lib/api";
+import { ApiError } from "../../lib/api";
+import { LoadFailed } from "../../lib/ui/load-failed";
 import { PageHeader } from "../../lib/ui/page-header";
 import { parseRouteId } from "../../lib/ui/route-id";
 import type { ScreenProps } from "../screen-props";
@@ -17,7 +18,6 @@ const BACK_PATH = "/obyects";
 export default function ChessboardPage({ pageKey }: ScreenProps) {
   const { t } = useTranslation("chessboard");
   const { t: tp } = useTranslation("pages");
-  const errorText = useErrorText();
   const navigate = useNavigate();
   const id = parseRouteId(useParams().id);
   const { data: user } = useCurrentUser();
@@ -67,17 +67,7 @@ export default function ChessboardPage({ pageKey }: ScreenProps) {
         </Typography.Text>
       )}
       {query.isError && !board && (
-        <Alert
-          type="error"
-          showIcon
-          title={t("loadFailed")}
-          description={errorText(query.error)}
-          action={
-            <Button icon={<ReloadOutlined />} onClick={() => void query.refetch()}>
-              {t("retry")}
-            </Button>
-          }
-        />
+        <LoadFailed title={t("loadFailed")} error={query.error} onRetry={() => void query.refetch()} />
       )}
       {query.isPending && <Skeleton active paragraph={{ rows: 10 }} />}
       {board && <BoardPanel board={board} emptyText={t("empty")} onOpen={setOpenId} />}

@@ -1,6 +1,6 @@
-import { AppstoreOutlined, ArrowLeftOutlined, ReloadOutlined } from "@ant-design/icons";
+import { AppstoreOutlined, ArrowLeftOutlined } from "@ant-design/icons";
 import { useQueryClient } from "@tanstack/react-query";
-import { Alert, Button, Result, Skeleton, Typography } from "antd";
+import { Button, Result, Skeleton, Typography } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
@@ -9,7 +9,8 @@ import { useCurrentUser } from "../../lib/session";
 import "../../features/property/chessboard/chessboard.css";
 import { FloorNav, FloorPlan, floorKey, UnitCards, useFloor } from "../../features/property/floor";
 import "../../features/property/floor/floor.css";
-import { ApiError, useErrorText } from "../../lib/api";
+import { ApiError } from "../../lib/api";
+import { LoadFailed } from "../../lib/ui/load-failed";
 import { PageHeader } from "../../lib/ui/page-header";
 import { parseRouteId } from "../../lib/ui/route-id";
 import type { ScreenProps } from "../screen-props";
@@ -18,7 +19,6 @@ import type { ScreenProps } from "../screen-props";
 export default function FloorPage({ pageKey }: ScreenProps) {
   const { t } = useTranslation("floor");
   const { t: tp } = useTranslation("pages");
-  const errorText = useErrorText();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const id = parseRouteId(useParams().id);
@@ -74,17 +74,7 @@ export default function FloorPage({ pageKey }: ScreenProps) {
         </Typography.Text>
       )}
       {query.isError && !floor && (
-        <Alert
-          type="error"
-          showIcon
-          title={t("loadFailed")}
-          description={errorText(query.error)}
-          action={
-            <Button icon={<ReloadOutlined />} onClick={() => void query.refetch()}>
-              {t("retry")}
-            </Button>
-          }
-        />
+        <LoadFailed title={t("loadFailed")} error={query.error} onRetry={() => void query.refetch()} />
       )}
       {query.isPending && <Skeleton active paragraph={{ rows: 8 }} />}
       {floor && (

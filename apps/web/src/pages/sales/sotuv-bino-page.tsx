@@ -1,5 +1,5 @@
-import { ArrowLeftOutlined, ReloadOutlined } from "@ant-design/icons";
-import { Alert, Button, Result, Skeleton, Typography } from "antd";
+import { ArrowLeftOutlined } from "@ant-design/icons";
+import { Button, Result, Skeleton, Typography } from "antd";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
@@ -7,7 +7,8 @@ import { BoardPanel, useChessboard } from "../../features/property/chessboard";
 import "../../features/property/chessboard/chessboard.css";
 import { parseRouteId } from "../../features/sales";
 import "../../features/sales/sales.css";
-import { ApiError, useErrorText } from "../../lib/api";
+import { ApiError } from "../../lib/api";
+import { LoadFailed } from "../../lib/ui/load-failed";
 import { PageHeader } from "../../lib/ui/page-header";
 import type { ScreenProps } from "../screen-props";
 
@@ -15,7 +16,6 @@ import type { ScreenProps } from "../screen-props";
 export default function SotuvBinoPage({ pageKey }: ScreenProps) {
   const { t } = useTranslation("sales");
   const { t: tp } = useTranslation("pages");
-  const errorText = useErrorText();
   const navigate = useNavigate();
   const id = parseRouteId(useParams().id);
   const query = useChessboard(id);
@@ -42,17 +42,7 @@ export default function SotuvBinoPage({ pageKey }: ScreenProps) {
         </Typography.Text>
       )}
       {query.isError && !board && (
-        <Alert
-          type="error"
-          showIcon
-          title={t("board.loadFailed")}
-          description={errorText(query.error)}
-          action={
-            <Button icon={<ReloadOutlined />} onClick={() => void query.refetch()}>
-              {t("retry")}
-            </Button>
-          }
-        />
+        <LoadFailed title={t("board.loadFailed")} error={query.error} onRetry={() => void query.refetch()} />
       )}
       {query.isPending && <Skeleton active paragraph={{ rows: 10 }} />}
       {board && <BoardPanel board={board} emptyText={t("board.empty")} onOpen={open} floorLinks={false} />}

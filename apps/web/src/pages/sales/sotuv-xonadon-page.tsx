@@ -1,12 +1,13 @@
-import { AppstoreOutlined, ArrowLeftOutlined, ReloadOutlined } from "@ant-design/icons";
+import { AppstoreOutlined, ArrowLeftOutlined } from "@ant-design/icons";
 import type { ActionKey } from "@makon/shared";
-import { Alert, Button, Result, Skeleton, Space } from "antd";
+import { Button, Result, Skeleton, Space } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import { parseRouteId, UnitWorkspace, useSalesUnit } from "../../features/sales";
 import { useCurrentUser } from "../../lib/session";
 import "../../features/sales/sales.css";
-import { ApiError, useErrorText } from "../../lib/api";
+import { ApiError } from "../../lib/api";
+import { LoadFailed } from "../../lib/ui/load-failed";
 import { PageHeader } from "../../lib/ui/page-header";
 import type { ScreenProps } from "../screen-props";
 
@@ -14,7 +15,6 @@ import type { ScreenProps } from "../screen-props";
 export default function SotuvXonadonPage({ pageKey }: ScreenProps) {
   const { t } = useTranslation("sales");
   const { t: tp } = useTranslation("pages");
-  const errorText = useErrorText();
   const navigate = useNavigate();
   const id = parseRouteId(useParams().id);
   const [search] = useSearchParams();
@@ -55,17 +55,7 @@ export default function SotuvXonadonPage({ pageKey }: ScreenProps) {
         }
       />
       {query.isError && !unit && (
-        <Alert
-          type="error"
-          showIcon
-          title={t("unit.loadFailed")}
-          description={errorText(query.error)}
-          action={
-            <Button icon={<ReloadOutlined />} onClick={() => void query.refetch()}>
-              {t("retry")}
-            </Button>
-          }
-        />
+        <LoadFailed title={t("unit.loadFailed")} error={query.error} onRetry={() => void query.refetch()} />
       )}
       {query.isPending && <Skeleton active paragraph={{ rows: 10 }} />}
       {unit && (

@@ -1,4 +1,4 @@
-import { DownloadOutlined, PlusOutlined, ReloadOutlined } from "@ant-design/icons";
+import { DownloadOutlined, PlusOutlined } from "@ant-design/icons";
 import type { User } from "@makon/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { Alert, App, Button } from "antd";
@@ -23,6 +23,7 @@ import { currentUserKey, useCurrentUser } from "../../lib/session";
 import { PageHeader } from "../../lib/ui/page-header";
 import { useDialog } from "../use-dialog";
 import "./users.css";
+import { LoadFailed } from "../../lib/ui/load-failed";
 
 interface FormTarget {
   mode: UserFormMode;
@@ -33,7 +34,6 @@ interface FormTarget {
 export default function UsersPage() {
   const { t } = useTranslation("users");
   const { t: tp } = useTranslation("pages");
-  const { t: tc } = useTranslation();
   const { message } = App.useApp();
   const errorText = useErrorText();
   const queryClient = useQueryClient();
@@ -104,17 +104,7 @@ export default function UsersPage() {
           onChange={changeFilters}
         />
         {list.isError && !list.data ? (
-          <Alert
-            type="error"
-            showIcon
-            title={t("loadFailed")}
-            description={errorText(list.error)}
-            action={
-              <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()}>
-                {tc("refresh")}
-              </Button>
-            }
-          />
+          <LoadFailed title={t("loadFailed")} error={list.error} onRetry={() => void list.refetch()} />
         ) : (
           <UsersTable
             page={list.data}

@@ -1,18 +1,15 @@
-import { ReloadOutlined } from "@ant-design/icons";
-import { Alert, Button } from "antd";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { useErrorText } from "../../../lib/api";
 import { useAudit } from "../api/use-audit";
 import { type AuditFilters, auditFiltersFromParams, auditQuery, DEFAULT_AUDIT_FILTERS } from "../audit-query";
 import { AuditFiltersBar } from "./audit-filters";
 import { AuditTable } from "./audit-table";
 import "../audit.css";
+import { LoadFailed } from "../../../lib/ui/load-failed";
 
 /** /audit: the filters live in the address, so a filtered view can be shared or reloaded. */
 export function AuditView() {
   const { t } = useTranslation("audit");
-  const errorText = useErrorText();
   const [params, setParams] = useSearchParams();
   const filters = auditFiltersFromParams(params);
   const query = useAudit(filters);
@@ -28,17 +25,11 @@ export function AuditView() {
         onReset={() => setParams(new URLSearchParams(auditQuery(DEFAULT_AUDIT_FILTERS)), { replace: true })}
       />
       {query.isError && (
-        <Alert
-          type="error"
-          showIcon
+        <LoadFailed
           className="audit-alert"
           title={t("loadFailed")}
-          description={errorText(query.error)}
-          action={
-            <Button icon={<ReloadOutlined />} onClick={() => void query.refetch()}>
-              {t("retry")}
-            </Button>
-          }
+          error={query.error}
+          onRetry={() => void query.refetch()}
         />
       )}
       <AuditTable

@@ -1,6 +1,6 @@
-import { PlusOutlined, ReloadOutlined } from "@ant-design/icons";
+import { PlusOutlined } from "@ant-design/icons";
 import type { BankListItem } from "@makon/shared";
-import { Alert, App, Button, Checkbox, Input } from "antd";
+import { App, Button, Checkbox, Input } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../../lib/api";
@@ -13,6 +13,7 @@ import { type BankFilters, DEFAULT_BANK_FILTERS } from "../bank-query";
 import { BankFormModal } from "./bank-form-modal";
 import { BanksTable } from "./banks-table";
 import "../banks.css";
+import { LoadFailed } from "../../../lib/ui/load-failed";
 
 type Editing = { bank: BankListItem | null } | null;
 
@@ -71,17 +72,11 @@ export function BanksTab({ canEdit }: { canEdit: boolean }) {
         )}
       </div>
       {list.isError && (
-        <Alert
-          type="error"
-          showIcon
+        <LoadFailed
           className="bank-alert"
           title={t("loadFailed")}
-          description={errorText(list.error)}
-          action={
-            <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()}>
-              {t("retry")}
-            </Button>
-          }
+          error={list.error}
+          onRetry={() => void list.refetch()}
         />
       )}
       <BanksTable

@@ -1,8 +1,7 @@
-import { ReloadOutlined } from "@ant-design/icons";
-import { Alert, Button, Drawer, Result, Skeleton, Tabs } from "antd";
+import { Drawer, Result, Skeleton, Tabs } from "antd";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError, useErrorText } from "../../../lib/api";
+import { ApiError } from "../../../lib/api";
 import { useClientCard } from "../api/use-client-card";
 import { useClientRights } from "../use-client-rights";
 import { BlacklistModal } from "./blacklist-modal";
@@ -21,6 +20,7 @@ import { DeleteClientModal } from "./delete-client-modal";
 import { ManagerModal } from "./manager-modal";
 import { MoveStepModal } from "./move-step-modal";
 import "../clients.css";
+import { LoadFailed } from "../../../lib/ui/load-failed";
 
 export interface ClientCardDrawerProps {
   clientId: number | null;
@@ -32,7 +32,6 @@ export interface ClientCardDrawerProps {
 /** The client card: details, timeline, visits, calls, notes and the actions the user's rights allow. */
 export function ClientCardDrawer({ clientId, onClose, onChanged }: ClientCardDrawerProps) {
   const { t } = useTranslation("clients");
-  const errorText = useErrorText();
   const rights = useClientRights();
   const query = useClientCard(clientId);
   const [dialog, setDialog] = useState<ClientDialog | null>(null);
@@ -47,17 +46,7 @@ export function ClientCardDrawer({ clientId, onClose, onChanged }: ClientCardDra
       query.error instanceof ApiError && query.error.status === 404 ? (
         <Result status="404" title={t("card.notFound")} />
       ) : (
-        <Alert
-          type="error"
-          showIcon
-          title={t("card.loadFailed")}
-          description={errorText(query.error)}
-          action={
-            <Button icon={<ReloadOutlined />} onClick={() => void query.refetch()}>
-              {t("actions.retry")}
-            </Button>
-          }
-        />
+        <LoadFailed title={t("card.loadFailed")} error={query.error} onRetry={() => void query.refetch()} />
       );
   } else if (card) {
     const canChange = !card.inBasket;

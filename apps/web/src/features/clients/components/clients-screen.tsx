@@ -1,4 +1,4 @@
-import { DownloadOutlined, ReloadOutlined } from "@ant-design/icons";
+import { DownloadOutlined } from "@ant-design/icons";
 import type { ClientScope } from "@makon/shared";
 import { Alert, App, Button, Typography } from "antd";
 import { useCallback, useMemo } from "react";
@@ -19,6 +19,7 @@ import { ClientCardDrawer } from "./client-card-drawer";
 import { type ClientExtraColumn, ClientsTable } from "./clients-table";
 import { ClientsToolbar } from "./clients-toolbar";
 import "../clients.css";
+import { LoadFailed } from "../../../lib/ui/load-failed";
 
 interface ClientsScreenProps {
   title: string;
@@ -112,17 +113,7 @@ export function ClientsScreen({ title, scope, extraColumns, exportName }: Client
           <Alert type="warning" showIcon className="cl-basket-note" title={t("list.basketNote")} />
         )}
         {list.isError && !list.data ? (
-          <Alert
-            type="error"
-            showIcon
-            title={t("list.loadFailed")}
-            description={errorText(list.error)}
-            action={
-              <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()}>
-                {t("actions.retry")}
-              </Button>
-            }
-          />
+          <LoadFailed title={t("list.loadFailed")} error={list.error} onRetry={() => void list.refetch()} />
         ) : (
           <ClientsTable
             page={list.data}

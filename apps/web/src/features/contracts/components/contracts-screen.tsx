@@ -1,6 +1,6 @@
-import { DollarOutlined, DownloadOutlined, ReloadOutlined } from "@ant-design/icons";
+import { DollarOutlined, DownloadOutlined } from "@ant-design/icons";
 import type { ContractStatus, PropertyObject } from "@makon/shared";
-import { Alert, App, Button, Space } from "antd";
+import { App, Button, Space } from "antd";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
@@ -20,6 +20,7 @@ import { ContractsTable, type ContractsVariant } from "./contracts-table";
 import { ContractsToolbar } from "./contracts-toolbar";
 import { PaymentsExportModal } from "./payments-export-modal";
 import "../contracts.css";
+import { LoadFailed } from "../../../lib/ui/load-failed";
 
 /** Pages allowed to read GET /api/client/managers (the API's CLIENT_PAGES that hold contracts). */
 const MANAGER_PAGES = ["contract", "shartnoma_jarayon", "baza"];
@@ -102,17 +103,7 @@ export function ContractsScreen({ title, statuses, variant }: ContractsScreenPro
           onChange={changeFilters}
         />
         {list.isError && !list.data ? (
-          <Alert
-            type="error"
-            showIcon
-            title={t("list.loadFailed")}
-            description={errorText(list.error)}
-            action={
-              <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()}>
-                {t("list.retry")}
-              </Button>
-            }
-          />
+          <LoadFailed title={t("list.loadFailed")} error={list.error} onRetry={() => void list.refetch()} />
         ) : (
           <ContractsTable
             variant={variant}

@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined, ReloadOutlined } from "@ant-design/icons";
+import { ArrowLeftOutlined } from "@ant-design/icons";
 import type { Payment } from "@makon/shared";
 import { formatDate } from "@makon/shared";
 import { Alert, Button, Result, Skeleton, Typography } from "antd";
@@ -19,6 +19,7 @@ import { ContractSummary } from "./contract-summary";
 import { PaymentsTable } from "./payments-table";
 import { ScheduleTable } from "./schedule-table";
 import "../contracts.css";
+import { LoadFailed } from "../../../lib/ui/load-failed";
 
 const BACK_PATH = "/contract";
 
@@ -61,16 +62,10 @@ export function ContractProcess({ id }: { id: number | null }) {
       <>
         <PageHeader title={t("process.title", { number: "…" })} extra={back} />
         {query.isError ? (
-          <Alert
-            type="error"
-            showIcon
+          <LoadFailed
             title={t("process.loadFailed")}
-            description={errorText(query.error)}
-            action={
-              <Button icon={<ReloadOutlined />} onClick={() => void query.refetch()}>
-                {t("process.retry")}
-              </Button>
-            }
+            error={query.error}
+            onRetry={() => void query.refetch()}
           />
         ) : (
           <Skeleton active paragraph={{ rows: 12 }} />

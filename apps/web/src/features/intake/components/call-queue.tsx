@@ -1,9 +1,9 @@
 import { type ClientRow, formatPhone } from "@makon/shared";
-import { Alert, Button, Segmented, Table, Tag } from "antd";
+import { Segmented, Table, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useTranslation } from "react-i18next";
-import { useErrorText } from "../../../lib/api";
 import { formatDateTime } from "../../../lib/history";
+import { LoadFailed } from "../../../lib/ui/load-failed";
 import { BlacklistTag } from "../../clients";
 import type { QueueScope } from "../api/intake-keys";
 import { useCallQueue } from "../api/use-call-queue";
@@ -23,8 +23,6 @@ export const isOverdue = (client: ClientRow, now: number) =>
 export function CallQueue({ scope, onScopeChange, selectedId, onPick }: CallQueueProps) {
   const { t } = useTranslation("intake");
   const { t: tc } = useTranslation("clients");
-  const { t: tCommon } = useTranslation();
-  const errorText = useErrorText();
   const queue = useCallQueue(scope);
   const rows = queue.data?.items ?? [];
   // Read once per render; the queue refetches every minute, so "overdue" keeps up.
@@ -94,13 +92,7 @@ export function CallQueue({ scope, onScopeChange, selectedId, onPick }: CallQueu
         />
       </div>
       {queue.isError && !queue.data ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t("loadFailed")}
-          description={errorText(queue.error)}
-          action={<Button onClick={() => void queue.refetch()}>{tCommon("refresh")}</Button>}
-        />
+        <LoadFailed title={t("loadFailed")} error={queue.error} onRetry={() => void queue.refetch()} />
       ) : (
         <Table<ClientRow>
           className="intake-queue-table"

@@ -1,16 +1,14 @@
 import { formatClock, formatPhone, type TodayVisit } from "@makon/shared";
-import { Alert, Button, Table, Tag } from "antd";
+import { Table, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useTranslation } from "react-i18next";
-import { useErrorText } from "../../../lib/api";
+import { LoadFailed } from "../../../lib/ui/load-failed";
 import { useTodayVisits } from "../api/use-today-visits";
 import { ClientNameLink } from "./client-name-link";
 
 /** Today's visitors at reception, newest first; a row opens the client's card. */
 export function TodayVisitsTable({ onOpenClient }: { onOpenClient: (clientId: number) => void }) {
   const { t } = useTranslation("intake");
-  const { t: tc } = useTranslation();
-  const errorText = useErrorText();
   const visits = useTodayVisits();
   const rows = visits.data ?? [];
 
@@ -66,13 +64,7 @@ export function TodayVisitsTable({ onOpenClient }: { onOpenClient: (clientId: nu
         )}
       </div>
       {visits.isError && !visits.data ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t("loadFailed")}
-          description={errorText(visits.error)}
-          action={<Button onClick={() => void visits.refetch()}>{tc("refresh")}</Button>}
-        />
+        <LoadFailed title={t("loadFailed")} error={visits.error} onRetry={() => void visits.refetch()} />
       ) : (
         <Table<TodayVisit>
           className="intake-visits-table"

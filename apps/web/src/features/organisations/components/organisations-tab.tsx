@@ -1,6 +1,6 @@
-import { FileExcelOutlined, PlusOutlined, ReloadOutlined } from "@ant-design/icons";
+import { FileExcelOutlined, PlusOutlined } from "@ant-design/icons";
 import type { OrganisationListItem } from "@makon/shared";
-import { Alert, App, Button } from "antd";
+import { App, Button } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -15,6 +15,7 @@ import { OrganisationHistory } from "./organisation-history";
 import { OrganisationsTable } from "./organisations-table";
 import { OrganisationsToolbar } from "./organisations-toolbar";
 import "../organisations.css";
+import { LoadFailed } from "../../../lib/ui/load-failed";
 
 interface OrganisationsTabProps {
   /** organisation_edit: add, edit, archive and restore. */
@@ -86,17 +87,11 @@ export function OrganisationsTab({ canEdit, canExport }: OrganisationsTabProps) 
         actions={actions}
       />
       {list.isError && (
-        <Alert
-          type="error"
-          showIcon
+        <LoadFailed
           className="org-alert"
           title={t("loadFailed")}
-          description={errorText(list.error)}
-          action={
-            <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()}>
-              {t("retry")}
-            </Button>
-          }
+          error={list.error}
+          onRetry={() => void list.refetch()}
         />
       )}
       <OrganisationsTable

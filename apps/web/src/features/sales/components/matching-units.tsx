@@ -1,8 +1,8 @@
 import { formatMoney, formatNumber, type UnitRow } from "@makon/shared";
-import { Alert, Button, Table } from "antd";
+import { Table } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useErrorText } from "../../../lib/api";
+import { LoadFailed } from "../../../lib/ui/load-failed";
 import { MATCH_PAGE_SIZE, type MatchParams, useMatchingUnits } from "../api/use-matching-units";
 
 interface Props {
@@ -14,17 +14,10 @@ interface Props {
 /** Free units matching the filters, cheapest first; each opens the sales card for this client. */
 export function MatchingUnits({ clientId, params, onPage }: Props) {
   const { t } = useTranslation("sales");
-  const errorText = useErrorText();
   const query = useMatchingUnits(params, true);
   if (query.isError) {
     return (
-      <Alert
-        type="error"
-        showIcon
-        title={t("choose.loadFailed")}
-        description={errorText(query.error)}
-        action={<Button onClick={() => void query.refetch()}>{t("retry")}</Button>}
-      />
+      <LoadFailed title={t("choose.loadFailed")} error={query.error} onRetry={() => void query.refetch()} />
     );
   }
   const page = query.data;

@@ -1,18 +1,17 @@
-import { ApartmentOutlined, ReloadOutlined } from "@ant-design/icons";
+import { ApartmentOutlined } from "@ant-design/icons";
 import type { UnitStat } from "@makon/shared";
-import { Alert, Button, Empty, Input, Select, Skeleton, Tag } from "antd";
+import { Empty, Input, Select, Skeleton, Tag } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useErrorText } from "../../../lib/api";
 import { useCachedList } from "../../../lib/cache";
+import { LoadFailed } from "../../../lib/ui/load-failed";
 import { useSalesObjects } from "../api/use-sales-objects";
 import { countsByBuilding } from "../sales-model";
 
 /** /sotuv: every active object with its buildings and how many units of each are still free. */
 export function SalesOverview() {
   const { t } = useTranslation("sales");
-  const errorText = useErrorText();
   const objects = useSalesObjects();
   const stats = useCachedList<UnitStat[]>("unitStats");
   const [objectId, setObjectId] = useState<number | null>(null);
@@ -22,16 +21,10 @@ export function SalesOverview() {
 
   if (objects.isError) {
     return (
-      <Alert
-        type="error"
-        showIcon
+      <LoadFailed
         title={t("overview.loadFailed")}
-        description={errorText(objects.error)}
-        action={
-          <Button icon={<ReloadOutlined />} onClick={() => void objects.refetch()}>
-            {t("retry")}
-          </Button>
-        }
+        error={objects.error}
+        onRetry={() => void objects.refetch()}
       />
     );
   }

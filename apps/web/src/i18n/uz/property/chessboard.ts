@@ -8,7 +8,6 @@ export const chessboard = {
   notFound: "Bino topilmadi",
   notFoundHint: "Bunday bino yoʻq yoki oʻchirilgan",
   loadFailed: "Shaxmatkani yuklab boʻlmadi",
-  retry: "Qayta urinish",
   status: UNIT_STATUS_NAMES,
   type: {
     residential: "Turar joy",

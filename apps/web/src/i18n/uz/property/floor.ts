@@ -7,7 +7,6 @@ export const floor = {
   notFoundHint: "Bunday qavat yoʻq yoki oʻchirilgan",
   toBuildings: "Obyektlarga qaytish",
   loadFailed: "Qavat maʼlumotlarini yuklab boʻlmadi",
-  retry: "Qayta urinish",
   nav: {
     label: "Qavatlar boʻylab",
     previous: "Pastki qavat",

@@ -35,7 +35,6 @@ export const objects = {
   empty: "Obyektlar topilmadi",
   emptyArchived: "Arxivda obyektlar yoʻq",
   loadFailed: "Obyektlarni yuklab boʻlmadi",
-  retry: "Qayta urinish",
   actions: {
     edit: "Tahrirlash",
     archive: "Arxivlash",

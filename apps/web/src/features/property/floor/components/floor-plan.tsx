@@ -1,8 +1,8 @@
-import { PictureOutlined, ReloadOutlined } from "@ant-design/icons";
-import { Alert, Button, Empty, Image, Skeleton, Typography } from "antd";
+import { PictureOutlined } from "@ant-design/icons";
+import { Empty, Image, Skeleton, Typography } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useErrorText } from "../../../../lib/api";
+import { LoadFailed } from "../../../../lib/ui/load-failed";
 import { useFloorPlan } from "../api/use-floor";
 import { useObjectUrl } from "../use-object-url";
 import { PlanUploadButton } from "./plan-upload-button";
@@ -17,7 +17,6 @@ interface FloorPlanProps {
 /** The floor's plan image (click to zoom), or an empty state with the upload button. */
 export function FloorPlan({ floorId, floorNumber, hasPlan, canEdit }: FloorPlanProps) {
   const { t } = useTranslation("floor");
-  const errorText = useErrorText();
   const plan = useFloorPlan(floorId, hasPlan);
   const url = useObjectUrl(plan.data);
 
@@ -37,19 +36,7 @@ export function FloorPlan({ floorId, floorNumber, hasPlan, canEdit }: FloorPlanP
       </Empty>
     );
   } else if (plan.isError) {
-    body = (
-      <Alert
-        type="error"
-        showIcon
-        title={t("plan.loadFailed")}
-        description={errorText(plan.error)}
-        action={
-          <Button icon={<ReloadOutlined />} onClick={() => void plan.refetch()}>
-            {t("retry")}
-          </Button>
-        }
-      />
-    );
+    body = <LoadFailed title={t("plan.loadFailed")} error={plan.error} onRetry={() => void plan.refetch()} />;
   } else if (!url) {
     body = <Skeleton.Image active className="fl-plan-skeleton" />;
   } else {

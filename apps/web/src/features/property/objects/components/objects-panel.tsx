@@ -1,10 +1,9 @@
-import { PlusOutlined, ReloadOutlined } from "@ant-design/icons";
+import { PlusOutlined } from "@ant-design/icons";
 import type { Building, ObjectWithStats } from "@makon/shared";
 import { Alert, Button } from "antd";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { useErrorText } from "../../../../lib/api";
 import { useCachedList } from "../../../../lib/cache";
 import { useObjects } from "../api/use-objects";
 import type { ObjectParams } from "../object-params";
@@ -14,6 +13,7 @@ import { ObjectHistory } from "./object-history";
 import { ObjectsTable } from "./objects-table";
 import { ObjectsToolbar } from "./objects-toolbar";
 import "../objects.css";
+import { LoadFailed } from "../../../../lib/ui/load-failed";
 
 interface ObjectsPanelProps {
   params: ObjectParams;
@@ -29,7 +29,6 @@ type Editing = { mode: "create" } | { mode: "edit"; item: ObjectWithStats } | nu
 /** The objects list of /obyects: filters, table with buildings, forms, archive and history. */
 export function ObjectsPanel({ params, onParams, canEdit, canArchive }: ObjectsPanelProps) {
   const { t } = useTranslation("objects");
-  const errorText = useErrorText();
   const navigate = useNavigate();
   const list = useObjects(params);
   const buildings = useCachedList<Building[]>("buildings");
@@ -68,17 +67,11 @@ export function ObjectsPanel({ params, onParams, canEdit, canArchive }: ObjectsP
         actions={actions}
       />
       {list.isError && (
-        <Alert
-          type="error"
-          showIcon
+        <LoadFailed
           className="obj-alert"
           title={t("loadFailed")}
-          description={errorText(list.error)}
-          action={
-            <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()}>
-              {t("retry")}
-            </Button>
-          }
+          error={list.error}
+          onRetry={() => void list.refetch()}
         />
       )}
       {buildings.failed && !buildings.data && (
