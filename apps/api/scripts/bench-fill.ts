@@ -265,6 +265,7 @@ export async function fillBenchDatabase(
     await tx.execute(sql`select refresh_contract_next_due(array(select id from contracts))`);
     await tx.execute(sql`select refresh_contract_paid(array(select id from contracts))`);
     await tx.execute(sql`update clients set search_words = to_tsvector('simple', search_text),
+      search_pairs = client_search_pairs(to_tsvector('simple', search_text)),
       has_deals = id in (select client_id from contracts union select client_id from bookings),
       staff_ids = coalesce((select array_agg(distinct u) from (
         select clients.intake_user_id as u union all select clients.manager_id

@@ -158,6 +158,55 @@ describe("search and lists", () => {
     expect(list.headers["cache-control"]).toBe("no-store");
   });
 
+  it("a search of several words finds through word pairs exactly what the words ask, in any order", async () => {
+    const sales = await makeUser(ctx.app, ctx.db(), {
+      pages: ["reciption", "sotuv"],
+      actions: ["client_create", "client_edit"],
+    });
+    // Names no other test uses: letters only, so each search sees just these clients.
+    const tag = [...String(Date.now())].map((d) => "bcdfghjklm"[Number(d)]).join("");
+    const sur = `Qar${tag}ov`;
+    const first = `Dil${tag}`;
+    const phone = nextPhone();
+    const made = {
+      full: await newClient(sales.token, { fullName: `${sur} ${first} Anvarovich`, phone }),
+      female: await newClient(sales.token, { fullName: `${first}a ${sur}a` }),
+      alone: await newClient(sales.token, { fullName: sur }),
+      hyphen: await newClient(sales.token, { fullName: `Abdul-${tag} ${sur}` }),
+      other: await newClient(sales.token, { fullName: `${sur} Jasur` }),
+    };
+    const ids = async (q: string, sort = "-created") => {
+      const res = await get(sales.token, `/api/client?size=50&sort=${sort}&q=${encodeURIComponent(q)}`);
+      expect(res.statusCode, q).toBe(200);
+      const page = res.json() as { items: { id: number }[]; total: number };
+      expect(page.total, q).toBe(page.items.length);
+      return page.items.map((c) => c.id);
+    };
+    const newestFirst = (...cs: { id: number }[]) => cs.map((c) => c.id).sort((a, b) => b - a);
+    const low = (w: string) => w.toLowerCase();
+    // Two words either way round, typed in part, in Cyrillic letters for Latin names too.
+    expect(await ids(`${first} ${sur}`)).toEqual(newestFirst(made.full, made.female));
+    expect(await ids(`${low(sur).slice(0, 4)} ${low(first).slice(0, 3)}`)).toEqual(
+      newestFirst(made.full, made.female),
+    );
+    expect(await ids(`${sur}a ${first}`)).toEqual(newestFirst(made.female));
+    expect(await ids(`${sur} ${first} anvar`)).toEqual(newestFirst(made.full));
+    // One word of the name matching both words typed ("kar karimov" finds a lone Karimov).
+    expect(await ids(`${low(sur).slice(0, 5)} ${sur}`)).toEqual(
+      newestFirst(made.full, made.female, made.alone, made.hyphen, made.other),
+    );
+    // Parts of a hyphenated name, short words (no pair to look up), a name with phone digits.
+    expect(await ids(`${tag} abdul`)).toEqual(newestFirst(made.hyphen));
+    expect(await ids(`abdul-${tag} ${sur}`)).toEqual(newestFirst(made.hyphen));
+    expect(await ids(`ja ${sur}`)).toEqual(newestFirst(made.other));
+    expect(await ids(`${sur} ${phone.slice(-6)}`)).toEqual(newestFirst(made.full));
+    expect(await ids(`${sur} ${first} 999999`)).toEqual([]);
+    // The page comes sorted as asked.
+    // "Dil…a Qar…a" before "Qar…ov Dil…".
+    expect(await ids(`${sur} ${first}`, "name")).toEqual([made.female.id, made.full.id]);
+    expect(await ids(`${sur} ${first}`, "-name")).toEqual([made.full.id, made.female.id]);
+  });
+
   it("pages, filters by scope, step, date and basket, and exports with the right", async () => {
     const r = await makeUser(ctx.app, ctx.db(), {
       ...RECEPTION,

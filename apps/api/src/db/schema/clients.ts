@@ -47,6 +47,13 @@ export const clients = pgTable(
      */
     searchWords: tsvector("search_words"),
     /**
+     * Pairs of those words, "kar dilshod" for Karimov Dilshod — a word's first three letters, a
+     * space, another whole word — kept by the same trigger (migration 0030, client-search.ts):
+     * a search of two words looks up the few names that hold both, instead of merging the long
+     * lists of everyone called Karimov and everyone called Dilshod.
+     */
+    searchPairs: tsvector("search_pairs"),
+    /**
      * Has had a contract or a booking (kept by triggers on both, never cleared): the lists of units
      * and contracts search their holders among these few, not among every lead.
      */
@@ -83,6 +90,7 @@ export const clients = pgTable(
     index("clients_search_trgm").using("gin", t.searchText.op("gin_trgm_ops")),
     // Names by the beginnings of their words (migration 0021, see client-search.ts).
     index("clients_search_words").using("gin", t.searchWords),
+    index("clients_search_pairs").using("gin", t.searchPairs),
     // The same over clients with deals only: a holder's name found among thousands, not a million.
     index("clients_deals_search_words").using("gin", t.searchWords).where(sql`${t.hasDeals}`),
     index("clients_extra_phones_idx").using("gin", t.extraPhones),

@@ -16,7 +16,7 @@ import { preparedPerDb } from "../../lib/prepared";
 import { clientScopeSql, clientsInScope, scopedTables, scopeKey } from "../../lib/record-scope";
 import { readVersions } from "../../lib/version-cache";
 import { canSeePersonal, type RawRow, rowColumns, toClientRow, type Viewer, withPeople } from "./client-rows";
-import { clientMatch, searchWords } from "./client-search";
+import { clientMatch, pairMatch, type SearchWords, searchWords } from "./client-search";
 
 /**
  * "My clients" of a desk (registered, called, managed): the viewer's own; for someone who sees
@@ -79,10 +79,10 @@ export async function listClients(db: Db, q: ClientListQuery, me: Viewer): Promi
   const words = q.q ? searchWords(q.q, { passports: canSeePersonal(me) }) : undefined;
   if (words === "nothing") return { items: [], total: 0, totalCapped: false, page, size };
   if (words) {
-    const found = await searchPage(db, { page, size }, words, listFilters({ ...filter, q: undefined }, me), {
-      order: SORTS[sort],
-      cap,
-    });
+    const rest = listFilters({ ...filter, q: undefined }, me);
+    const found = words.pairs
+      ? await pairPage(db, { page, size }, words.pairs, rest, SORTS[sort])
+      : await searchPage(db, { page, size }, words, rest, { order: SORTS[sort], cap });
     if ("ids" in found)
       return { items: await rowsOf(db, found.ids), ...capTotal(found.total, cap), page, size };
     // Read newest first only when the name is all that narrows the list: with a record scope or
@@ -97,6 +97,40 @@ export async function listClients(db: Db, q: ClientListQuery, me: Viewer): Promi
 
 /** More matches than this and a search is a common name: read off the order's index instead. */
 const SEARCH_HITS = 2_000;
+
+/**
+ * The same for a search of two words or more (pairMatch): each match costs a row read and a
+ * test, about a microsecond, so up to this many the page and the total come from the matches;
+ * past it the names are common enough (one in two hundred at a million clients) that a page of
+ * them is a few thousand rows away newest first.
+ */
+const PAIR_HITS = 5_000;
+
+/**
+ * A search of two words or more, through the index of word pairs: the clients who hold the
+ * pairs, pass the words and the other filters — at most PAIR_HITS + 1, with the columns the
+ * orders name — then the page sorted out of them and their count, in one statement. The CTE is
+ * called "clients" so the list's orders (written for the table) sort it.
+ */
+async function pairPage(
+  db: Db,
+  q: { page: number; size: number },
+  pairs: NonNullable<SearchWords["pairs"]>,
+  rest: SQL | undefined,
+  order: SQL[],
+): Promise<{ ids: number[]; total: number } | { atLeast: number }> {
+  const result = (await db.execute(sql`with clients as materialized (
+      select clients.id, clients.created_at, clients.full_name, clients.next_call_at, clients.last_call_at
+      from clients where ${and(pairMatch(pairs), rest)} limit ${PAIR_HITS + 1})
+    select (select count(*) from clients)::int as hits,
+      array(select clients.id from clients order by ${sql.join(order, sql`, `)}
+        limit ${q.size} offset ${offsetOf(q)}) as ids`)) as unknown as {
+    rows: { hits: number; ids: number[] }[];
+  };
+  const row = result.rows[0];
+  if (!row || row.hits > PAIR_HITS) return { atLeast: row?.hits ?? 0 };
+  return { ids: row.ids, total: row.hits };
+}
 
 /**
  * A text search through the search indexes (client_search_hits): when it matches at most

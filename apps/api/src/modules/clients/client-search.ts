@@ -14,12 +14,12 @@ import { digitsOf, likeEscape } from "../../lib/paging";
  */
 export function searchTerms(
   q: string,
-): { prefixes: string | null; digits: string[] } | "nothing" | undefined {
+): { prefixes: string | null; pairs: string | null; digits: string[] } | "nothing" | undefined {
   const text = q.trim();
   if (!text) return undefined;
   if (!/\p{L}/u.test(text)) {
     const digits = digitsOf(text);
-    return digits.length < 3 ? "nothing" : { prefixes: null, digits: [digits] };
+    return digits.length < 3 ? "nothing" : { prefixes: null, pairs: null, digits: [digits] };
   }
   // Split where the index's words split (to_tsvector 'simple'): "Abdul-Aziz" is two words.
   const tokens = foldSearch(text)
@@ -28,7 +28,26 @@ export function searchTerms(
   const words = tokens.filter((t) => /\p{L}/u.test(t));
   const digits = tokens.filter((t) => !/\p{L}/u.test(t));
   if (!words.length) return "nothing";
-  return { prefixes: words.map((w) => `${w}:*`).join(" & "), digits };
+  return { prefixes: words.map((w) => `${w}:*`).join(" & "), pairs: pairsOf(words), digits };
+}
+
+/**
+ * The pairs of clients.search_pairs (migration 0030) every client a search of two words or more
+ * finds must hold, as tsquery text — "karimov dilsh" asks 'kar dilsh':* — or null for one word.
+ * The anchor is the shortest word of three letters or more (its first three letters are all the
+ * pair keeps of it), each other word is matched whole, by its beginning. Whoever holds the
+ * words holds these pairs (the pairs are built from the same words), so the pairs only narrow
+ * where to look. Only plain Latin words (what folding leaves of a name): a word PostgreSQL's
+ * parser might split otherwise stays with the words' index alone.
+ */
+function pairsOf(words: string[]): string | null {
+  if (words.length < 2 || !words.every((w) => /^[a-z]+$/.test(w))) return null;
+  const long = words.filter((w) => w.length >= 3);
+  if (!long.length) return null;
+  const anchor = long.reduce((a, b) => (b.length < a.length ? b : a));
+  const others = [...words];
+  others.splice(words.indexOf(anchor), 1);
+  return others.map((w) => `'${anchor.slice(0, 3)} ${w}':*`).join(" & ");
 }
 
 /**
@@ -83,10 +102,7 @@ function textArray(words: readonly string[]): string {
  * LIKE patterns of digit groups of three or more, the shorter groups — or undefined where the
  * list searches as clientMatch does (a passport number, which is not in the search key).
  */
-export function searchWords(
-  q: string,
-  opts: { passports: boolean },
-): { prefixes: string | null; long: string; short: string } | "nothing" | undefined {
+export function searchWords(q: string, opts: { passports: boolean }): SearchWords | "nothing" | undefined {
   const terms = searchTerms(q);
   if (terms === undefined || terms === "nothing") return terms;
   if (opts.passports && passportSearch(q)) return undefined;
@@ -97,5 +113,32 @@ export function searchWords(
     prefixes: terms.prefixes,
     long: textArray(long.map((d) => `%${likeEscape(d)}%`)),
     short: textArray(terms.digits.filter((d) => d.length < 3)),
+    pairs:
+      terms.pairs && terms.prefixes
+        ? { pairs: terms.pairs, words: terms.prefixes, digits: terms.digits }
+        : null,
   };
+}
+
+export interface SearchWords {
+  prefixes: string | null;
+  long: string;
+  short: string;
+  /** A search of two words or more, looked up by its pairs (pairMatch). */
+  pairs: { pairs: string; words: string; digits: string[] } | null;
+}
+
+/**
+ * The condition of a search looked up by its word pairs: the pairs through their index, the
+ * words and digits tested on each row found. The words are asked through ts_match_vq, the
+ * function behind @@, which no index answers: otherwise the planner may also merge the words'
+ * long index lists (see migration 0030), the very cost the pairs avoid.
+ */
+export function pairMatch(p: NonNullable<SearchWords["pairs"]>): SQL {
+  const parts = [
+    sql`clients.search_pairs @@ ${p.pairs}::tsquery`,
+    sql`ts_match_vq(clients.search_words, to_tsquery('simple', ${p.words}))`,
+    ...p.digits.map(contains),
+  ];
+  return sql`(${sql.join(parts, sql` and `)})`;
 }
