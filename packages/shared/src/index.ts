@@ -1,5 +1,6 @@
 export * from "./access";
 export * from "./audit";
+export * from "./bank-applications";
 export * from "./banks";
 export * from "./clients";
 export * from "./collections";
@@ -7,6 +8,7 @@ export * from "./common";
 export * from "./contracts";
 export * from "./errors";
 export * from "./i18n";
+export * from "./notifications";
 export * from "./organisations";
 export * from "./property";
 export * from "./sales";

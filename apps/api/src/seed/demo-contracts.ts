@@ -1,5 +1,5 @@
 import { type ContractStatus, type PaymentMethod, type PaymentType, planSchedule } from "@makon/shared";
-import { eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import {
   bankApplications,
   bookings,
@@ -261,9 +261,28 @@ export async function seedDeals(ctx: Ctx, clientList: DemoClient[], unitList: De
           lowerStatus === "approved" ? new Date(new Date(`${date}T12:00:00Z`).getTime() + 6 * DAY) : null,
       });
       if (timeline.includes("bank_upper")) {
+        // A funded application points at the bank's payment (the largest bank-paid one); a deal
+        // whose bank money is not in yet stays approved.
+        const [bankPayment] = await db
+          .select({ id: payments.id, amount: payments.amount })
+          .from(payments)
+          .where(
+            and(
+              eq(payments.contractId, contract.id),
+              inArray(payments.method, ["bank_loan", "subsidy", "bank_transfer"]),
+            ),
+          )
+          .orderBy(desc(payments.amount))
+          .limit(1);
         const upperStatus =
-          status === "bank_upper" ? rnd.pick(["new", "under_review", "approved"]) : "funded";
+          status === "bank_upper"
+            ? rnd.pick(["new", "under_review", "approved"])
+            : bankPayment
+              ? "funded"
+              : "approved";
         await db.insert(bankApplications).values({
+          paymentId: upperStatus === "funded" ? bankPayment?.id : null,
+          fundedAmount: upperStatus === "funded" ? bankPayment?.amount : null,
           contractId: contract.id,
           level: "upper",
           bankId: ctx.banks.upperHeads[i % ctx.banks.upperHeads.length]!,

@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { banks } from "./banks";
 import { createdAt, money, ts, updatedAt } from "./columns";
-import { contracts } from "./contracts";
+import { contracts, payments } from "./contracts";
+import { storedFiles } from "./files";
 import { users } from "./users";
 
 /** One application of one contract at one bank level (lower = branch, upper = head office). */
@@ -27,6 +28,15 @@ export const bankApplications = pgTable(
     fundedAt: ts("funded_at"),
     note: text("note"),
     rejectionReason: text("rejection_reason"),
+    /** When the current status began: "days in status" and the head's stale list count from it. */
+    statusChangedAt: ts("status_changed_at").notNull().defaultNow(),
+    /** The loan agreement's number (upper level), given at approval or when the money comes. */
+    loanNumber: text("loan_number"),
+    fundedAmount: money("funded_amount"),
+    /** The bank's payment made when the money came: unique, so it is recorded once. */
+    paymentId: integer("payment_id")
+      .unique()
+      .references(() => payments.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -42,8 +52,59 @@ export const bankApplications = pgTable(
     ),
     check("bank_applications_funded_upper", sql`${t.status} <> 'funded' or ${t.level} = 'upper'`),
     check(
+      "bank_applications_funded_paid",
+      sql`${t.status} <> 'funded' or (${t.paymentId} is not null and ${t.fundedAmount} > 0)`,
+    ),
+    index("bank_applications_contract_idx").on(t.contractId),
+    index("bank_applications_bank_idx").on(t.bankId),
+    // The lists' default order, per level: the longest-waiting or the newest move first.
+    index("bank_applications_level_changed_idx").on(t.level, t.statusChangedAt, t.id),
+    check(
       "bank_applications_amounts",
       sql`${t.amountRequested} > 0 and coalesce(${t.amountApproved}, 0) >= 0`,
     ),
   ],
+);
+
+/** The papers of an application, one file per kind (a new upload replaces the old). */
+export const bankApplicationDocuments = pgTable(
+  "bank_application_documents",
+  {
+    id: serial("id").primaryKey(),
+    applicationId: integer("application_id")
+      .notNull()
+      .references(() => bankApplications.id),
+    kind: text("kind").notNull(),
+    fileKey: text("file_key")
+      .notNull()
+      .references(() => storedFiles.key),
+    /** The name shown and offered on download: ours (kind and date), never the uploader's. */
+    fileName: text("file_name").notNull(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    uploadedById: integer("uploaded_by_id").references(() => users.id),
+    uploadedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("bank_application_documents_kind_uq").on(t.applicationId, t.kind),
+    check(
+      "bank_application_documents_kind",
+      sql`${t.kind} in ('passport','income','preliminary_contract','spouse_consent','other')`,
+    ),
+  ],
+);
+
+/** Comments on an application, by either level's staff. */
+export const bankApplicationComments = pgTable(
+  "bank_application_comments",
+  {
+    id: serial("id").primaryKey(),
+    applicationId: integer("application_id")
+      .notNull()
+      .references(() => bankApplications.id),
+    userId: integer("user_id").references(() => users.id),
+    text: text("text").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("bank_application_comments_app_idx").on(t.applicationId, t.createdAt)],
 );

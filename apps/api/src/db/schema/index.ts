@@ -6,6 +6,7 @@ export * from "./collections";
 export * from "./contracts";
 export * from "./files";
 export * from "./handover";
+export * from "./notifications";
 export * from "./organisations";
 export * from "./property";
 export * from "./sections";
