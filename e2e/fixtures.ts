@@ -44,6 +44,30 @@ export const CONTRACTS = {
   name: "Gulnora Saidova",
   role: "Shartnomalar boʻlimi",
 };
+export const BANK_LOWER = {
+  phone: "901000005",
+  password: demoPassword,
+  name: "Otabek Nazarov",
+  role: "Quyi bank xodimi",
+};
+export const BANK_LOWER_BOSS = {
+  phone: "901000006",
+  password: demoPassword,
+  name: "Rustam Ergashev",
+  role: "Quyi bank rahbari",
+};
+export const BANK_UPPER = {
+  phone: "901000007",
+  password: demoPassword,
+  name: "Nilufar Qodirova",
+  role: "Yuqori bank xodimi",
+};
+export const BANK_UPPER_BOSS = {
+  phone: "901000008",
+  password: demoPassword,
+  name: "Sardor Toshmatov",
+  role: "Yuqori bank rahbari",
+};
 export const DIRECTOR = {
   phone: "901000011",
   password: demoPassword,

@@ -461,11 +461,14 @@ describe("refusal (otkaz)", () => {
     expect((await act(m.id, "bank", { bankId: 999_999 })).statusCode).toBe(400);
     const bankId = (await ctx.db().select().from(banks).limit(1))[0]!.id;
     const sent = await act(m.id, "bank", { bankId, note: "Hujjatlar toʻliq" });
-    expect(sent.json().status).toBe("bank_lower");
     const apps = await ctx.db().select().from(bankApplications).where(eq(bankApplications.contractId, m.id));
     expect(apps).toEqual([
       expect.objectContaining({ level: "lower", status: "new", amountRequested: m.total - 100_000_000 }),
     ]);
+    // The answer is the new application's id; the contract is at the lower bank stage.
+    expect(sent.json()).toEqual({ id: apps[0]!.id });
+    const [moved] = await ctx.db().select().from(contracts).where(eq(contracts.id, m.id));
+    expect(moved?.status).toBe("bank_lower");
     const viewer = await makeUser(ctx.app, ctx.db(), { pages: ["contract"] });
     expect(
       (

@@ -25,6 +25,9 @@ import type { Random } from "./random";
 
 const DAY = 86_400_000;
 
+/** A moment of the demo's story, never later than an hour before now. */
+const pastOf = (at: Date, now: Date) => new Date(Math.min(at.getTime(), now.getTime() - 3_600_000));
+
 /** Contract status and unit status that go with each client step. */
 const BY_STEP: Record<string, { status: ContractStatus; unit: string }> = {
   contract: { status: "in_process", unit: "in_process" },
@@ -36,7 +39,16 @@ const BY_STEP: Record<string, { status: ContractStatus; unit: string }> = {
 };
 
 const BANK_TYPES: PaymentType[] = ["mortgage", "subsidy", "organisation"];
+/** Why a bank turned a deal down (typed by the bank desk's head: data, not the app's words). */
+const BANK_REJECTIONS = [
+  "Mijozning rasmiy daromadi kredit uchun yetarli emas",
+  "Kredit tarixida muddati oʻtgan qarzdorlik bor",
+  "Garov qiymati yetarli emas",
+];
 const DIRECT_TYPES: PaymentType[] = ["full", "installment"];
+/** The statuses a deal at a bank stage is in, taken in turn so the desks show every one. */
+const OPEN_STEPS = ["new", "documents_submitted", "under_review"] as const;
+const UPPER_STEPS = [...OPEN_STEPS, "approved"] as const;
 
 interface Ctx {
   db: Db;
@@ -83,6 +95,8 @@ export async function seedDeals(ctx: Ctx, clientList: DemoClient[], unitList: De
   }
 
   let seq = 0;
+  let lowerTurn = 0;
+  let upperTurn = 0;
   const year = now.getUTCFullYear();
   const dealClients = clientList.filter((c) => BY_STEP[c.step]);
   for (const [i, c] of dealClients.entries()) {
@@ -95,6 +109,11 @@ export async function seedDeals(ctx: Ctx, clientList: DemoClient[], unitList: De
       : c.step === "concluded" || c.step === "handed_over" || c.step === "refused"
         ? [...DIRECT_TYPES, ...BANK_TYPES][i % 5]!
         : [...DIRECT_TYPES, ...BANK_TYPES][(i + 2) % 5]!;
+    // A bank deal back in process was turned down by a bank: at the branch, or at the head office
+    // after the branch's approval. The reason is on its timeline and its application.
+    const rejectedAt: "lower" | "upper" | null =
+      status === "in_process" && BANK_TYPES.includes(paymentType) ? (i % 2 === 0 ? "lower" : "upper") : null;
+    const rejectionReason = rejectedAt ? BANK_REJECTIONS[i % BANK_REJECTIONS.length]! : null;
     const u = takeUnit(c.step === "handed_over" || (c.step === "concluded" && i % 2 === 0));
     const discount = i % 4 === 0 ? Math.round(u.totalPrice * 0.03) : 0;
     const total = u.totalPrice - discount;
@@ -225,6 +244,11 @@ export async function seedDeals(ctx: Ctx, clientList: DemoClient[], unitList: De
       timeline.push("bank_lower");
       if (status !== "bank_lower") timeline.push("bank_upper");
     }
+    if (rejectedAt)
+      timeline.push(
+        ...((rejectedAt === "lower" ? ["bank_lower"] : ["bank_lower", "bank_upper"]) as ContractStatus[]),
+        "in_process",
+      );
     if (status === "concluded" || status === "handed_over") timeline.push("concluded");
     if (status === "handed_over") timeline.push("handed_over");
     if (status === "refused") timeline.push("refused");
@@ -236,7 +260,12 @@ export async function seedDeals(ctx: Ctx, clientList: DemoClient[], unitList: De
         contractId: contract.id,
         status: s,
         userId: s.startsWith("bank") ? staff.bank_lower_boss : staff.sales,
-        note: s === "refused" ? "Shartnoma bekor qilindi" : null,
+        note:
+          s === "refused"
+            ? "Shartnoma bekor qilindi"
+            : rejectionReason && k === timeline.length - 1
+              ? rejectionReason
+              : null,
         createdAt: new Date(start + k * stepGap),
       })),
     );
@@ -244,9 +273,20 @@ export async function seedDeals(ctx: Ctx, clientList: DemoClient[], unitList: De
     // Bank stages of bank-paid deals.
     if (BANK_TYPES.includes(paymentType) && timeline.includes("bank_lower")) {
       const loan = total - downPayment;
+      // The demo's random draws stay as they were before the statuses were taken in turn: every
+      // later client, passport and payment keeps its value, and the browser tests' demo cases hold.
+      if (status === "bank_lower") rnd.pick([0, 1, 2]);
       const lowerStatus =
-        status === "bank_lower" ? rnd.pick(["new", "documents_submitted", "under_review"]) : "approved";
+        rejectedAt === "lower"
+          ? "rejected"
+          : status === "bank_lower"
+            ? OPEN_STEPS[lowerTurn++ % OPEN_STEPS.length]!
+            : "approved";
+      const lowerDecided = lowerStatus === "approved" || lowerStatus === "rejected";
       const branch = ctx.banks.lowerBranches[i % ctx.banks.lowerBranches.length]!;
+      const sentAt = new Date(`${date}T12:00:00Z`);
+      const lowerSubmitted = lowerStatus === "new" ? null : sentAt;
+      const lowerDecidedAt = lowerDecided ? pastOf(new Date(sentAt.getTime() + 6 * DAY), now) : null;
       await db.insert(bankApplications).values({
         contractId: contract.id,
         level: "lower",
@@ -254,11 +294,13 @@ export async function seedDeals(ctx: Ctx, clientList: DemoClient[], unitList: De
         status: lowerStatus,
         amountRequested: loan,
         amountApproved: lowerStatus === "approved" ? loan : null,
-        assigneeId: staff.bank_lower,
-        decidedById: lowerStatus === "approved" ? staff.bank_lower_boss : null,
-        submittedAt: lowerStatus === "new" ? null : new Date(`${date}T12:00:00Z`),
-        decidedAt:
-          lowerStatus === "approved" ? new Date(new Date(`${date}T12:00:00Z`).getTime() + 6 * DAY) : null,
+        // Some new ones wait for the head to hand them out.
+        assigneeId: lowerStatus === "new" && i % 2 === 0 ? null : staff.bank_lower,
+        decidedById: lowerDecided ? staff.bank_lower_boss : null,
+        submittedAt: lowerSubmitted,
+        decidedAt: lowerDecidedAt,
+        rejectionReason: lowerStatus === "rejected" ? rejectionReason : null,
+        statusChangedAt: pastOf(lowerDecidedAt ?? lowerSubmitted ?? sentAt, now),
       });
       if (timeline.includes("bank_upper")) {
         // A funded application points at the bank's payment (the largest bank-paid one); a deal
@@ -274,12 +316,22 @@ export async function seedDeals(ctx: Ctx, clientList: DemoClient[], unitList: De
           )
           .orderBy(desc(payments.amount))
           .limit(1);
+        if (status === "bank_upper") rnd.pick([0, 1, 2]);
         const upperStatus =
-          status === "bank_upper"
-            ? rnd.pick(["new", "under_review", "approved"])
-            : bankPayment
-              ? "funded"
-              : "approved";
+          rejectedAt === "upper"
+            ? "rejected"
+            : status === "bank_upper"
+              ? UPPER_STEPS[upperTurn++ % UPPER_STEPS.length]!
+              : bankPayment
+                ? "funded"
+                : "approved";
+        const upperDecided =
+          upperStatus === "approved" || upperStatus === "funded" || upperStatus === "rejected";
+        const upperSubmitted =
+          upperStatus === "new" ? null : pastOf(new Date(sentAt.getTime() + 8 * DAY), now);
+        const upperDecidedAt = upperDecided ? pastOf(new Date(sentAt.getTime() + 14 * DAY), now) : null;
+        const upperFundedAt =
+          upperStatus === "funded" ? pastOf(new Date(sentAt.getTime() + 20 * DAY), now) : null;
         await db.insert(bankApplications).values({
           paymentId: upperStatus === "funded" ? bankPayment?.id : null,
           fundedAmount: upperStatus === "funded" ? bankPayment?.amount : null,
@@ -290,14 +342,16 @@ export async function seedDeals(ctx: Ctx, clientList: DemoClient[], unitList: De
           amountRequested: loan,
           amountApproved: upperStatus === "approved" || upperStatus === "funded" ? loan : null,
           assigneeId: staff.bank_upper,
-          decidedById: upperStatus === "approved" || upperStatus === "funded" ? staff.bank_upper_boss : null,
-          submittedAt: new Date(new Date(`${date}T12:00:00Z`).getTime() + 8 * DAY),
-          decidedAt:
-            upperStatus === "approved" || upperStatus === "funded"
-              ? new Date(new Date(`${date}T12:00:00Z`).getTime() + 14 * DAY)
-              : null,
-          fundedAt:
-            upperStatus === "funded" ? new Date(new Date(`${date}T12:00:00Z`).getTime() + 20 * DAY) : null,
+          decidedById: upperDecided ? staff.bank_upper_boss : null,
+          submittedAt: upperSubmitted,
+          decidedAt: upperDecidedAt,
+          fundedAt: upperFundedAt,
+          loanNumber: upperStatus === "approved" || upperStatus === "funded" ? `KR-${contract.id}` : null,
+          rejectionReason: upperStatus === "rejected" ? rejectionReason : null,
+          statusChangedAt: pastOf(
+            upperFundedAt ?? upperDecidedAt ?? upperSubmitted ?? new Date(sentAt.getTime() + 7 * DAY),
+            now,
+          ),
         });
       }
     }

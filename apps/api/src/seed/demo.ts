@@ -1,6 +1,7 @@
 import { objects } from "../db/schema";
 import type { Db } from "../db/types";
 import { generatePassword } from "../modules/users/passwords";
+import { seedBankPapers } from "./demo-bank-papers";
 import { seedClients } from "./demo-clients";
 import { seedDeals } from "./demo-contracts";
 import { seedProperty } from "./demo-property";
@@ -31,6 +32,7 @@ export async function seedDemo(
     const unitList = await seedProperty(tx);
     const clientList = await seedClients(tx, rnd, staff, now);
     await seedDeals({ db: tx, rnd, staff, banks, orgs, now }, clientList, unitList);
+    await seedBankPapers(tx, staff);
   });
   print(`Demo data created: ${DEMO_STAFF.length} employees (phones 901000001–9010000${DEMO_STAFF.length}).`);
   if (!opts.password)

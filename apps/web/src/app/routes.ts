@@ -14,6 +14,11 @@ export interface ShellRoute {
   screen?: ScreenLoader;
 }
 
+// One screen serves both bank levels; the page key says which (features/bank-applications levelOfPage).
+const bankList: ScreenLoader = () => import("../pages/bank-applications/bank-list-page");
+const bankApplication: ScreenLoader = () => import("../pages/bank-applications/bank-application-page");
+const bankDesk: ScreenLoader = () => import("../pages/bank-applications/bank-desk-page");
+
 /** Every signed-in route of the spec (§2), in the spec's order. */
 export const SHELL_ROUTES: readonly ShellRoute[] = [
   { path: "/", key: "home", screen: () => import("../pages/home/home-page") },
@@ -48,12 +53,12 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
     menu: "contract",
     screen: () => import("../pages/contracts/contract-process-page"),
   },
-  { path: "/quyi_bank", key: "quyi_bank" },
-  { path: "/quyi_bank_boss", key: "quyi_bank_boss" },
-  { path: "/quyi_bank_in/:id", key: "quyi_bank_in", menu: "quyi_bank" },
-  { path: "/yuqori_bank_boss", key: "yuqori_bank_boss" },
-  { path: "/yuqori_bank", key: "yuqori_bank" },
-  { path: "/yuqori_bank_in/:id", key: "yuqori_bank_in", menu: "yuqori_bank" },
+  { path: "/quyi_bank", key: "quyi_bank", screen: bankList },
+  { path: "/quyi_bank_boss", key: "quyi_bank_boss", screen: bankDesk },
+  { path: "/quyi_bank_in/:id", key: "quyi_bank_in", menu: "quyi_bank", screen: bankApplication },
+  { path: "/yuqori_bank_boss", key: "yuqori_bank_boss", screen: bankDesk },
+  { path: "/yuqori_bank", key: "yuqori_bank", screen: bankList },
+  { path: "/yuqori_bank_in/:id", key: "yuqori_bank_in", menu: "yuqori_bank", screen: bankApplication },
   { path: "/undiruv", key: "undiruv" },
   { path: "/undiruv-create", key: "undiruv-create", menu: "undiruv" },
   { path: "/undiruv-detail/:id", key: "undiruv-detail", menu: "undiruv" },

@@ -20,6 +20,7 @@ export const AUDIT_ENTITIES = [
   "booking",
   "contract",
   "payment",
+  "bank_application",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -51,6 +52,9 @@ export const AUDIT_REF_FIELDS = {
   intakeUserId: "user",
   lastCallerId: "user",
   cancelledBy: "user",
+  // A bank application's employee and the head who decided it.
+  assigneeId: "user",
+  decidedById: "user",
   sectionId: "section",
   clientId: "client",
   contractId: "contract",

@@ -44,6 +44,8 @@ export const ERROR_STATUS = {
   CONTRACT_WRONG_STATUS: 409,
   /** The down payment is not in yet. */
   DOWN_PAYMENT_MISSING: 409,
+  /** A bank deal the bank paid less for: the client has not yet paid the rest. */
+  CONTRACT_NOT_PAID: 409,
   /** The payment is already cancelled. */
   PAYMENT_CANCELLED: 409,
   /** Cancelling this payment would leave less received than was already refunded. */
@@ -69,6 +71,30 @@ export const ERROR_STATUS = {
   USER_OUTRANKS: 403,
   /** The client or contract lies outside the user's record scope (own, section). */
   OUT_OF_SCOPE: 403,
+  /** The bank application is of a level (lower / upper) whose pages or rights the user lacks. */
+  BANK_LEVEL_FORBIDDEN: 403,
+  /** A decided bank application (approved, rejected, funded) takes no more documents. */
+  BANK_DOCUMENTS_CLOSED: 409,
+  /** POST /api/shartnoma/{id}/bank names a bank that does not exist. */
+  BANK_UNKNOWN: 400,
+  /** A status move not in BANK_MOVES for the application's status and level. */
+  BANK_MOVE_NOT_ALLOWED: 409,
+  /** The application is decided already (maybe by another head a moment ago). */
+  BANK_ALREADY_DECIDED: 409,
+  /** Assigning, approving, rejecting and recording the money take the level's decide right (the head). */
+  BANK_DECIDE_FORBIDDEN: 403,
+  /** An employee with the work right alone moves only applications assigned to them or to nobody. */
+  BANK_NOT_ASSIGNEE: 403,
+  /** The assignee is not an active employee with the level's work or decide right. */
+  BANK_ASSIGNEE_INVALID: 400,
+  /** documents_submitted needs the required papers (passport, income, preliminary contract). */
+  BANK_DOCUMENTS_MISSING: 409,
+  /** The approved amount must be above zero and at most the amount requested. */
+  BANK_AMOUNT_INVALID: 400,
+  /** A rejection needs its reason. */
+  BANK_REASON_REQUIRED: 400,
+  /** Recording the money needs the amount (up to the approved one), the day and the loan agreement number. */
+  BANK_FUNDING_INVALID: 400,
   IDEMPOTENCY_KEY_REUSED: 422,
   PAYLOAD_TOO_LARGE: 413,
   /** An uploaded archive (.xlsx) would unpack to more than allowed, or packs absurdly tight (a zip bomb). */

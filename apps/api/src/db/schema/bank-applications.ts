@@ -41,8 +41,12 @@ export const bankApplications = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // One open application per contract and level; rejected ones stay as history.
-    uniqueIndex("bank_applications_open_uq").on(t.contractId, t.level).where(sql`${t.status} <> 'rejected'`),
+    // One open application per contract and level; decided ones stay as history. Not "every
+    // non-rejected one": after an upper rejection the branch's approval stays (approved) and the
+    // contract may go to another bank, whose new lower application must be allowed beside it.
+    uniqueIndex("bank_applications_open_uq")
+      .on(t.contractId, t.level)
+      .where(sql`${t.status} in ('new','documents_submitted','under_review')`),
     index("bank_applications_level_status_idx").on(t.level, t.status),
     index("bank_applications_assignee_idx").on(t.assigneeId),
     check("bank_applications_level", sql`${t.level} in ('lower','upper')`),

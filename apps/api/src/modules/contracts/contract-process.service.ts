@@ -5,7 +5,7 @@ import {
   type PaymentType,
   planSchedule,
 } from "@makon/shared";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import {
   bankApplications,
   banks,
@@ -26,11 +26,31 @@ import { paidSoFar } from "./payments.service";
 
 const isBankDeal = (type: string) => BANK_PAYMENT_TYPES.includes(type as PaymentType);
 
-/** Moves a contract to a status with its timeline entry, the client's step and an audit row. */
-async function move(
+/** The head office's money has come for this contract (an upper application funded). */
+async function bankMoneyIn(tx: Db, contractId: number): Promise<boolean> {
+  const rows = await tx
+    .select({ id: bankApplications.id })
+    .from(bankApplications)
+    .where(
+      and(
+        eq(bankApplications.contractId, contractId),
+        eq(bankApplications.level, "upper"),
+        eq(bankApplications.status, "funded"),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Moves a contract to a status with its timeline entry, the client's step (forward only; a bank
+ * rejection's way back to in_process is no client step) and an audit row. The bank stages use it
+ * too, in their own transaction.
+ */
+export async function moveContract(
   tx: Db,
   before: typeof contracts.$inferSelect,
-  status: "concluded" | "bank_lower",
+  status: "concluded" | "bank_lower" | "bank_upper" | "in_process",
   actorId: number,
   note: string | null,
 ) {
@@ -40,7 +60,7 @@ async function move(
     .where(eq(contracts.id, before.id))
     .returning();
   await tx.insert(contractSteps).values({ contractId: before.id, status, userId: actorId, note });
-  await followClientStep(tx, before.clientId, status, actorId, before.number);
+  if (status !== "in_process") await followClientStep(tx, before.clientId, status, actorId, before.number);
   await writeAudit(tx, {
     userId: actorId,
     entity: "contract",
@@ -57,7 +77,7 @@ async function move(
  * itself). Without the rule the screens warn and ask; with it, this refuses with a 409 that says
  * what is missing.
  */
-async function requirePapers(
+export async function requirePapers(
   tx: Db,
   c: { clientId: number; sellerOrganisationId: number | null; signedScan: string | null },
 ): Promise<void> {
@@ -77,56 +97,91 @@ async function requirePapers(
 }
 
 /**
- * Concludes a full or installment deal once its down payment is in: the unit is sold. Bank deals
- * are concluded by their bank stages, not from here.
+ * Concludes a full or installment deal once its down payment is in: the unit is sold. A bank deal
+ * is concluded by its bank stage when the head office's money makes it paid; when the bank gave
+ * less than asked, the client pays the rest and the manager concludes it here, once it is paid as
+ * agreed.
  */
 export async function concludeContract(db: Db, id: number, actorId: number): Promise<ContractDetail> {
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(contracts).where(eq(contracts.id, id)).for("update");
     if (!before) throw new AppError("NOT_FOUND", "Contract not found");
-    if (before.status !== "in_process" || isBankDeal(before.paymentType))
-      throw new AppError("CONTRACT_WRONG_STATUS");
-    if ((await paidSoFar(tx, id)) < before.downPayment) throw new AppError("DOWN_PAYMENT_MISSING");
+    const paid = await paidSoFar(tx, id);
+    if (isBankDeal(before.paymentType)) {
+      if (before.status !== "bank_upper" || !(await bankMoneyIn(tx, id)))
+        throw new AppError("CONTRACT_WRONG_STATUS");
+      if (paid < before.total) throw new AppError("CONTRACT_NOT_PAID");
+    } else if (before.status !== "in_process") throw new AppError("CONTRACT_WRONG_STATUS");
+    if (paid < before.downPayment) throw new AppError("DOWN_PAYMENT_MISSING");
     await requirePapers(tx, before);
-    await move(tx, before, "concluded", actorId, null);
-    await tx.update(units).set({ status: "sold", updatedAt: new Date() }).where(eq(units.id, before.unitId));
-    await writeAudit(tx, {
-      userId: actorId,
-      entity: "unit",
-      entityId: before.unitId,
-      action: "sold",
-      before: { status: "in_process" },
-      after: { status: "sold", contract: before.number },
-    });
+    await concludeIn(tx, before, actorId, null);
   });
   return contractDetail(db, id);
 }
 
-/** Sends a bank deal to the lower bank stage: an application at the chosen branch, for the bank's part. */
+/**
+ * The conclusion itself, in the caller's transaction (the caller has checked the money and the
+ * papers): the contract concluded with its step, the unit sold. A bank deal ends here when the
+ * head office's money makes it paid.
+ */
+export async function concludeIn(
+  tx: Db,
+  before: typeof contracts.$inferSelect,
+  actorId: number,
+  note: string | null,
+): Promise<void> {
+  await moveContract(tx, before, "concluded", actorId, note);
+  await tx.update(units).set({ status: "sold", updatedAt: new Date() }).where(eq(units.id, before.unitId));
+  await writeAudit(tx, {
+    userId: actorId,
+    entity: "unit",
+    entityId: before.unitId,
+    action: "sold",
+    before: { status: "in_process" },
+    after: { status: "sold", contract: before.number },
+  });
+}
+
+/**
+ * Sends a bank deal to the lower bank stage: an application at the chosen bank (a branch, or a
+ * head office acting as its own branch) for the bank's part. Again after a rejection too: the
+ * rejected application stays as history. Answers the new application's id.
+ */
 export async function sendToBank(
   db: Db,
   id: number,
   body: { bankId: number; note?: string | null },
   actorId: number,
-): Promise<ContractDetail> {
-  await db.transaction(async (tx) => {
+): Promise<{ id: number }> {
+  return db.transaction(async (tx) => {
     const [before] = await tx.select().from(contracts).where(eq(contracts.id, id)).for("update");
     if (!before) throw new AppError("NOT_FOUND", "Contract not found");
     if (before.status !== "in_process" || !isBankDeal(before.paymentType))
       throw new AppError("CONTRACT_WRONG_STATUS");
     if ((await paidSoFar(tx, id)) < before.downPayment) throw new AppError("DOWN_PAYMENT_MISSING");
     const [bank] = await tx.select({ id: banks.id }).from(banks).where(eq(banks.id, body.bankId));
-    if (!bank) throw new AppError("BAD_REQUEST", "Unknown bank");
-    await tx.insert(bankApplications).values({
-      contractId: id,
-      level: "lower",
-      bankId: bank.id,
-      amountRequested: before.total - before.downPayment,
-      note: body.note ?? null,
+    if (!bank) throw new AppError("BANK_UNKNOWN", "Unknown bank");
+    const [made] = await tx
+      .insert(bankApplications)
+      .values({
+        contractId: id,
+        level: "lower",
+        bankId: bank.id,
+        amountRequested: before.total - before.downPayment,
+        note: body.note ?? null,
+      })
+      .returning();
+    if (!made) throw new Error("insert returned nothing");
+    await writeAudit(tx, {
+      userId: actorId,
+      entity: "bank_application",
+      entityId: made.id,
+      action: "create",
+      after: made,
     });
-    await move(tx, before, "bank_lower", actorId, body.note ?? null);
+    await moveContract(tx, before, "bank_lower", actorId, body.note ?? null);
+    return { id: made.id };
   });
-  return contractDetail(db, id);
 }
 
 /**
@@ -143,8 +198,13 @@ export async function reschedule(
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(contracts).where(eq(contracts.id, id)).for("update");
     if (!before) throw new AppError("NOT_FOUND", "Contract not found");
-    if (before.paymentType !== "installment" || ["refused", "handed_over"].includes(before.status))
-      throw new AppError("CONTRACT_WRONG_STATUS");
+    // A bank deal the head office paid less for is re-planned too: its rest becomes the client's
+    // monthly rows, the bank's money filling the earliest of them.
+    const replannable =
+      before.paymentType === "installment"
+        ? !["refused", "handed_over"].includes(before.status)
+        : isBankDeal(before.paymentType) && before.status === "bank_upper" && (await bankMoneyIn(tx, id));
+    if (!replannable) throw new AppError("CONTRACT_WRONG_STATUS");
     const version = before.scheduleVersion + 1;
     // planSchedule puts the first row a month after its date: start a month before the first due date.
     const rows = planSchedule({

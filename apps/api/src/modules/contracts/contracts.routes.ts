@@ -19,6 +19,7 @@ import {
   refuseContractBodySchema,
   rescheduleBodySchema,
   sendToBankBodySchema,
+  sendToBankResultSchema,
   tashkentToday,
 } from "@makon/shared";
 import type { FastifyInstance } from "fastify";
@@ -368,10 +369,11 @@ export async function contractsRoutes(app: FastifyInstance, { db, files }: { db:
       config: { recordScope: { contract: "id" }, access: { actions: ["contract_edit"] } },
       schema: {
         tags: ["contracts"],
-        summary: "Send a bank deal (mortgage, subsidy, organisation) to the lower bank stage",
+        summary:
+          "Send a bank deal (mortgage, subsidy, organisation) to the lower bank stage; answers the new application's id",
         params: idParams,
         body: sendToBankBodySchema,
-        response: { 200: contractDetailSchema },
+        response: { 200: sendToBankResultSchema },
       },
     },
     async (request) => sendToBank(db, request.params.id, request.body, (await request.authenticate()).id),

@@ -1,11 +1,48 @@
-import type { ContractDetail } from "@makon/shared";
+import { type ContractDetail, OPEN_BANK_STATUSES } from "@makon/shared";
 import { and, eq, inArray } from "drizzle-orm";
-import { contractSteps, contracts, units } from "../../db/schema";
+import { bankApplications, contractSteps, contracts, units } from "../../db/schema";
 import type { Db } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
 import { followClientStep } from "../clients/client-step.service";
 import { contractDetail } from "./contract-create.service";
+
+/**
+ * A refused contract's bank applications still being worked are closed as rejected with the
+ * refusal's reason: the bank desks' open lists and queues no longer carry a deal that is gone.
+ */
+async function closeBankApplications(tx: Db, contractId: number, reason: string, actorId: number) {
+  const now = new Date();
+  const closed = await tx
+    .update(bankApplications)
+    .set({
+      status: "rejected",
+      rejectionReason: reason,
+      decidedById: actorId,
+      decidedAt: now,
+      statusChangedAt: now,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(bankApplications.contractId, contractId),
+        inArray(bankApplications.status, [...OPEN_BANK_STATUSES]),
+      ),
+    )
+    .returning({
+      id: bankApplications.id,
+      level: bankApplications.level,
+      contractId: bankApplications.contractId,
+    });
+  for (const app of closed)
+    await writeAudit(tx, {
+      userId: actorId,
+      entity: "bank_application",
+      entityId: app.id,
+      action: "rejected",
+      after: { ...app, status: "rejected", rejectionReason: reason },
+    });
+}
 
 /**
  * Refuses a contract (otkaz) with a reason: in one transaction the contract is refused, its unit
@@ -35,6 +72,7 @@ export async function refuseContract(
       .insert(contractSteps)
       .values({ contractId: id, status: "refused", userId: actorId, note: reason });
     await followClientStep(tx, before.clientId, "refused", actorId, reason);
+    await closeBankApplications(tx, id, reason, actorId);
     await writeAudit(tx, {
       userId: actorId,
       entity: "contract",

@@ -10,6 +10,7 @@ import type { CurrentUser } from "@makon/shared";
 import { Avatar, Button, Layout, Tooltip } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { NotificationBell } from "../../features/notifications";
 import { Logo } from "../../lib/ui/logo";
 import { useFullscreen } from "./use-fullscreen";
 
@@ -21,7 +22,7 @@ interface TopBarProps {
   loggingOut: boolean;
 }
 
-/** Logo, menu toggle, full-screen toggle, the user's name and role, and logout (spec §2). */
+/** Logo, menu toggle, notifications, full-screen toggle, the user's name and role, and logout (spec §2). */
 export function TopBar({ user, menuOpen, onToggleMenu, onLogout, loggingOut }: TopBarProps) {
   const { t } = useTranslation("shell");
   const { t: tc } = useTranslation();
@@ -41,6 +42,7 @@ export function TopBar({ user, menuOpen, onToggleMenu, onLogout, loggingOut }: T
         <Logo />
       </Link>
       <div className="top-bar-spacer" />
+      <NotificationBell />
       <Tooltip title={fullscreen.active ? t("fullscreenExit") : t("fullscreen")}>
         <Button
           type="text"

@@ -50,6 +50,10 @@ describe("audit rows", () => {
     expect(recordLink(row("payment", "40", null, { contractId: 7 }))).toBe("/shartnoma_jarayon/7");
     expect(recordLink(row("building", "2"))).toBe("/bino_about/2");
     expect(recordLink(row("unit", "85"))).toBe("/sotuv_xonadon/85");
+    expect(recordLink(row("bank_application", "5", { level: "lower" }, { level: "lower" }))).toBe(
+      "/quyi_bank_in/5",
+    );
+    expect(recordLink(row("bank_application", "6", null, { level: "upper" }))).toBe("/yuqori_bank_in/6");
   });
 
   it("links nothing it cannot place", () => {
@@ -58,5 +62,6 @@ describe("audit rows", () => {
     expect(recordLink(row("bank", "3", null, { organisationId: 1 }))).toBeUndefined();
     expect(recordLink(row("contract", "0"))).toBeUndefined();
     expect(recordLink(row("login", "901234567"))).toBeUndefined();
+    expect(recordLink(row("bank_application", "5", null, { level: "middle" }))).toBeUndefined();
   });
 });

@@ -72,6 +72,11 @@ const idIn = (side: unknown, field: string): number | undefined => {
     : positiveInt(typeof value === "string" ? value : null);
 };
 
+const levelIn = (side: unknown): "lower" | "upper" | undefined => {
+  const level = side !== null && typeof side === "object" ? (side as { level?: unknown }).level : undefined;
+  return level === "lower" || level === "upper" ? level : undefined;
+};
+
 /**
  * Where the changed record is seen in the app, for a link from the audit page: the record's own
  * page, or the page of what it belongs to (a payment's contract, an account's organisation).
@@ -100,6 +105,11 @@ export function recordLink(entry: {
       return at("/floor", id);
     case "unit":
       return at("/sotuv_xonadon", id);
+    case "bank_application": {
+      // Each level has its own page; the audited row says which.
+      const level = levelIn(entry.after) ?? levelIn(entry.before);
+      return level && at(level === "upper" ? "/yuqori_bank_in" : "/quyi_bank_in", id);
+    }
     default:
       return undefined;
   }

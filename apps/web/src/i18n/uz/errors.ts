@@ -22,6 +22,7 @@ export const errors = {
   CONTRACT_CLOSED: "Bu shartnoma yopilgan: amalni bajarib boʻlmaydi",
   CONTRACT_WRONG_STATUS: "Shartnomaning hozirgi holatida bu amalni bajarib boʻlmaydi",
   DOWN_PAYMENT_MISSING: "Boshlangʻich toʻlov hali toʻliq kiritilmagan",
+  CONTRACT_NOT_PAID: "Shartnoma hali toʻliq toʻlanmagan: qolgan summa toʻlangach yakunlanadi",
   REFUND_NOT_ALLOWED: "Pul faqat rad etilgan shartnoma boʻyicha qaytariladi",
   CONTRACT_PASSPORT_REQUIRED:
     "Sotuvchi tashkilot qoidasi: mijozning pasport maʼlumotlari kiritilmaguncha shartnomani chop etib ham, tuzib ham boʻlmaydi",
@@ -47,6 +48,21 @@ export const errors = {
   USER_OUTRANKS:
     "Bu xodimda sizda yoʻq huquqlar bor: uni faqat shu huquqlarning barchasiga ega xodim oʻzgartira oladi",
   OUT_OF_SCOPE: "Bu yozuv sizga biriktirilmagan: uni koʻrish yoki oʻzgartirish huquqingiz yoʻq",
+  BANK_LEVEL_FORBIDDEN: "Bu bosqichdagi bank arizalari bilan ishlash huquqingiz yoʻq",
+  BANK_DOCUMENTS_CLOSED: "Ariza boʻyicha qaror qabul qilingan: hujjatlarni oʻzgartirib boʻlmaydi",
+  BANK_UNKNOWN: "Bunday bank topilmadi",
+  BANK_MOVE_NOT_ALLOWED: "Bu holatdan bunday oʻtish mumkin emas",
+  BANK_ALREADY_DECIDED: "Ariza boʻyicha qaror allaqachon qabul qilingan",
+  BANK_DECIDE_FORBIDDEN: "Bu amalni faqat bosqich rahbari bajara oladi",
+  BANK_NOT_ASSIGNEE: "Bu ariza boshqa xodimga biriktirilgan",
+  BANK_ASSIGNEE_INVALID:
+    "Bu xodimga ariza biriktirib boʻlmaydi: u faol emas yoki bu bosqichda ishlash huquqi yoʻq",
+  BANK_DOCUMENTS_MISSING:
+    "Majburiy hujjatlar yuklanmagan: pasport, daromad maʼlumotnomasi va dastlabki shartnoma",
+  BANK_AMOUNT_INVALID: "Tasdiqlangan summa noldan katta va soʻralgan summadan oshmasligi kerak",
+  BANK_REASON_REQUIRED: "Rad etish sababini kiriting",
+  BANK_FUNDING_INVALID:
+    "Oʻtkazilgan summani (tasdiqlangan summadan oshmasin), sanani va kredit shartnomasi raqamini kiriting",
   IDEMPOTENCY_KEY_REUSED: "Bu soʻrov avval boshqa maʼlumot bilan yuborilgan",
   PAYLOAD_TOO_LARGE: "Yuborilgan maʼlumot juda katta",
   UNSUPPORTED_MEDIA_TYPE: "Fayl turi qoʻllab-quvvatlanmaydi",

@@ -47,6 +47,9 @@ export const history = {
     note: "Izoh qoʻshildi",
     visit: "Tashrif qayd etildi",
     call: "Qoʻngʻiroq qayd etildi",
+    comment: "Izoh qoʻshildi",
+    document: "Hujjat yuklandi",
+    assign: "Masʼul xodim tayinlandi",
   },
   /**
    * An action as it reads for one kind of record, where the generic word would mislead ("create"
@@ -85,6 +88,21 @@ export const history = {
     user: {
       create: "Xodim qoʻshildi",
     },
+    bank_application: {
+      create: "Ariza yaratildi",
+      assign: "Masʼul xodim tayinlandi",
+      document: "Hujjat yuklandi",
+      comment: "Izoh qoʻshildi",
+      status: "Ariza holati oʻzgartirildi",
+      documents_submitted: "Hujjatlar topshirildi",
+      under_review: "Koʻrib chiqishga yuborildi",
+      approved: "Ariza tasdiqlandi",
+      approve: "Ariza tasdiqlandi",
+      rejected: "Ariza rad etildi",
+      reject: "Ariza rad etildi",
+      funded: "Bank mablagʻi tushdi",
+      fund: "Bank mablagʻi tushdi",
+    },
   },
   /** What kind of record an entry is about (the audit page's type column and filter). */
   entities: {
@@ -102,6 +120,7 @@ export const history = {
     booking: "Bron",
     contract: "Shartnoma",
     payment: "Toʻlov",
+    bank_application: "Bank arizasi",
   } satisfies Record<AuditEntity, string>,
   /** A record named by what the API found for its id ({{name}}, and {{detail}} that places it). */
   refs: {
@@ -263,5 +282,21 @@ export const history = {
     sellerOrganisationId: "Sotuvchi tashkilot",
     sellerAccountId: "Sotuvchining hisob raqami",
     buyerOrganisationId: "Xaridor tashkilot",
+    // Bank applications
+    level: "Bosqich",
+    assigneeId: "Masʼul xodim",
+    assigneeName: "Masʼul xodim",
+    amountRequested: "Soʻralgan summa",
+    amountApproved: "Tasdiqlangan summa",
+    fundedAmount: "Tushgan mablagʻ",
+    fundedAt: "Mablagʻ tushgan sana",
+    loanNumber: "Kredit shartnomasi raqami",
+    rejectionReason: "Rad etish sababi",
+    submittedAt: "Hujjatlar topshirilgan vaqti",
+    decidedAt: "Qaror vaqti",
+    decidedById: "Qaror qabul qilgan",
+    statusChangedAt: "Holat oʻzgargan vaqti",
+    fileKey: "Fayl",
+    fileName: "Fayl nomi",
   },
 } as const;

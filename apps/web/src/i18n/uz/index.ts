@@ -1,6 +1,7 @@
 import { access } from "./access";
 import { audit } from "./audit";
 import { auth } from "./auth";
+import { bankApplications } from "./bank-applications";
 import { banks } from "./banks";
 import { clients } from "./clients";
 import { common } from "./common";
@@ -10,6 +11,7 @@ import { history } from "./history";
 import { home } from "./home";
 import { intake } from "./intake";
 import { notices } from "./notices";
+import { notifications } from "./notifications";
 import { organisations } from "./organisations";
 import { pages } from "./pages";
 import { baza } from "./property/baza";
@@ -38,6 +40,7 @@ export const uz = {
   sections,
   organisations,
   banks,
+  bankApplications,
   audit,
   chessboard,
   clients,
@@ -49,4 +52,5 @@ export const uz = {
   sales,
   contracts,
   validation,
+  notifications,
 } as const;

@@ -52,6 +52,10 @@ export const HIDDEN_FIELDS: ReadonlySet<string> = new Set([
   "hasDeals",
   "nextDueDate",
   "passwordHash",
+  // A bank paper's storage details and a comment's own id say nothing to a person.
+  "commentId",
+  "contentType",
+  "size",
 ]);
 
 const FIELDS: Record<string, FieldKind> = {
@@ -63,12 +67,16 @@ const FIELDS: Record<string, FieldKind> = {
   pricePerM2: "money",
   interestBudget: "money",
   paid: "money",
+  amountRequested: "money",
+  amountApproved: "money",
+  fundedAmount: "money",
   from: "money",
   to: "money",
   date: "day",
   paidAt: "day",
   dueDate: "day",
   completionDate: "day",
+  fundedAt: "day",
   areaM2: "area",
   floors: "count",
   entrances: "count",
@@ -89,6 +97,7 @@ const FIELDS: Record<string, FieldKind> = {
   icon: "icon",
   signedScan: "file",
   planImage: "file",
+  fileKey: "file",
   units: "priceChanges",
   sessions: "sessionList",
   selection: "selection",
@@ -116,6 +125,11 @@ const BY_ENTITY: Record<string, Record<string, FieldKind>> = {
   payment: { kind: { enum: "contracts:paymentKind" } },
   organisation: { kind: { enum: "organisations:kind" } },
   bank: { parentId: { ref: "bank" } },
+  bank_application: {
+    kind: { enum: "bankApplications:document" },
+    status: { enum: "bankApplications:status" },
+    level: { enum: "bankApplications:level" },
+  },
 };
 
 /** How `field` of an `entity` record is shown; undefined: as it is (text). */

@@ -188,4 +188,36 @@ describe("history presenter", () => {
     });
     expect(present.record(account)).toBe("2020\u00a08000\u00a01234\u00a05678\u00a09012 (Makon MChJ)");
   });
+
+  it("reads a bank application's paper and comment in Uzbek, without storage details", () => {
+    const uploaded = entry({
+      entity: "bank_application",
+      action: "document",
+      before: null,
+      after: { kind: "income", fileKey: "bank-3-income-1.pdf", contentType: "application/pdf", size: 19 },
+    });
+    expect(present.action(uploaded)).toBe("Hujjat yuklandi");
+    expect(shown(uploaded)).toEqual({ Turi: "Daromad haqida maʼlumotnoma", Fayl: "Yuklangan" });
+
+    const commented = entry({
+      entity: "bank_application",
+      action: "comment",
+      after: { commentId: 4, text: "Ertaga" },
+    });
+    expect(present.action(commented)).toBe("Izoh qoʻshildi");
+    expect(shown(commented)).toEqual({ Matn: "Ertaga" });
+
+    const approved = entry({
+      entity: "bank_application",
+      action: "approved",
+      before: { status: "under_review", amountApproved: null },
+      after: { status: "approved", amountApproved: 300_000_000, fundedAt: "2026-11-24" },
+    });
+    expect(present.action(approved)).toBe("Ariza tasdiqlandi");
+    expect(shown(approved)).toEqual({
+      Holati: "Tasdiqlangan",
+      "Tasdiqlangan summa": "300\u00a0000\u00a0000\u00a0soʻm",
+      "Mablagʻ tushgan sana": "24.11.2026",
+    });
+  });
 });

@@ -21,6 +21,9 @@ export interface FilePickButtonProps {
   label: string;
   loading: boolean;
   type?: "primary" | "default";
+  size?: "small" | "middle";
+  /** Another upload is under way beside this one. */
+  disabled?: boolean;
   testId: string;
 }
 
@@ -35,6 +38,8 @@ export function FilePickButton(props: FilePickButtonProps) {
     label,
     loading,
     type = "default",
+    size,
+    disabled,
     testId,
   } = props;
   const { message, modal } = App.useApp();
@@ -66,7 +71,14 @@ export function FilePickButton(props: FilePickButtonProps) {
   return (
     <>
       <input ref={input} type="file" accept={accept} hidden onChange={picked} data-testid={testId} />
-      <Button type={type} icon={<UploadOutlined />} loading={loading} onClick={() => input.current?.click()}>
+      <Button
+        type={type}
+        size={size}
+        disabled={disabled}
+        icon={<UploadOutlined />}
+        loading={loading}
+        onClick={() => input.current?.click()}
+      >
         {label}
       </Button>
     </>

@@ -56,7 +56,7 @@ export type ProcessAction =
   | { kind: "bank"; bankId: number; note: string | null }
   | { kind: "refuse"; reason: string };
 
-/** Conclude, send to the bank stage, refuse: each answers with the contract as it now is. */
+/** Conclude, refuse (each answers with the contract as it now is), send to the bank stage. */
 export function useContractAction(id: number) {
   const refresh = useRefresh(id);
   return useMutation({
@@ -64,7 +64,8 @@ export function useContractAction(id: number) {
       if (action.kind === "conclude")
         return apiJson<ContractDetail>(`/api/shartnoma/${id}/conclude`, { method: "POST" });
       if (action.kind === "bank")
-        return apiJson<ContractDetail>(`/api/shartnoma/${id}/bank`, {
+        // Answers the new application's id; the contract is read again by refresh.
+        return apiJson<{ id: number }>(`/api/shartnoma/${id}/bank`, {
           method: "POST",
           body: { bankId: action.bankId, note: action.note },
         });

@@ -141,6 +141,12 @@ export function ContractActions({ contract, rights, onHistory }: ContractActions
           </span>
         </Tooltip>
       )}
+      {/* The bank gave less than asked and the client has paid the rest: the manager concludes. */}
+      {rights.edit && contract.status === "bank_upper" && !owes && (
+        <Button icon={<CheckCircleOutlined />} onClick={conclude}>
+          {t("actions.conclude")}
+        </Button>
+      )}
       {rights.edit && inProcess && bankDeal && (
         <Tooltip title={downIn ? undefined : t("actions.bankNeedsDown")}>
           <span className={downIn ? undefined : "ct-blocked"}>
@@ -155,11 +161,13 @@ export function ContractActions({ contract, rights, onHistory }: ContractActions
           {t("actions.refund")}
         </Button>
       )}
-      {rights.edit && open && contract.paymentType === "installment" && (
-        <Button icon={<CalendarOutlined />} onClick={() => setDialog("reschedule")}>
-          {t("actions.reschedule")}
-        </Button>
-      )}
+      {rights.edit &&
+        ((open && contract.paymentType === "installment") ||
+          (contract.status === "bank_upper" && owes && contract.paid > contract.downPayment)) && (
+          <Button icon={<CalendarOutlined />} onClick={() => setDialog("reschedule")}>
+            {t("actions.reschedule")}
+          </Button>
+        )}
       <Button icon={<FilePdfOutlined />} onClick={pdf} loading={pdfLoading}>
         {t("actions.pdf")}
       </Button>

@@ -1,0 +1,2 @@
+DROP INDEX "bank_applications_open_uq";--> statement-breakpoint
+CREATE UNIQUE INDEX "bank_applications_open_uq" ON "bank_applications" USING btree ("contract_id","level") WHERE "bank_applications"."status" in ('new','documents_submitted','under_review');

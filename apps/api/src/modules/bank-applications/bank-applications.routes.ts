@@ -1,0 +1,199 @@
+import {
+  BANK_DOCUMENT_KINDS,
+  BANK_LEVELS,
+  bankApplicationDetailSchema,
+  bankApplicationListQuerySchema,
+  bankApplicationPageSchema,
+  bankCommentBodySchema,
+  bankCommentSchema,
+  bankDeskSchema,
+  bankDocumentSchema,
+  historySchema,
+  idParamSchema,
+  tashkentToday,
+} from "@makon/shared";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Db } from "../../db/types";
+import { AppError } from "../../lib/app-error";
+import type { FileStore } from "../../lib/file-store";
+import { scopedTables } from "../../lib/record-scope";
+import { fileUploadRoutes } from "../../lib/uploads";
+import { sendRemembered } from "../../lib/version-cache";
+import { recordHistory } from "../audit/audit.service";
+import { assertReadsLevel, BANK_PAGES, BANK_RIGHTS } from "./bank-applications.access";
+import { addBankComment } from "./bank-comments.service";
+import { bankDesk } from "./bank-desk.service";
+import { applicationFor, bankApplicationDetail } from "./bank-detail.service";
+import {
+  BANK_DOCUMENT_TYPES,
+  MAX_BANK_DOCUMENT_BYTES,
+  readBankDocument,
+  saveBankDocument,
+} from "./bank-documents.service";
+import { sendBankExport } from "./bank-export.service";
+import { BANK_ROW_TABLES, bankListKey, listBankPage } from "./bank-list.service";
+
+const idParams = z.strictObject({ id: idParamSchema });
+const documentParams = idParams.extend({ kind: z.enum(BANK_DOCUMENT_KINDS) });
+/** A route reads bank applications with any bank page; the level's own pages are checked inside. */
+const read = { pages: BANK_PAGES } as const;
+/** A route changes them with any bank right; the level's own right is checked inside. */
+const work = { actions: BANK_RIGHTS } as const;
+
+/** Bank applications: the lists, one application, its documents and comments, the head's desk. */
+export async function bankApplicationsRoutes(
+  app: FastifyInstance,
+  { db, files }: { db: Db; files: FileStore },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    "/api/ariza",
+    {
+      config: { access: read },
+      schema: {
+        tags: ["bank-applications"],
+        summary: "One level's bank applications, paged, filtered and searched",
+        querystring: bankApplicationListQuerySchema,
+        response: { 200: bankApplicationPageSchema },
+      },
+    },
+    async (request, reply) => {
+      const me = await request.authenticate();
+      // Before the remembered answer: its key names the scope, not the pages that open the level.
+      assertReadsLevel(me, request.query.level);
+      const { page: _p, size: _s, sort, ...filter } = request.query;
+      return sendRemembered(request, reply, db, {
+        key: `${bankListKey(filter, me, tashkentToday())}:${sort}:${request.query.page}:${request.query.size}`,
+        tables: scopedTables(me, BANK_ROW_TABLES),
+        schema: bankApplicationPageSchema,
+        compute: (seen) => listBankPage(db, request.query, me, seen),
+      });
+    },
+  );
+  r.get(
+    "/api/ariza/export",
+    {
+      config: { access: { ...read, allActions: ["export_excel"] } },
+      schema: {
+        tags: ["bank-applications"],
+        summary: "One level's filtered bank applications as an Excel file",
+        querystring: bankApplicationListQuerySchema.omit({ page: true, size: true }),
+        produces: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
+      },
+    },
+    async (request, reply) => sendBankExport(reply, db, request.query, await request.authenticate()),
+  );
+  r.get(
+    "/api/ariza/desk",
+    {
+      config: { access: { actions: ["bank_lower_decide", "bank_upper_decide"] } },
+      schema: {
+        tags: ["bank-applications"],
+        summary: "The head's desk of a level: unassigned, waiting, stale, workload, banks' decisions",
+        querystring: z.strictObject({ level: z.enum(BANK_LEVELS) }),
+        response: { 200: bankDeskSchema },
+      },
+    },
+    async (request) => bankDesk(db, await request.authenticate(), request.query.level),
+  );
+  r.get(
+    "/api/ariza/:id",
+    {
+      config: { access: read },
+      schema: {
+        tags: ["bank-applications"],
+        summary: "One bank application with its documents, comments and the viewer's moves",
+        params: idParams,
+        response: { 200: bankApplicationDetailSchema },
+      },
+    },
+    async (request, reply) => {
+      const detail = await bankApplicationDetail(db, await request.authenticate(), request.params.id);
+      // It may carry the client's passport: never kept by a browser or a proxy.
+      return reply.header("cache-control", "no-store").send(detail);
+    },
+  );
+  r.get(
+    "/api/ariza/:id/history",
+    {
+      config: { access: read },
+      schema: {
+        tags: ["bank-applications"],
+        summary: "A bank application's change history",
+        params: idParams,
+        response: { 200: historySchema },
+      },
+    },
+    async (request) => {
+      await applicationFor(db, await request.authenticate(), request.params.id, { readLevel: true });
+      return recordHistory(db, "bank_application", request.params.id);
+    },
+  );
+  r.post(
+    "/api/ariza/:id/comments",
+    {
+      config: { access: work },
+      schema: {
+        tags: ["bank-applications"],
+        summary: "Comment on a bank application (either level's staff)",
+        params: idParams,
+        body: bankCommentBodySchema,
+        response: { 201: bankCommentSchema },
+      },
+    },
+    async (request, reply) => {
+      const me = await request.authenticate();
+      return reply.code(201).send(await addBankComment(db, me, request.params.id, request.body.text));
+    },
+  );
+  r.get(
+    "/api/ariza/:id/documents/:kind",
+    {
+      config: { access: read },
+      schema: {
+        tags: ["bank-applications"],
+        summary: "One of a bank application's documents (either level's staff)",
+        params: documentParams,
+      },
+    },
+    async (request, reply) => {
+      const me = await request.authenticate();
+      const { file, type, name } = await readBankDocument(
+        db,
+        files,
+        me,
+        request.params.id,
+        request.params.kind,
+      );
+      return reply
+        .type(type)
+        .header("cache-control", "no-store")
+        .header("content-disposition", `inline; filename="${name}"`)
+        .send(file);
+    },
+  );
+  await fileUploadRoutes(app, { types: BANK_DOCUMENT_TYPES, maxBytes: MAX_BANK_DOCUMENT_BYTES }, (scope) =>
+    scope.withTypeProvider<ZodTypeProvider>().put(
+      "/api/ariza/:id/documents/:kind",
+      {
+        config: { access: work },
+        schema: {
+          tags: ["bank-applications"],
+          summary:
+            "Upload a document (PDF, JPEG or PNG body, up to 10 MB); it replaces the kind's earlier one",
+          consumes: BANK_DOCUMENT_TYPES,
+          params: documentParams,
+          response: { 200: bankDocumentSchema },
+        },
+      },
+      async (request) => {
+        const me = await request.authenticate();
+        if (!Buffer.isBuffer(request.body))
+          throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the file as the body");
+        return saveBankDocument(db, files, me, request.params.id, request.params.kind, request.body);
+      },
+    ),
+  );
+}

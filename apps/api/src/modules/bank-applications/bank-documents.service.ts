@@ -1,0 +1,142 @@
+import { randomBytes } from "node:crypto";
+import {
+  type BankApplicationStatus,
+  type BankDocument,
+  type BankDocumentKind,
+  type BankLevel,
+  OPEN_BANK_STATUSES,
+} from "@makon/shared";
+import { and, asc, eq } from "drizzle-orm";
+import { bankApplicationDocuments, bankApplications, users } from "../../db/schema";
+import type { Db } from "../../db/types";
+import { AppError } from "../../lib/app-error";
+import { writeAudit } from "../../lib/audit";
+import { JPEG, PDF, PNG, sniff } from "../../lib/file-kinds";
+import type { FileStore } from "../../lib/file-store";
+import { assertContractInScope } from "../../lib/record-scope";
+import { assertWorksOnLevel } from "./bank-applications.access";
+import type { ListViewer } from "./bank-list.service";
+
+const KINDS = [PDF, JPEG, PNG];
+export const BANK_DOCUMENT_TYPES = KINDS.map((k) => k.type);
+export const MAX_BANK_DOCUMENT_BYTES = 10 * 1024 * 1024;
+
+/** An application's documents, in the catalogue's order of kinds (who uploaded them by name). */
+export async function bankDocuments(db: Db, applicationId: number): Promise<BankDocument[]> {
+  const rows = await db
+    .select({
+      kind: bankApplicationDocuments.kind,
+      fileName: bankApplicationDocuments.fileName,
+      contentType: bankApplicationDocuments.contentType,
+      size: bankApplicationDocuments.size,
+      uploadedAt: bankApplicationDocuments.uploadedAt,
+      uploadedByName: users.name,
+    })
+    .from(bankApplicationDocuments)
+    .leftJoin(users, eq(users.id, bankApplicationDocuments.uploadedById))
+    .where(eq(bankApplicationDocuments.applicationId, applicationId))
+    .orderBy(asc(bankApplicationDocuments.kind));
+  return rows.map((r) => ({
+    ...r,
+    kind: r.kind as BankDocumentKind,
+    uploadedAt: r.uploadedAt.toISOString(),
+  }));
+}
+
+/**
+ * Stores one of an application's papers (PDF, JPEG or PNG, told by its bytes) under a key and a
+ * name of ours — never the uploader's file name, which may carry anything. The file, its row, the
+ * removal of the kind's earlier file and the audit row are one transaction, and the application
+ * is locked for it: two uploads of one kind replace each other in turn, never both insert.
+ */
+export async function saveBankDocument(
+  db: Db,
+  files: FileStore,
+  viewer: ListViewer,
+  id: number,
+  kind: BankDocumentKind,
+  file: Buffer,
+): Promise<BankDocument> {
+  const type = sniff(file, KINDS);
+  if (!type) throw new AppError("UNSUPPORTED_MEDIA_TYPE", "A PDF, JPEG or PNG file is expected");
+  const key = `bank-${id}-${kind}-${Date.now()}-${randomBytes(4).toString("hex")}.${type.ext}`;
+  const fileName = `${kind}-${id}.${type.ext}`;
+  await db.transaction(async (tx) => {
+    // Stored before the application is locked: the lock is not held while the bytes go in.
+    await files.put(key, { bytes: file, contentType: type.type }, tx);
+    const [app] = await tx
+      .select({
+        level: bankApplications.level,
+        status: bankApplications.status,
+        contractId: bankApplications.contractId,
+      })
+      .from(bankApplications)
+      .where(eq(bankApplications.id, id))
+      .for("update");
+    if (!app) throw new AppError("NOT_FOUND", "Bank application not found");
+    assertWorksOnLevel(viewer, app.level as BankLevel);
+    await assertContractInScope(tx, viewer, app.contractId);
+    if (!OPEN_BANK_STATUSES.includes(app.status as BankApplicationStatus))
+      throw new AppError("BANK_DOCUMENTS_CLOSED");
+    const [before] = await tx
+      .select()
+      .from(bankApplicationDocuments)
+      .where(and(eq(bankApplicationDocuments.applicationId, id), eq(bankApplicationDocuments.kind, kind)));
+    const values = {
+      fileKey: key,
+      fileName,
+      contentType: type.type,
+      size: file.length,
+      uploadedById: viewer.id,
+      uploadedAt: new Date(),
+    };
+    if (before) {
+      await tx.update(bankApplicationDocuments).set(values).where(eq(bankApplicationDocuments.id, before.id));
+      await files.delete(before.fileKey, tx);
+    } else {
+      await tx.insert(bankApplicationDocuments).values({ applicationId: id, kind, ...values });
+    }
+    await writeAudit(tx, {
+      userId: viewer.id,
+      entity: "bank_application",
+      entityId: id,
+      action: "document",
+      before: before ? { kind, fileKey: before.fileKey, size: before.size } : undefined,
+      after: { kind, fileKey: key, contentType: type.type, size: file.length },
+    });
+  });
+  const saved = (await bankDocuments(db, id)).find((d) => d.kind === kind);
+  if (!saved) throw new AppError("NOT_FOUND", "Document not found");
+  return saved;
+}
+
+/** One of an application's papers, for either level's staff whose record scope holds the contract. */
+export async function readBankDocument(
+  db: Db,
+  files: FileStore,
+  viewer: ListViewer,
+  id: number,
+  kind: BankDocumentKind,
+): Promise<{ file: Buffer; type: string; name: string }> {
+  const [row] = await db
+    .select({
+      contractId: bankApplications.contractId,
+      fileKey: bankApplicationDocuments.fileKey,
+      fileName: bankApplicationDocuments.fileName,
+    })
+    .from(bankApplications)
+    .leftJoin(
+      bankApplicationDocuments,
+      and(
+        eq(bankApplicationDocuments.applicationId, bankApplications.id),
+        eq(bankApplicationDocuments.kind, kind),
+      ),
+    )
+    .where(eq(bankApplications.id, id));
+  if (!row) throw new AppError("NOT_FOUND", "Bank application not found");
+  await assertContractInScope(db, viewer, row.contractId);
+  if (!row.fileKey || !row.fileName) throw new AppError("NOT_FOUND", "No such document");
+  const stored = await files.get(row.fileKey);
+  if (!stored) throw new AppError("NOT_FOUND", "Document file missing");
+  return { file: stored.bytes, type: stored.contentType, name: row.fileName };
+}

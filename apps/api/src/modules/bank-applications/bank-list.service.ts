@@ -1,0 +1,266 @@
+import {
+  type BankApplicationListQuery,
+  type BankApplicationRow,
+  type BankApplicationStatus,
+  type BankLevel,
+  type ContractStatus,
+  OPEN_BANK_STATUSES,
+  type PaymentType,
+  SEARCH_TOTAL_CAP,
+  TOTAL_CAP,
+  tashkentToday,
+} from "@makon/shared";
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import {
+  bankApplications,
+  banks,
+  buildings,
+  clients,
+  contracts,
+  objects,
+  units,
+  users,
+} from "../../db/schema";
+import type { Db } from "../../db/types";
+import { type IdSelect, likeEscape, type Page, pageOfIds } from "../../lib/paging";
+import { preparedPerDb } from "../../lib/prepared";
+import { contractScopeSql, type ScopedViewer, scopeKey } from "../../lib/record-scope";
+import { matchingClientIds } from "../clients/client-search";
+import { assertReadsLevel, type BankViewer } from "./bank-applications.access";
+
+/** Tables a list row is built from: a remembered page is tagged with their change counters. */
+export const BANK_ROW_TABLES = [
+  "bank_applications",
+  "contracts",
+  "clients",
+  "units",
+  "buildings",
+  "objects",
+  "banks",
+  "users",
+] as const;
+
+export const DECIDED_BANK_STATUSES: readonly BankApplicationStatus[] = ["approved", "rejected", "funded"];
+
+export type ListViewer = BankViewer & ScopedViewer;
+export type BankFilter = Omit<BankApplicationListQuery, "page" | "size" | "sort">;
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The moment before which an application entered its status to be `days` in it. Days are the
+ * office's calendar days (Tashkent): "5 days" means it entered on or before the fifth day back,
+ * so a list's answer stays exact for the whole day and the desk's stale count equals the list of
+ * minDays=STALE_BANK_DAYS.
+ */
+export function enteredBefore(days: number, today = tashkentToday()): Date {
+  return new Date(new Date(`${today}T00:00:00+05:00`).getTime() - (days - 1) * DAY_MS);
+}
+
+const assignee = alias(users, "assignee");
+const manager = alias(users, "manager");
+
+/** The columns of a list row. */
+const rowColumns = {
+  id: bankApplications.id,
+  level: bankApplications.level,
+  status: bankApplications.status,
+  contractId: bankApplications.contractId,
+  contractNumber: contracts.number,
+  contractStatus: contracts.status,
+  paymentType: contracts.paymentType,
+  clientId: contracts.clientId,
+  clientName: clients.fullName,
+  objectName: objects.name,
+  buildingName: buildings.name,
+  unitNumber: units.number,
+  bankId: bankApplications.bankId,
+  bankName: banks.name,
+  amountRequested: bankApplications.amountRequested,
+  amountApproved: bankApplications.amountApproved,
+  assigneeId: bankApplications.assigneeId,
+  assigneeName: assignee.name,
+  managerId: contracts.managerId,
+  managerName: manager.name,
+  statusChangedAt: bankApplications.statusChangedAt,
+  createdAt: bankApplications.createdAt,
+};
+
+/** An application with its contract, client, unit, bank and people: the joins every row needs. */
+export function rowQuery(db: Db) {
+  return db
+    .select(rowColumns)
+    .from(bankApplications)
+    .innerJoin(contracts, eq(contracts.id, bankApplications.contractId))
+    .innerJoin(clients, eq(clients.id, contracts.clientId))
+    .innerJoin(units, eq(units.id, contracts.unitId))
+    .innerJoin(buildings, eq(buildings.id, units.buildingId))
+    .innerJoin(objects, eq(objects.id, units.objectId))
+    .innerJoin(banks, eq(banks.id, bankApplications.bankId))
+    .leftJoin(assignee, eq(assignee.id, bankApplications.assigneeId))
+    .leftJoin(manager, eq(manager.id, contracts.managerId));
+}
+
+type Raw = Awaited<ReturnType<ReturnType<typeof rowQuery>["execute"]>>[number];
+
+export function toRow(r: Raw): BankApplicationRow {
+  return {
+    id: r.id,
+    contractId: r.contractId,
+    contractNumber: r.contractNumber,
+    clientId: r.clientId,
+    clientName: r.clientName,
+    objectName: r.objectName,
+    buildingName: r.buildingName,
+    unitNumber: r.unitNumber,
+    bankId: r.bankId,
+    bankName: r.bankName,
+    amountRequested: r.amountRequested,
+    amountApproved: r.amountApproved,
+    assigneeId: r.assigneeId,
+    assigneeName: r.assigneeName,
+    managerId: r.managerId,
+    managerName: r.managerName,
+    level: r.level as BankLevel,
+    status: r.status as BankApplicationStatus,
+    contractStatus: r.contractStatus as ContractStatus,
+    paymentType: r.paymentType as PaymentType,
+    statusChangedAt: r.statusChangedAt.toISOString(),
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+/** A page's rows by id: one nine-way plan, made once per database. */
+const rowsByIds = preparedPerDb((db) =>
+  rowQuery(db)
+    .where(sql`${bankApplications.id} = any(${sql.placeholder("ids")}::int[])`)
+    .prepare("bank_application_rows_by_ids"),
+);
+
+function viewCondition(view: BankFilter["view"], me: number): SQL | undefined {
+  const open = inArray(bankApplications.status, [...OPEN_BANK_STATUSES]);
+  switch (view) {
+    case "mine":
+      return eq(bankApplications.assigneeId, me);
+    case "unassigned":
+      return and(isNull(bankApplications.assigneeId), open);
+    case "open":
+      return open;
+    case "decided":
+      return inArray(bankApplications.status, [...DECIDED_BANK_STATUSES]);
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * A contract number being typed (digits and a hyphen, "2026-04") or the client's name in any
+ * spelling, or phone digits: the clients through their search index, then their contracts.
+ */
+function searchCondition(q: string): SQL {
+  const parts: SQL[] = [];
+  if (!/\p{L}/u.test(q)) parts.push(sql`${contracts.number} like ${`%${likeEscape(q)}%`}`);
+  const found = matchingClientIds(q);
+  if (found) parts.push(sql`${contracts.clientId} in ${found}`);
+  return parts.length ? sql`(${sql.join(parts, sql` or `)})` : sql`false`;
+}
+
+/** The list's condition on bank_applications joined with contracts. */
+export function bankFilters(q: BankFilter, viewer: ListViewer, today: string): SQL | undefined {
+  const where: (SQL | undefined)[] = [
+    eq(bankApplications.level, q.level),
+    contractScopeSql(viewer),
+    viewCondition(q.view, viewer.id),
+  ];
+  if (q.status) where.push(inArray(bankApplications.status, q.status.split(",")));
+  if (q.assigneeId) where.push(eq(bankApplications.assigneeId, q.assigneeId));
+  // A head office stands for its branches too: the upper desk files by head office, the lower by branch.
+  if (q.bankId)
+    where.push(
+      sql`${bankApplications.bankId} in (select b.id from banks b where b.id = ${q.bankId} or b.parent_id = ${q.bankId})`,
+    );
+  if (q.objectId)
+    where.push(sql`${contracts.unitId} in (select u.id from units u where u.object_id = ${q.objectId})`);
+  if (q.managerId) where.push(eq(contracts.managerId, q.managerId));
+  if (q.minDays !== undefined)
+    where.push(sql`${bankApplications.statusChangedAt} < ${enteredBefore(q.minDays, today)}`);
+  const text = q.q?.trim();
+  if (text) where.push(searchCondition(text));
+  return and(...where);
+}
+
+/** Whether bankFilters names the contracts table (a record scope, a search, an object or a manager). */
+function readsContracts(q: BankFilter, viewer: ListViewer): boolean {
+  return (
+    contractScopeSql(viewer) !== undefined ||
+    Boolean(q.q?.trim()) ||
+    q.objectId !== undefined ||
+    q.managerId !== undefined
+  );
+}
+
+const SORTS: Record<BankApplicationListQuery["sort"], SQL[]> = {
+  "-statusChanged": [desc(bankApplications.statusChangedAt), desc(bankApplications.id)],
+  statusChanged: [asc(bankApplications.statusChangedAt), asc(bankApplications.id)],
+  "-created": [desc(bankApplications.createdAt), desc(bankApplications.id)],
+  created: [asc(bankApplications.createdAt), asc(bankApplications.id)],
+  "-amount": [desc(bankApplications.amountRequested), desc(bankApplications.id)],
+  amount: [asc(bankApplications.amountRequested), asc(bankApplications.id)],
+};
+
+/** What a remembered page or total depends on besides the tables: the day, scope and, for "mine", who. */
+export function bankListKey(q: BankFilter, viewer: ListViewer, today: string): string {
+  const who = q.view === "mine" ? `me:${viewer.id}` : "";
+  return `ariza:${today}:${scopeKey(viewer, "contract")}:${who}:${JSON.stringify(q)}`;
+}
+
+/**
+ * One level's applications, paged: one statement reads the page's ids in the order's index
+ * (level, status_changed_at, id) with the filter's total counted up to a cap, a prepared one the
+ * page's full rows. Two round trips, whatever the page size.
+ */
+export async function listBankPage(
+  db: Db,
+  q: BankApplicationListQuery,
+  viewer: ListViewer,
+  seen: string,
+): Promise<Page<BankApplicationRow>> {
+  assertReadsLevel(viewer, q.level);
+  const today = tashkentToday();
+  const { page, size, sort, ...filter } = q;
+  const { ids, ...total } = await pageOfIds(db, {
+    select: (columns) => {
+      const base = db.select(columns as never).from(bankApplications);
+      // The contract is joined only for a filter on it: the plain list reads the level's index alone.
+      const joined = readsContracts(filter, viewer)
+        ? base.innerJoin(contracts, eq(contracts.id, bankApplications.contractId))
+        : base;
+      return joined as unknown as ReturnType<IdSelect>;
+    },
+    id: bankApplications.id,
+    where: bankFilters(filter, viewer, today),
+    order: SORTS[sort],
+    page: { page, size },
+    cap: filter.q ? SEARCH_TOTAL_CAP : TOTAL_CAP,
+    total: { key: bankListKey(filter, viewer, today), seen },
+  });
+  const rows = ids.length ? await rowsByIds(db).execute({ ids }) : [];
+  const byId = new Map(rows.map((r) => [r.id, toRow(r)]));
+  return { items: ids.flatMap((id) => byId.get(id) ?? []), ...total, page, size };
+}
+
+/** The filtered applications for Excel, in the list's order (bounded). */
+export async function exportBankRows(
+  db: Db,
+  q: Omit<BankApplicationListQuery, "page" | "size">,
+  viewer: ListViewer,
+): Promise<BankApplicationRow[]> {
+  assertReadsLevel(viewer, q.level);
+  const { sort, ...filter } = q;
+  const rows = await rowQuery(db)
+    .where(bankFilters(filter, viewer, tashkentToday()))
+    .orderBy(...SORTS[sort])
+    .limit(50_000);
+  return rows.map(toRow);
+}

@@ -1,0 +1,47 @@
+import { type BankLevel, bankRights, type UserListItem } from "@makon/shared";
+import { useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { apiJson } from "../../../lib/api";
+import { useCurrentUser } from "../../../lib/session";
+import { bankKeys } from "./bank-keys";
+import { useBankDesk } from "./use-bank-desk";
+
+export interface Assignee {
+  id: number;
+  name: string;
+  /** Open applications on their desk now, when the desk knows it. */
+  open: number | null;
+}
+
+/**
+ * Who an application can be given to: the active staff holding the level's work right. The
+ * employee list (/api/user/all, with rights) is read by those who manage staff; a head without
+ * that page gets the desk's workload, which lists the level's employees.
+ */
+export function useAssignees(level: BankLevel, enabled: boolean) {
+  const { data: user } = useCurrentUser();
+  const readsStaff = user?.pagesDostup.includes("add_employee") ?? false;
+  const desk = useBankDesk(level, enabled);
+  const staff = useQuery({
+    queryKey: [...bankKeys.all, "staff"] as const,
+    queryFn: ({ signal }) => apiJson<UserListItem[]>("/api/user/all", { signal, cache: "no-store" }),
+    enabled: enabled && readsStaff,
+    staleTime: 60_000,
+  });
+
+  const data = useMemo<Assignee[]>(() => {
+    const load = new Map((desk.data?.workload ?? []).map((w) => [w.userId, w.open]));
+    const work = bankRights(level).work;
+    const people: Assignee[] = staff.data
+      ? staff.data
+          .filter((u) => u.active && u.dostup.includes(work))
+          .map((u) => ({ id: u.id, name: u.name, open: load.get(u.id) ?? 0 }))
+      : (desk.data?.workload ?? []).map((w) => ({ id: w.userId, name: w.name, open: w.open }));
+    return people.sort((a, b) => a.name.localeCompare(b.name, "uz"));
+  }, [desk.data, staff.data, level]);
+
+  return {
+    data,
+    loading: desk.isFetching || staff.isFetching,
+  };
+}

@@ -1,0 +1,88 @@
+import type { BankLevel } from "@makon/shared";
+import { App, Button } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useErrorText } from "../../../../lib/api";
+import { LoadFailed } from "../../../../lib/ui/load-failed";
+import { useAssignees } from "../../api/use-assignees";
+import { useBulkAssign } from "../../api/use-bank-actions";
+import { useBankApplications } from "../../api/use-bank-applications";
+import { type BankListParams, EMPTY_BANK_FILTERS } from "../../bank-params";
+import { AssigneeSelect } from "../assignee-select";
+import { BankTable } from "../list/bank-table";
+
+const QUEUE_START: BankListParams = {
+  ...EMPTY_BANK_FILTERS,
+  view: "unassigned",
+  page: 1,
+  size: 20,
+  // The oldest waiting first: they have waited longest for someone.
+  sort: "created",
+};
+
+/** The head's queue of unassigned applications: tick some, pick an employee, assign them all. */
+export function UnassignedQueue({ level }: { level: BankLevel }) {
+  const { t } = useTranslation("bankApplications");
+  const { message } = App.useApp();
+  const errorText = useErrorText();
+  const [params, setParams] = useState<BankListParams>(QUEUE_START);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [assignee, setAssignee] = useState<number | undefined>(undefined);
+  const list = useBankApplications(level, params);
+  const assignees = useAssignees(level, true);
+  const bulk = useBulkAssign();
+
+  const assign = () => {
+    if (assignee === undefined || selected.length === 0) return;
+    bulk.mutate(
+      { ids: selected, assigneeId: assignee },
+      {
+        onSuccess: () => {
+          void message.success(t("assign.doneMany", { count: selected.length }));
+          setSelected([]);
+        },
+        onError: (error) => void message.error(errorText(error)),
+      },
+    );
+  };
+
+  return (
+    <>
+      <div className="ba-bulk" aria-live="polite">
+        <span className="ba-bulk-count">{t("desk.selected", { count: selected.length })}</span>
+        <AssigneeSelect
+          className="ba-bulk-select"
+          assignees={assignees.data}
+          loading={assignees.loading}
+          value={assignee}
+          onChange={setAssignee}
+        />
+        <Button
+          type="primary"
+          onClick={assign}
+          loading={bulk.isPending}
+          disabled={selected.length === 0 || assignee === undefined}
+        >
+          {t("desk.assignTo")}
+        </Button>
+      </div>
+      {list.isError && !list.data ? (
+        <LoadFailed title={t("desk.queueFailed")} error={list.error} onRetry={() => void list.refetch()} />
+      ) : (
+        <BankTable
+          level={level}
+          page={list.data}
+          loading={list.isFetching}
+          params={params}
+          onParamsChange={(next) => {
+            setParams(next);
+            setSelected([]);
+          }}
+          emptyText={t("desk.queueEmpty")}
+          selection={{ selected, onChange: setSelected }}
+          compact
+        />
+      )}
+    </>
+  );
+}

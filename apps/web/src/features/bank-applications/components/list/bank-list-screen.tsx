@@ -1,0 +1,128 @@
+import { DownloadOutlined } from "@ant-design/icons";
+import {
+  BANK_VIEWS,
+  type Bank,
+  type BankLevel,
+  type BankView,
+  bankRights,
+  type PropertyObject,
+} from "@makon/shared";
+import { App, Button, Tabs } from "antd";
+import { useCallback, useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { useErrorText } from "../../../../lib/api";
+import { useCachedList } from "../../../../lib/cache";
+import { useCurrentUser } from "../../../../lib/session";
+import { LoadFailed } from "../../../../lib/ui/load-failed";
+import { PageHeader } from "../../../../lib/ui/page-header";
+import { useBankApplications, useExportBankApplications } from "../../api/use-bank-applications";
+import { useBankManagers } from "../../api/use-bank-managers";
+import {
+  type BankFilters,
+  type BankListParams,
+  bankParamsFromSearch,
+  bankSearch,
+  hasFilters,
+} from "../../bank-params";
+import { BankTable } from "./bank-table";
+import { BankToolbar } from "./bank-toolbar";
+import "../../bank-applications.css";
+
+interface BankListScreenProps {
+  level: BankLevel;
+  title: string;
+}
+
+/** A level's applications: tabs, filters, a server-paged table and the Excel export; all in the address. */
+export function BankListScreen({ level, title }: BankListScreenProps) {
+  const { t } = useTranslation("bankApplications");
+  const { message } = App.useApp();
+  const errorText = useErrorText();
+  const { data: user } = useCurrentUser();
+  const works = user?.dostup.includes(bankRights(level).work) ?? false;
+  // Those who work the desk start on their own applications; the others on everything open.
+  const defaultView: BankView = works ? "mine" : "open";
+  const [search, setSearch] = useSearchParams();
+  const params = useMemo(() => bankParamsFromSearch(search, defaultView), [search, defaultView]);
+  const list = useBankApplications(level, params);
+  const exporter = useExportBankApplications();
+  const banks = useCachedList<Bank[]>("banks");
+  const objects = useCachedList<PropertyObject[]>("objects");
+  const managers = useBankManagers(user?.pagesDostup.includes("shartnoma_jarayon") ?? false);
+  const canExport = user?.dostup.includes("export_excel") ?? false;
+
+  const setParams = useCallback(
+    (next: BankListParams) => setSearch(bankSearch(next, defaultView), { replace: true }),
+    [setSearch, defaultView],
+  );
+  const filters = useMemo<BankFilters>(() => {
+    const { view: _v, page: _p, size: _s, sort: _o, ...rest } = params;
+    return rest;
+  }, [params]);
+  const changeFilters = useCallback(
+    (next: BankFilters) => setParams({ ...params, ...next, page: 1 }),
+    [params, setParams],
+  );
+  // A tab is a new list: it starts at page 1, with the filters kept.
+  const changeView = (view: string) => setParams({ ...params, view: view as BankView, page: 1 });
+
+  // A branch's list offers every bank (a head office stands for its branches); head office's, the head offices.
+  const bankOptions = useMemo(
+    () => (banks.data ?? []).filter((b) => level === "lower" || b.parentId === null),
+    [banks.data, level],
+  );
+
+  const exportExcel = () =>
+    exporter.mutate(
+      { level, params, fallbackName: t("list.exportFile") },
+      { onError: (error) => void message.error(errorText(error)) },
+    );
+
+  let emptyText: string = t("list.empty");
+  if (hasFilters(filters)) emptyText = t("list.emptyFiltered");
+  else if (params.view === "mine") emptyText = t("list.emptyMine");
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        extra={
+          canExport && (
+            <Button icon={<DownloadOutlined />} onClick={exportExcel} loading={exporter.isPending}>
+              {t("list.export")}
+            </Button>
+          )
+        }
+      />
+      <section className="ba-panel" aria-label={title} aria-busy={list.isFetching}>
+        <Tabs
+          activeKey={params.view}
+          onChange={changeView}
+          className="ba-tabs"
+          items={BANK_VIEWS.map((view) => ({ key: view, label: t(`list.views.${view}`) }))}
+        />
+        <BankToolbar
+          level={level}
+          filters={filters}
+          banks={bankOptions}
+          objects={objects.data ?? []}
+          managers={managers.data ?? []}
+          onChange={changeFilters}
+        />
+        {list.isError && !list.data ? (
+          <LoadFailed title={t("list.loadFailed")} error={list.error} onRetry={() => void list.refetch()} />
+        ) : (
+          <BankTable
+            level={level}
+            page={list.data}
+            loading={list.isFetching}
+            params={params}
+            onParamsChange={setParams}
+            emptyText={emptyText}
+          />
+        )}
+      </section>
+    </>
+  );
+}

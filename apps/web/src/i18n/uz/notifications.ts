@@ -1,0 +1,20 @@
+/** The bell in the top bar: the words of each notification kind and the list around them. */
+export const notifications = {
+  bell: "Bildirishnomalar",
+  unread: "{{count}} ta oʻqilmagan",
+  title: "Bildirishnomalar",
+  empty: "Bildirishnoma yoʻq",
+  loadFailed: "Bildirishnomalarni yuklab boʻlmadi",
+  readAll: "Hammasini oʻqilgan deb belgilash",
+  more: "Yana koʻrsatish",
+  level: { lower: "Quyi bank", upper: "Yuqori bank" },
+  kind: {
+    assigned: "Sizga ariza biriktirildi: shartnoma № {{contractNumber}}",
+    approved: "{{level}} arizani tasdiqladi: shartnoma № {{contractNumber}}",
+    approvedAmount: "{{level}} arizani tasdiqladi: shartnoma № {{contractNumber}}, {{amount}}",
+    rejected: "{{level}} arizani rad etdi: shartnoma № {{contractNumber}}",
+    rejectedReason: "{{level}} arizani rad etdi: shartnoma № {{contractNumber}}. Sabab: {{reason}}",
+    funded: "Bank mablagʻi tushdi: shartnoma № {{contractNumber}}, {{amount}}",
+    fundedNoAmount: "Bank mablagʻi tushdi: shartnoma № {{contractNumber}}",
+  },
+} as const;
