@@ -229,6 +229,58 @@ async function fillContracts(tx: Db, count: number) {
     update units set status = 'booked' from bookings b where b.unit_id = units.id and b.status = 'active'`);
 }
 
+/**
+ * The bank desks' work on the bank-paid deals (three in five contracts): a head office with five
+ * branches, five lower and three upper employees; every bank deal has a branch application in some
+ * status (a sixth unassigned, a sixth rejected), and those the branch approved one at the head
+ * office. None is funded: that needs the bank's payment, which the fill does not make.
+ */
+async function fillBankApplications(tx: Db) {
+  await tx.execute(sql`insert into banks (name, mfo) values ('Bench bank', '00900')`);
+  await tx.execute(sql`
+    insert into banks (name, mfo, parent_id)
+    select 'Bench bank filiali ' || g, lpad((900 + g)::text, 5, '0'), (select id from banks where mfo = '00900')
+    from generate_series(1, 5) g`);
+  for (const [level, count, offset] of [
+    ["lower", 5, 100],
+    ["upper", 3, 200],
+  ] as const)
+    await tx.execute(sql`
+      insert into users (name, phone, password_hash, role, pages_dostup, dostup, client_scope, contract_scope)
+      select 'Bank xodimi ' || g, '96' || lpad((${offset} + g)::text, 7, '0'), 'x', ${`bank_${level}`},
+        array[${level === "lower" ? "quyi_bank" : "yuqori_bank"}], array[${`bank_${level}_work`}], 'all', 'all'
+      from generate_series(1, ${count}) g`);
+  const lower = staffIds("bank_lower");
+  const upper = staffIds("bank_upper");
+  const statuses = sql`array['new','documents_submitted','under_review','approved','rejected','approved']`;
+  await tx.execute(sql`
+    insert into bank_applications (contract_id, level, bank_id, status, amount_requested,
+      amount_approved, assignee_id, submitted_at, decided_at, rejection_reason, status_changed_at, created_at)
+    select c.id, 'lower', b.id, s.status, c.total - c.down_payment,
+      case when s.status = 'approved' then c.total - c.down_payment end,
+      case when c.id % 6 = 0 and s.status = 'new' then null else (${lower})[1 + c.id % 5] end,
+      case when s.status <> 'new' then c.date + interval '2 days' end,
+      case when s.status in ('approved','rejected') then c.date + interval '9 days' end,
+      case when s.status = 'rejected' then 'Bench' end,
+      c.date + ((c.id % 40) || ' days')::interval, c.date + interval '1 day'
+    from contracts c
+    cross join lateral (select (${statuses})[1 + (c.id * 7) % 6] as status) s
+    join lateral (select id from banks where parent_id is not null order by id offset c.id % 5 limit 1) b on true
+    where c.payment_type in ('mortgage','subsidy','organisation') and c.total > c.down_payment`);
+  await tx.execute(sql`
+    insert into bank_applications (contract_id, level, bank_id, status, amount_requested,
+      amount_approved, assignee_id, submitted_at, decided_at, status_changed_at, created_at)
+    select a.contract_id, 'upper', (select id from banks where mfo = '00900'), s.status, a.amount_approved,
+      case when s.status = 'approved' then a.amount_approved end,
+      (${upper})[1 + a.id % 3],
+      case when s.status <> 'new' then a.decided_at + interval '2 days' end,
+      case when s.status in ('approved','rejected') then a.decided_at + interval '8 days' end,
+      a.decided_at + ((a.id % 30) || ' days')::interval, a.decided_at
+    from bank_applications a
+    cross join lateral (select (array['new','documents_submitted','under_review','approved','rejected'])[1 + a.id % 5] as status) s
+    where a.level = 'lower' and a.status = 'approved'`);
+}
+
 async function fillOthers(tx: Db) {
   await tx.execute(sql`
     insert into organisations (name, kind, stir, address, director)
@@ -260,6 +312,7 @@ export async function fillBenchDatabase(
     await fillProperty(tx, scale);
     await fillClients(tx, scale.clients);
     await fillContracts(tx, scale.contracts);
+    await fillBankApplications(tx);
     await fillOthers(tx);
     // What the triggers (off above) keep in a live database, set for the whole fill at once.
     await tx.execute(sql`select refresh_contract_next_due(array(select id from contracts))`);

@@ -20,6 +20,7 @@ import path from "node:path";
 import { runHarness } from "./bench/harness";
 import { formatTable, verdict } from "./bench/table";
 import type { BenchModule, BenchRow } from "./bench/types";
+import { run as banks } from "./bench-banks";
 import { run as chessboard } from "./bench-chessboard";
 import { run as clients } from "./bench-clients";
 import { run as compat } from "./bench-compat";
@@ -35,6 +36,7 @@ const MODULES: [string, BenchModule][] = [
   ["chessboard", chessboard],
   ["property", property],
   ["contracts", contracts],
+  ["banks", banks],
   ["clients", clients],
   ["screens", screens],
   ["writes", writes],
@@ -85,7 +87,7 @@ for (const kind of kinds) {
 
 // Item 3 of issue 12: the client list and every search at 1,000,000 clients too, on PostgreSQL.
 const million = Number(env.BENCH_MILLION ?? 1_000_000);
-const listModules = modules.filter(([name]) => ["property", "contracts", "clients"].includes(name));
+const listModules = modules.filter(([name]) => ["property", "contracts", "banks", "clients"].includes(name));
 if (kinds.includes("postgres") && million > scale.clients && listModules.length) {
   const big: Scale = { ...scale, clients: million };
   const t0 = Date.now();
