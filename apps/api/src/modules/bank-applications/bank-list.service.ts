@@ -26,7 +26,7 @@ import type { Db } from "../../db/types";
 import { type IdSelect, likeEscape, type Page, pageOfIds } from "../../lib/paging";
 import { preparedPerDb } from "../../lib/prepared";
 import { contractScopeSql, type ScopedViewer, scopeKey } from "../../lib/record-scope";
-import { matchingClientIds } from "../clients/client-search";
+import { contractsOfClients } from "../contracts/contract-list.service";
 import { assertReadsLevel, type BankViewer } from "./bank-applications.access";
 
 /** Tables a list row is built from: a remembered page is tagged with their change counters. */
@@ -156,18 +156,24 @@ function viewCondition(view: BankFilter["view"], me: number): SQL | undefined {
 
 /**
  * A contract number being typed (digits and a hyphen, "2026-04") or the client's name in any
- * spelling, or phone digits: the clients through their search index, then their contracts.
+ * spelling, or phone digits: the contracts of the clients found (read first, as the contract list
+ * does — a constant array is one probe per row, where an OR with a subquery reads every row).
  */
-function searchCondition(q: string): SQL {
+function searchCondition(q: string, clientContractIds: readonly number[]): SQL {
   const parts: SQL[] = [];
   if (!/\p{L}/u.test(q)) parts.push(sql`${contracts.number} like ${`%${likeEscape(q)}%`}`);
-  const found = matchingClientIds(q);
-  if (found) parts.push(sql`${contracts.clientId} in ${found}`);
+  if (clientContractIds.length)
+    parts.push(sql`${contracts.id} = any(${`{${clientContractIds.join(",")}}`}::int[])`);
   return parts.length ? sql`(${sql.join(parts, sql` or `)})` : sql`false`;
 }
 
 /** The list's condition on bank_applications joined with contracts. */
-export function bankFilters(q: BankFilter, viewer: ListViewer, today: string): SQL | undefined {
+export function bankFilters(
+  q: BankFilter,
+  viewer: ListViewer,
+  today: string,
+  clientContractIds: readonly number[] = [],
+): SQL | undefined {
   const where: (SQL | undefined)[] = [
     eq(bankApplications.level, q.level),
     contractScopeSql(viewer),
@@ -186,7 +192,7 @@ export function bankFilters(q: BankFilter, viewer: ListViewer, today: string): S
   if (q.minDays !== undefined)
     where.push(sql`${bankApplications.statusChangedAt} < ${enteredBefore(q.minDays, today)}`);
   const text = q.q?.trim();
-  if (text) where.push(searchCondition(text));
+  if (text) where.push(searchCondition(text, clientContractIds));
   return and(...where);
 }
 
@@ -215,6 +221,12 @@ export function bankListKey(q: BankFilter, viewer: ListViewer, today: string): s
   return `ariza:${today}:${scopeKey(viewer, "contract")}:${who}:${JSON.stringify(q)}`;
 }
 
+/** The contracts of the clients a search finds, or none without a search. */
+async function searchedContracts(db: Db, q: BankFilter): Promise<number[]> {
+  const text = q.q?.trim();
+  return text ? contractsOfClients(db, text) : [];
+}
+
 /**
  * One level's applications, paged: one statement reads the page's ids in the order's index
  * (level, status_changed_at, id) with the filter's total counted up to a cap, a prepared one the
@@ -239,7 +251,7 @@ export async function listBankPage(
       return joined as unknown as ReturnType<IdSelect>;
     },
     id: bankApplications.id,
-    where: bankFilters(filter, viewer, today),
+    where: bankFilters(filter, viewer, today, await searchedContracts(db, filter)),
     order: SORTS[sort],
     page: { page, size },
     cap: filter.q ? SEARCH_TOTAL_CAP : TOTAL_CAP,
@@ -259,7 +271,7 @@ export async function exportBankRows(
   assertReadsLevel(viewer, q.level);
   const { sort, ...filter } = q;
   const rows = await rowQuery(db)
-    .where(bankFilters(filter, viewer, tashkentToday()))
+    .where(bankFilters(filter, viewer, tashkentToday(), await searchedContracts(db, filter)))
     .orderBy(...SORTS[sort])
     .limit(50_000);
   return rows.map(toRow);

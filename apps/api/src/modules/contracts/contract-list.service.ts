@@ -73,7 +73,7 @@ function filters(q: ContractFilter, today: string, viewer: ScopedViewer): SQL | 
  * digits): the clients through their search index, then their contracts through theirs. Read
  * once, so the page and its count do not each search again.
  */
-async function contractsOfClients(db: Db, q: string): Promise<number[]> {
+export async function contractsOfClients(db: Db, q: string): Promise<number[]> {
   const found = matchingClientIds(q);
   if (!found) return [];
   const result = (await db.execute(
