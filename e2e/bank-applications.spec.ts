@@ -419,6 +419,26 @@ test.describe("bank applications", () => {
     await shot("bell-rejected");
     await page.getByRole("button", { name: "Hammasini oʻqilgan deb belgilash" }).click();
     await expect(bell(page)).toHaveAccessibleName("Bildirishnomalar");
+
+    // The manager changes the payment type: the client pays by installments instead.
+    await page.goto(`/shartnoma_jarayon/${contract.id}`);
+    await page.getByRole("button", { name: "Toʻlov turini oʻzgartirish" }).click();
+    const change = page.getByRole("dialog", { name: "Toʻlov turini oʻzgartirish" });
+    await expect(change.getByLabel("Muddat, oy")).toHaveValue("12");
+    await change.getByLabel("Oʻzgartirish sababi").fill("Bank rad etdi, mijoz boʻlib toʻlaydi");
+    await shot("payment-type-dialog");
+    await change.getByRole("button", { name: "Saqlash" }).click();
+    await expect(page.getByText("Toʻlov turi oʻzgartirildi")).toBeVisible();
+    await expect(change).toBeHidden();
+    const after = await api<Contract & { paymentType: string; months: number }>(
+      page.request,
+      "get",
+      `/api/shartnoma/${contract.id}`,
+      salesToken,
+    );
+    expect([after.paymentType, after.months, after.status]).toEqual(["installment", 12, "in_process"]);
+    // No bank stage for an installment deal: its button is gone.
+    await expect(page.getByRole("button", { name: "Bank bosqichiga yuborish" })).toHaveCount(0);
   });
 
   test("the list filters, searches and keeps them in the address; a stale move is refused in Uzbek", async ({

@@ -503,6 +503,38 @@ describe("rejection", () => {
     expect((await contract(d.id)).status).toBe("bank_lower");
   });
 
+  it("after a rejection the manager may change the payment type: a new schedule, no bank stage", async () => {
+    const d = await sentDeal();
+    const path = `/api/shartnoma/${d.id}/payment-type`;
+    const body = { paymentType: "installment", downPayment: DOWN, months: 12, reason: "Bank rad etdi" };
+    // Not while a bank is looking at it.
+    const atBank = await post(p.seller.token, path, body);
+    expect([atBank.statusCode, atBank.json().code]).toEqual([409, "CONTRACT_WRONG_STATUS"]);
+    await moveOk(p.head.token, d.lowerId, { status: "rejected", reason: "Daromad yetarli emas" });
+    const noMonths = await post(p.seller.token, path, { ...body, months: 0 });
+    expect(noMonths.statusCode).toBe(400);
+    const tooMuch = await post(p.seller.token, path, { ...body, downPayment: d.total });
+    expect([tooMuch.statusCode, tooMuch.json().code]).toEqual([400, "PAYMENT_PLAN_INVALID"]);
+    const changed = await post(p.seller.token, path, body);
+    expect(changed.statusCode, changed.body).toBe(200);
+    const c = await contract(d.id);
+    expect(c).toMatchObject({ paymentType: "installment", months: 12, status: "in_process", paid: DOWN });
+    const rows = await ctx
+      .db()
+      .select()
+      .from(scheduleItems)
+      .where(and(eq(scheduleItems.contractId, d.id), eq(scheduleItems.version, c.scheduleVersion)));
+    expect(rows).toHaveLength(12);
+    expect(rows.reduce((sum, r) => sum + r.amount, 0)).toBe(d.total - DOWN);
+    expect((await steps(d.id)).at(-1)).toEqual({ status: "in_process", note: "Bank rad etdi" });
+    // An installment deal now: concluded from the contract, never sent to a bank.
+    const sent = await post(p.seller.token, `/api/shartnoma/${d.id}/bank`, { bankId: b.branch });
+    expect([sent.statusCode, sent.json().code]).toEqual([409, "CONTRACT_WRONG_STATUS"]);
+    const done = await post(p.seller.token, `/api/shartnoma/${d.id}/conclude`);
+    expect(done.statusCode, done.body).toBe(200);
+    expect((await contract(d.id)).status).toBe("concluded");
+  });
+
   it("at the upper level returns it too, and a new lower application may be opened beside the branch's approval", async () => {
     const d = await atUpper();
     await moveOk(p.upperHead.token, d.upperId, { status: "rejected", reason: "Garov yetarli emas" });

@@ -3,7 +3,7 @@ import { businessDaySchema } from "../common/day";
 import { idParamSchema, idSchema } from "../common/ids";
 import { moneySchema } from "../common/money-schema";
 import { textSchema } from "../common/text";
-import { PAYMENT_KINDS, PAYMENT_METHODS } from "./enums";
+import { PAYMENT_KINDS, PAYMENT_METHODS, PAYMENT_TYPES } from "./enums";
 
 /** Idempotency-Key: what the client sends to make a retry safe (a UUID is typical). */
 export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, "IDEMPOTENCY_KEY_FORMAT");
@@ -76,3 +76,27 @@ export const paymentExportQuerySchema = z
   })
   .refine((q) => q.from <= q.to, { message: "DATE_RANGE_ORDER", path: ["to"] });
 export type PaymentExportQuery = z.infer<typeof paymentExportQuerySchema>;
+
+/**
+ * POST /api/shartnoma/{id}/payment-type: a deal in process paid another way — after a bank said
+ * no, the client pays by installments, in full, or through another kind of bank deal. The rules
+ * are a new contract's (createContractBodySchema); the schedule is planned again as a new version,
+ * the money already paid kept.
+ */
+export const changePaymentTypeBodySchema = z
+  .strictObject({
+    paymentType: z.enum(PAYMENT_TYPES),
+    downPayment: moneySchema.optional(),
+    months: z.number().int().min(0).max(60).default(0),
+    buyerOrganisationId: idSchema.nullable().optional(),
+    reason,
+  })
+  .superRefine((b, ctx) => {
+    if (b.paymentType === "installment" && b.months < 1)
+      ctx.addIssue({ code: "custom", path: ["months"], message: "MONTHS_REQUIRED" });
+    if (b.paymentType === "organisation" && !b.buyerOrganisationId)
+      ctx.addIssue({ code: "custom", path: ["buyerOrganisationId"], message: "BUYER_ORGANISATION_REQUIRED" });
+    if (b.paymentType !== "full" && b.downPayment === undefined)
+      ctx.addIssue({ code: "custom", path: ["downPayment"], message: "DOWN_PAYMENT_REQUIRED" });
+  });
+export type ChangePaymentTypeBody = z.input<typeof changePaymentTypeBodySchema>;

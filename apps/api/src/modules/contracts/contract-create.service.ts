@@ -48,7 +48,11 @@ async function nextNumber(tx: Db, year: number): Promise<{ seq: number; number: 
 }
 
 /** The down payment and months the payment type allows, or PAYMENT_PLAN_INVALID. */
-function paymentPlan(type: PaymentType, total: number, body: Body): { downPayment: number; months: number } {
+export function paymentPlan(
+  type: PaymentType,
+  total: number,
+  body: { downPayment?: number | undefined; months: number },
+): { downPayment: number; months: number } {
   if (total <= 0) throw new AppError("PAYMENT_PLAN_INVALID", "The discount takes the whole price");
   if (type === "full") {
     if (body.downPayment !== undefined && body.downPayment !== total)

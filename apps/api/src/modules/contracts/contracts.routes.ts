@@ -1,6 +1,7 @@
 import {
   CONTRACT_STATUS_NAMES,
   cancelPaymentBodySchema,
+  changePaymentTypeBodySchema,
   contractDetailSchema,
   contractListItemSchema,
   contractListQuerySchema,
@@ -47,6 +48,7 @@ import { concludeContract, reschedule, sendToBank } from "./contract-process.ser
 import { MAX_SCAN_BYTES, readSignedScan, SCAN_TYPES, saveSignedScan } from "./contract-scan.service";
 import { CONTRACT_READ_PAGES } from "./contracts.access";
 import { exportPaymentRows } from "./payment-export.service";
+import { changePaymentType } from "./payment-type.service";
 import { cancelPayment, contractPayments, recordPayment, recordRefund } from "./payments.service";
 import { refuseContract } from "./refusal.service";
 
@@ -405,6 +407,21 @@ export async function contractsRoutes(app: FastifyInstance, { db, files }: { db:
       },
     },
     async (request) => reschedule(db, request.params.id, request.body, (await request.authenticate()).id),
+  );
+  r.post(
+    "/api/shartnoma/:id/payment-type",
+    {
+      config: { recordScope: { contract: "id" }, access: { actions: ["contract_edit"] } },
+      schema: {
+        tags: ["contracts"],
+        summary: "Another payment type for a deal in process (after a bank said no): a new schedule version",
+        params: idParams,
+        body: changePaymentTypeBodySchema,
+        response: { 200: contractDetailSchema },
+      },
+    },
+    async (request) =>
+      changePaymentType(db, request.params.id, request.body, (await request.authenticate()).id),
   );
   await fileUploadRoutes(app, { types: SCAN_TYPES, maxBytes: MAX_SCAN_BYTES }, (scope) =>
     scope.withTypeProvider<ZodTypeProvider>().put(

@@ -1,4 +1,11 @@
-import type { ContractDetail, CreatePaymentBody, Payment, PaymentKind, RescheduleBody } from "@makon/shared";
+import type {
+  ChangePaymentTypeBody,
+  ContractDetail,
+  CreatePaymentBody,
+  Payment,
+  PaymentKind,
+  RescheduleBody,
+} from "@makon/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "../../../lib/api";
 import { clientKeys } from "../../clients";
@@ -94,6 +101,16 @@ export function useReschedule(id: number) {
   return useMutation({
     mutationFn: (body: RescheduleBody) =>
       apiJson<ContractDetail>(`/api/shartnoma/${id}/schedule`, { method: "POST", body }),
+    onSuccess: refresh,
+  });
+}
+
+/** POST /api/shartnoma/{id}/payment-type: a deal in process paid another way (a new schedule version). */
+export function useChangePaymentType(id: number) {
+  const refresh = useRefresh(id);
+  return useMutation({
+    mutationFn: (body: ChangePaymentTypeBody) =>
+      apiJson<ContractDetail>(`/api/shartnoma/${id}/payment-type`, { method: "POST", body }),
     onSuccess: refresh,
   });
 }

@@ -7,6 +7,7 @@ import {
   HistoryOutlined,
   RollbackOutlined,
   StopOutlined,
+  SwapOutlined,
 } from "@ant-design/icons";
 import { BANK_PAYMENT_TYPES, type ContractDetail } from "@makon/shared";
 import { App, Button, Tooltip } from "antd";
@@ -19,11 +20,12 @@ import { CLOSED_STATUSES } from "../contract-money";
 import type { ContractRights } from "../use-contract-rights";
 import { BankModal } from "./bank-modal";
 import { PaymentModal } from "./payment-modal";
+import { PaymentTypeModal } from "./payment-type-modal";
 import { ReasonModal } from "./reason-modal";
 import { RescheduleModal } from "./reschedule-modal";
 import { ScanButtons } from "./scan-buttons";
 
-type Dialog = "pay" | "refund" | "reschedule" | "bank" | "refuse" | null;
+type Dialog = "pay" | "refund" | "reschedule" | "bank" | "refuse" | "paymentType" | null;
 
 interface ContractActionsProps {
   contract: ContractDetail;
@@ -156,6 +158,12 @@ export function ContractActions({ contract, rights, onHistory }: ContractActions
           </span>
         </Tooltip>
       )}
+      {/* A bank said no, or the client changed their mind: paid another way, planned again. */}
+      {rights.edit && inProcess && (
+        <Button icon={<SwapOutlined />} onClick={() => setDialog("paymentType")}>
+          {t("actions.changeType")}
+        </Button>
+      )}
       {rights.refund && refused && contract.paid > 0 && (
         <Button type="primary" icon={<RollbackOutlined />} onClick={() => setDialog("refund")}>
           {t("actions.refund")}
@@ -189,6 +197,7 @@ export function ContractActions({ contract, rights, onHistory }: ContractActions
       {dialog === "pay" && <PaymentModal contract={contract} onClose={close} />}
       {dialog === "refund" && <PaymentModal contract={contract} kind="refund" onClose={close} />}
       {dialog === "reschedule" && <RescheduleModal contract={contract} onClose={close} />}
+      {dialog === "paymentType" && <PaymentTypeModal contract={contract} onClose={close} />}
       {dialog === "bank" && (
         <BankModal
           contract={contract}
