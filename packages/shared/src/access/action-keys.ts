@@ -25,6 +25,7 @@ export const ACTION_KEYS = [
   "bank_upper_decide",
   "debt_work",
   "debt_escalate",
+  "debt_penalty_waive",
   "handover_work",
   "handover_permit",
   "organisation_edit",
@@ -54,7 +55,7 @@ export const ACTION_AREAS: { area: string; keys: ActionKey[] }[] = [
   { area: "payments", keys: ["payment_create", "payment_cancel", "refund_create"] },
   { area: "bank_lower", keys: ["bank_lower_work", "bank_lower_decide"] },
   { area: "bank_upper", keys: ["bank_upper_work", "bank_upper_decide"] },
-  { area: "collections", keys: ["debt_work", "debt_escalate"] },
+  { area: "collections", keys: ["debt_work", "debt_escalate", "debt_penalty_waive"] },
   { area: "handover", keys: ["handover_work", "handover_permit"] },
   { area: "property", keys: ["property_edit", "object_archive"] },
   {

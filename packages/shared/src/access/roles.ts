@@ -40,6 +40,7 @@ export const ROLE_PRESETS: RolePreset[] = [
       "bank_lower_decide",
       "bank_upper_decide",
       "debt_escalate",
+      "debt_penalty_waive",
       "handover_permit",
       "object_archive",
       "export_excel",
@@ -148,7 +149,8 @@ export const ROLE_PRESETS: RolePreset[] = [
     contractScope: "all",
     title: "Undiruv xodimi",
     pages: ["home", "undiruv", "undiruv-create", "undiruv-detail", "undiruv-actions", "shartnoma_jarayon"],
-    actions: ["client_passport_view", "debt_work", "debt_escalate", "export_excel"],
+    // Payments taken from the debtor are recorded in the case (payment_create).
+    actions: ["client_passport_view", "debt_work", "debt_escalate", "payment_create", "export_excel"],
   },
   {
     role: "handover",

@@ -21,6 +21,9 @@ export const AUDIT_ENTITIES = [
   "contract",
   "payment",
   "bank_application",
+  "debt_case",
+  "penalty_waiver",
+  "debt_settings",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

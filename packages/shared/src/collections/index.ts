@@ -1,1 +1,3 @@
 export * from "./enums";
+export * from "./penalty";
+export * from "./schemas";

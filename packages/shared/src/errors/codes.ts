@@ -95,6 +95,20 @@ export const ERROR_STATUS = {
   BANK_REASON_REQUIRED: 400,
   /** Recording the money needs the amount (up to the approved one), the day and the loan agreement number. */
   BANK_FUNDING_INVALID: 400,
+  /** The contract already has an open collections case (one at a time, kept by the database). */
+  DEBT_CASE_OPEN: 409,
+  /** The case is over (collected, restructured, terminated, closed): it takes no more actions. */
+  DEBT_CASE_CLOSED: 409,
+  /** A case is opened only for a contract with an overdue row. */
+  DEBT_NOT_OVERDUE: 409,
+  /** The action lacks what its type needs (a call's result, a promise's date and amount, …). */
+  DEBT_ACTION_INVALID: 400,
+  /** The collector must hold debt_work and the undiruv page. */
+  DEBT_ASSIGNEE_INVALID: 400,
+  /** There is no penalty to waive. */
+  DEBT_NO_PENALTY: 409,
+  /** The client asked for no SMS. */
+  SMS_OPTED_OUT: 409,
   IDEMPOTENCY_KEY_REUSED: 422,
   PAYLOAD_TOO_LARGE: 413,
   /** An uploaded archive (.xlsx) would unpack to more than allowed, or packs absurdly tight (a zip bomb). */

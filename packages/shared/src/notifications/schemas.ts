@@ -7,7 +7,17 @@ import { pagedSchema } from "../common/paging";
  * rejected my contract's application; bank_funded — the bank's money came for my contract.
  * Later areas add their kinds here.
  */
-export const NOTIFICATION_KINDS = ["bank_assigned", "bank_decided", "bank_funded"] as const;
+export const NOTIFICATION_KINDS = [
+  "bank_assigned",
+  "bank_decided",
+  "bank_funded",
+  /** A collections case was given to me (params: caseId, contractNumber, clientName). */
+  "debt_assigned",
+  /** A promise on my case passed its date unpaid (params: caseId, contractNumber, promisedDate, promisedAmount). */
+  "debt_promise_broken",
+  /** A case was escalated to the director (to debt_escalate holders; params: caseId, contractNumber, note). */
+  "debt_escalated",
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const notificationSchema = z.object({

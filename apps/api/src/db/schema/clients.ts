@@ -74,6 +74,8 @@ export const clients = pgTable(
     nextCallAt: ts("next_call_at"),
     blacklistedAt: ts("blacklisted_at"),
     blacklistReason: text("blacklist_reason"),
+    /** The client asked for no SMS: reminders are not queued for them. */
+    smsOptOut: boolean("sms_opt_out").notNull().default(false),
     deletedAt: ts("deleted_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { banks } from "./banks";
 import { createdAt, ts, updatedAt } from "./columns";
 
@@ -21,6 +31,12 @@ export const organisations = pgTable(
      */
     requirePassport: boolean("require_passport").notNull().default(false),
     requireSignedScan: boolean("require_signed_scan").notNull().default(false),
+    /**
+     * As a seller: the penalty (penya) on overdue installments, percent of the unpaid row per day,
+     * and its cap, percent of that row. Null: no penalty until set.
+     */
+    penaltyRate: numeric("penalty_rate", { precision: 6, scale: 3, mode: "number" }),
+    penaltyCap: numeric("penalty_cap", { precision: 5, scale: 2, mode: "number" }),
     archivedAt: ts("archived_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -28,6 +44,10 @@ export const organisations = pgTable(
   (t) => [
     index("organisations_name_idx").on(t.name, t.id),
     check("organisations_kind", sql`${t.kind} in ('own','partner','buyer')`),
+    check(
+      "organisations_penalty",
+      sql`(${t.penaltyRate} is null or ${t.penaltyRate} > 0 and ${t.penaltyRate} <= 10) and (${t.penaltyCap} is null or ${t.penaltyCap} > 0 and ${t.penaltyCap} <= 100)`,
+    ),
     check("organisations_stir_9_digits", sql`${t.stir} ~ '^[0-9]{9}$'`),
   ],
 );

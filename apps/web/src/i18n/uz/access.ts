@@ -36,6 +36,7 @@ export const access = {
     bank_upper_decide: "Yuqori bank: tasdiqlash / rad etish",
     debt_work: "Undiruv ishlari bilan ishlash",
     debt_escalate: "Rahbarga / sudga oshirish",
+    debt_penalty_waive: "Penyani kechirish",
     handover_work: "Topshiruv dalolatnomalari",
     handover_permit: "Toʻliq toʻlanmagan xonadonni topshirishga ruxsat",
     organisation_edit: "Tashkilotlarni tahrirlash",

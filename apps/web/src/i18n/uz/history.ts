@@ -121,6 +121,9 @@ export const history = {
     contract: "Shartnoma",
     payment: "Toʻlov",
     bank_application: "Bank arizasi",
+    debt_case: "Undiruv ishi",
+    penalty_waiver: "Penya kechirilishi",
+    debt_settings: "Undiruv sozlamalari",
   } satisfies Record<AuditEntity, string>,
   /** A record named by what the API found for its id ({{name}}, and {{detail}} that places it). */
   refs: {
