@@ -11,6 +11,9 @@ import { bankApplicationsRoutes } from "./modules/bank-applications/bank-applica
 import { bankMovesRoutes } from "./modules/bank-applications/bank-moves.routes";
 import { banksRoutes } from "./modules/banks/banks.routes";
 import { clientsRoutes } from "./modules/clients/clients.routes";
+import { collectionsRoutes } from "./modules/collections/collections.routes";
+import { collectionsJob } from "./modules/collections/collections-job";
+import { collectionsMovesRoutes } from "./modules/collections/collections-moves.routes";
 import { contractsRoutes } from "./modules/contracts/contracts.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { purgeExpired } from "./modules/housekeeping/purge.service";
@@ -19,6 +22,10 @@ import { organisationsRoutes } from "./modules/organisations/organisations.route
 import { propertyRoutes } from "./modules/property/property.routes";
 import { salesRoutes } from "./modules/sales/sales.routes";
 import { sectionsRoutes } from "./modules/sections/sections.routes";
+import { smsRoutes } from "./modules/sms/sms.routes";
+import { smsGatewayFor } from "./modules/sms/sms-drivers";
+import type { SmsGateway } from "./modules/sms/sms-gateway";
+import { runSmsJob } from "./modules/sms/sms-job";
 import { usersAdminRoutes } from "./modules/users/users.admin.routes";
 import { usersRoutes } from "./modules/users/users.routes";
 import { accessPlugin, type RouteAccess } from "./plugins/access";
@@ -58,6 +65,12 @@ export interface BuildAppOptions {
   sweepBookingsEveryMs?: number;
   /** Purge expired sessions, idempotency keys, sign-in attempts and devices this often (ms); off unless set. */
   purgeEveryMs?: number;
+  /** Run the collections job (promises kept and broken, cases collected and auto-opened) this often (ms); off unless set. */
+  collectionsEveryMs?: number;
+  /** Run the SMS scheduler (reminders, sending, delivery reports) this often (ms); off unless set. */
+  smsEveryMs?: number;
+  /** Where SMS go; the log driver (nothing leaves the machine) unless given. */
+  smsGateway?: SmsGateway;
   /** What to believe of X-Forwarded-For (config.ts TRUST_PROXY). */
   trustProxy?: TrustProxy;
 }
@@ -139,10 +152,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(banksRoutes, { db: opts.db });
   await app.register(bankApplicationsRoutes, { db: opts.db, files });
   await app.register(bankMovesRoutes, { db: opts.db });
+  await app.register(collectionsMovesRoutes, { db: opts.db });
+  await app.register(collectionsRoutes, { db: opts.db });
+  await app.register(smsRoutes, { db: opts.db });
   await app.register(notificationsRoutes, { db: opts.db });
   await app.register(organisationsRoutes, { db: opts.db });
   await app.register(auditRoutes, { db: opts.db });
   runEvery(app, "purge", opts.purgeEveryMs ?? 0, () => purgeExpired(opts.db));
+  runEvery(app, "collections", opts.collectionsEveryMs ?? 0, () => collectionsJob(opts.db));
+  const smsGateway = opts.smsGateway ?? smsGatewayFor({ driver: "log" });
+  runEvery(app, "sms", opts.smsEveryMs ?? 0, () => runSmsJob(opts.db, smsGateway));
 
   // Unknown API paths answer a JSON 404, never the web app's index.html.
   app.all("/api/*", { config: { access: { public: true } }, schema: { hide: true } }, async () => {

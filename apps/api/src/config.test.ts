@@ -45,3 +45,26 @@ describe("TRUST_PROXY", () => {
     expect(() => loadConfig({ TRUST_PROXY: "everyone" })).toThrow(/TRUST_PROXY/);
   });
 });
+
+describe("SMS driver", () => {
+  it("is the log driver unless told otherwise", () => {
+    expect(loadConfig({}).sms).toEqual({ driver: "log" });
+  });
+
+  it("takes the Eskiz account from the environment, with the default address and sender", () => {
+    expect(loadConfig({ SMS_DRIVER: "eskiz", ESKIZ_EMAIL: "a@b.uz", ESKIZ_PASSWORD: "secret" }).sms).toEqual({
+      driver: "eskiz",
+      url: "https://notify.eskiz.uz/api",
+      email: "a@b.uz",
+      password: "secret",
+      from: "4546",
+    });
+  });
+
+  it("refuses SMS_DRIVER=eskiz without the account, naming what is missing and never a value", () => {
+    expect(() => loadConfig({ SMS_DRIVER: "eskiz", ESKIZ_PASSWORD: "secret" })).toThrow(/ESKIZ_EMAIL/);
+    expect(() => loadConfig({ SMS_DRIVER: "eskiz", ESKIZ_EMAIL: "a@b.uz" })).toThrow(/ESKIZ_PASSWORD/);
+    expect(() => loadConfig({ SMS_DRIVER: "eskiz", ESKIZ_EMAIL: "a@b.uz" })).not.toThrow(/a@b\.uz/);
+    expect(() => loadConfig({ SMS_DRIVER: "sms.uz" })).toThrow(/SMS_DRIVER/);
+  });
+});

@@ -9,6 +9,7 @@ import { loggerOptions } from "./lib/log-options";
 import { describeError } from "./lib/safe-error";
 import { LEGACY_SCANS } from "./modules/contracts/contract-scan.service";
 import { LEGACY_PLANS } from "./modules/property/floor-plans.service";
+import { smsGatewayFor } from "./modules/sms/sms-drivers";
 import { seedDemo } from "./seed/demo";
 
 async function main() {
@@ -27,6 +28,9 @@ async function main() {
     bookingHours: config.bookingHours,
     sweepBookingsEveryMs: 60_000,
     purgeEveryMs: 10 * 60_000,
+    collectionsEveryMs: 60_000,
+    smsEveryMs: 60_000,
+    smsGateway: smsGatewayFor(config.sms),
   });
   // Uploads from before files moved into the database are copied there once; see legacy-files.ts.
   const legacy = await importLegacyFiles(database.db, path.join(config.dataDir, "files"), [

@@ -125,7 +125,7 @@ describe("demo data", () => {
     expect(rows.filter((r) => r.n > 0)).toEqual([]);
   });
 
-  it("schedules add up to the total less the down payment, paid rows match payments after it, and each contract keeps what it was paid", async () => {
+  it("current schedules add up to the total less the down payment, paid rows match payments after it, and each contract keeps what it was paid", async () => {
     const all = await database.db.select().from(contracts);
     const sums = await database.db
       .select({
@@ -134,6 +134,10 @@ describe("demo data", () => {
         paid: sql<number>`sum(${scheduleItems.paid})::bigint`,
       })
       .from(scheduleItems)
+      .innerJoin(
+        contracts,
+        and(eq(contracts.id, scheduleItems.contractId), eq(contracts.scheduleVersion, scheduleItems.version)),
+      )
       .groupBy(scheduleItems.contractId);
     const paidIn = await database.db
       .select({ id: payments.contractId, amount: sql<number>`sum(${payments.amount})::bigint` })
@@ -202,5 +206,44 @@ describe("demo data", () => {
     expect([...mine1].some((id) => mine2.has(id))).toBe(false);
     for (const id of [...mine1, ...mine2]) expect(all.has(id)).toBe(true);
     expect(all.size).toBeGreaterThan(Math.max(mine1.size, mine2.size));
+  });
+});
+
+describe("the collections demo", () => {
+  it("has debtors in every band, cases at every status, promises kept and broken, letters, SMS and a waiver", async () => {
+    const { PAGE_KEYS, ACTION_KEYS, DEBT_BANDS, DEBT_CASE_STATUSES } = await import("@makon/shared");
+    const { makeUser, auth } = await import("./helpers/test-app");
+    const u = await makeUser(app, database.db, { pages: [...PAGE_KEYS], actions: [...ACTION_KEYS] });
+    const get = async (url: string) => (await app.inject({ url, headers: auth(u.token) })).json();
+    const debtors = await get("/api/undiruv/debtors?size=200");
+    for (const band of DEBT_BANDS)
+      expect(
+        debtors.totals.bands.find((b: { band: string }) => b.band === band).count,
+        `debtors ${band}`,
+      ).toBeGreaterThan(0);
+    expect(debtors.items.some((d: { caseId: number | null }) => d.caseId === null)).toBe(true);
+    const cases = await get("/api/undiruv?view=all&size=200");
+    const statuses = new Set(cases.items.map((c: { status: string }) => c.status));
+    const missing = DEBT_CASE_STATUSES.filter((s) => !statuses.has(s));
+    expect(missing).toEqual([]);
+    const counts = await database.db.execute<{
+      kept: string;
+      broken: string;
+      letters: string;
+      sms: string;
+      waivers: string;
+    }>(
+      sql`select (select count(*) from debt_promises where status = 'kept') as kept,
+        (select count(*) from debt_promises where status = 'broken') as broken,
+        (select count(*) from debt_letters) as letters,
+        (select count(*) from sms_messages where status = 'sent') as sms,
+        (select count(*) from penalty_waivers) as waivers`,
+    );
+    const c = (counts as unknown as { rows: Record<string, string>[] }).rows[0]!;
+    expect(Number(c.kept)).toBeGreaterThan(0);
+    expect(Number(c.broken)).toBeGreaterThan(0);
+    expect(Number(c.letters)).toBeGreaterThan(0);
+    expect(Number(c.sms)).toBeGreaterThan(0);
+    expect(Number(c.waivers)).toBe(1);
   });
 });

@@ -7,8 +7,6 @@ import {
   contractCounters,
   contractSteps,
   contracts,
-  debtActions,
-  debtCases,
   handoverDefects,
   handovers,
   payments,
@@ -95,6 +93,8 @@ export async function seedDeals(ctx: Ctx, clientList: DemoClient[], unitList: De
   }
 
   let seq = 0;
+  let debtorTurn = 0;
+  let punctualTurn = 0;
   let lowerTurn = 0;
   let upperTurn = 0;
   const year = now.getUTCFullYear();
@@ -186,6 +186,17 @@ export async function seedDeals(ctx: Ctx, clientList: DemoClient[], unitList: De
     // concluded deals except for a few debtors who stopped paying two or three months ago.
     const today = isoDate(now);
     const debtor = c.step === "concluded" && paymentType === "installment" && i % 2 === 0;
+    // The collections desk sees every ageing band: of the debtors, one in three stopped paying
+    // about four months ago (90+) and one in three about three (61–90), the rest two (31–90);
+    // every other punctual payer has just missed a row (1–30 days).
+    // Decided after the payment method's draw below, so the demo's random sequence is unchanged.
+    const unpaidFrom = debtor
+      ? [null, isoDate(new Date(now.getTime() - 120 * DAY)), isoDate(new Date(now.getTime() - 88 * DAY))][
+          debtorTurn++ % 3
+        ]!
+      : c.step === "concluded" && paymentType === "installment" && punctualTurn++ % 2 === 0
+        ? isoDate(new Date(now.getTime() - 25 * DAY))
+        : null;
     const payPlan: { amount: number; date: string; method: PaymentMethod; rowIndex: number | null }[] = [];
     if (status !== "draft" && downPayment > 0)
       payPlan.push({
@@ -206,6 +217,7 @@ export async function seedDeals(ctx: Ctx, clientList: DemoClient[], unitList: De
             : paymentType === "organisation"
               ? "bank_transfer"
               : rnd.pick(["cash", "card", "click", "payme"]);
+      if (unpaidFrom && row.dueDate > unpaidFrom) return;
       payPlan.push({ amount: row.amount, date: row.dueDate, method, rowIndex: k });
     });
     for (const p of payPlan) {
@@ -354,44 +366,6 @@ export async function seedDeals(ctx: Ctx, clientList: DemoClient[], unitList: De
           ),
         });
       }
-    }
-
-    if (debtor) {
-      const [debtCase] = await db
-        .insert(debtCases)
-        .values({
-          contractId: contract.id,
-          status: i % 4 === 0 ? "promised" : "in_progress",
-          assigneeId: staff.collections,
-          openedById: staff.collections,
-        })
-        .returning({ id: debtCases.id });
-      await db.insert(debtActions).values([
-        {
-          caseId: debtCase!.id,
-          type: "call",
-          result: "Telefonni koʻtardi, toʻlashni vaʼda qildi",
-          userId: staff.collections,
-        },
-        ...(i % 4 === 0
-          ? [
-              {
-                caseId: debtCase!.id,
-                type: "promise",
-                promisedDate: isoDate(new Date(now.getTime() + 7 * DAY)),
-                promisedAmount: scheduleRows[1]!.amount,
-                userId: staff.collections,
-              },
-            ]
-          : [
-              {
-                caseId: debtCase!.id,
-                type: "warning_letter",
-                note: "Ogohlantirish xati pochta orqali yuborildi",
-                userId: staff.collections,
-              },
-            ]),
-      ]);
     }
 
     if (status === "handed_over") {

@@ -3,7 +3,9 @@ import type { Db } from "../db/types";
 import { generatePassword } from "../modules/users/passwords";
 import { seedBankPapers } from "./demo-bank-papers";
 import { seedClients } from "./demo-clients";
+import { seedCollections } from "./demo-collections";
 import { seedDeals } from "./demo-contracts";
+import { seedDebtorDeals } from "./demo-debtors";
 import { seedProperty } from "./demo-property";
 import { seedBanks, seedOrganisations, seedSections } from "./demo-reference";
 import { DEMO_STAFF, seedStaff } from "./demo-staff";
@@ -33,6 +35,8 @@ export async function seedDemo(
     const clientList = await seedClients(tx, rnd, staff, now);
     await seedDeals({ db: tx, rnd, staff, banks, orgs, now }, clientList, unitList);
     await seedBankPapers(tx, staff);
+    await seedDebtorDeals(tx, staff, now);
+    await seedCollections(tx, staff, now);
   });
   print(`Demo data created: ${DEMO_STAFF.length} employees (phones 901000001–9010000${DEMO_STAFF.length}).`);
   if (!opts.password)

@@ -58,6 +58,10 @@ export const AUDIT_REF_FIELDS = {
   // A bank application's employee and the head who decided it.
   assigneeId: "user",
   decidedById: "user",
+  // A collections case's opener, the settings' collector for auto-opened cases and who saved them.
+  openedById: "user",
+  autoAssigneeId: "user",
+  updatedById: "user",
   sectionId: "section",
   clientId: "client",
   contractId: "contract",

@@ -15,6 +15,15 @@ export const DEBT_CASE_STATUSES = [
 ] as const;
 export type DebtCaseStatus = (typeof DEBT_CASE_STATUSES)[number];
 
+/**
+ * The contracts that can be debtors: signed deals whose rows the client pays. A draft owes nothing
+ * yet, a refused deal nothing any more, and a deal at a bank stage waits for the bank's money,
+ * which the bank desks follow, not collections.
+ */
+export const DEBTOR_CONTRACT_STATUSES = ["in_process", "concluded", "handed_over"] as const;
+/** The same as SQL: `contracts.status in (…)`. */
+export const DEBTOR_CONTRACT_STATUS_LIST = DEBTOR_CONTRACT_STATUSES.map((s) => `'${s}'`).join(",");
+
 /** A case in one of these is over: it takes no actions, and the contract may get a new case. */
 export const CLOSED_DEBT_STATUSES: readonly DebtCaseStatus[] = [
   "collected",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { penaltyTermsSchema } from "../collections/schemas";
 import { idSchema } from "../common/ids";
 import { phoneSchema } from "../common/phone";
 import { textSchema } from "../common/text";
@@ -29,6 +30,8 @@ const orgFields = {
   /** As a seller: print only with the buyer's passport, conclude only with it and the signed scan. */
   requirePassport: z.boolean().optional(),
   requireSignedScan: z.boolean().optional(),
+  /** As a seller: the penalty (penya) on overdue rows; null: none. */
+  ...penaltyTermsSchema.shape,
 };
 
 /** POST /api/tashkilot */
@@ -83,6 +86,10 @@ export const organisationPageSchema = z.object({
 
 /** GET /api/tashkilot/{id}: the organisation with its accounts. */
 export const organisationDetailSchema = organisationListItemSchema.extend({
+  /** Percent of an overdue row's unpaid amount per day; null: no penalty. */
+  penaltyRate: z.number().nullable(),
+  /** The penalty's cap, percent of the row's unpaid amount; null: no cap. */
+  penaltyCap: z.number().nullable(),
   accounts: z.array(
     z.object({
       id: z.number().int(),

@@ -114,7 +114,15 @@ export async function exportOrganisations(
 }
 
 export async function getOrganisation(db: Db, id: number): Promise<OrganisationDetail> {
-  const [row] = await db.select(listColumns).from(organisations).where(eq(organisations.id, id)).limit(1);
+  const [row] = await db
+    .select({
+      ...listColumns,
+      penaltyRate: organisations.penaltyRate,
+      penaltyCap: organisations.penaltyCap,
+    })
+    .from(organisations)
+    .where(eq(organisations.id, id))
+    .limit(1);
   if (!row) throw new AppError("NOT_FOUND", "Organisation not found");
   const accounts = await db
     .select({
@@ -129,7 +137,8 @@ export async function getOrganisation(db: Db, id: number): Promise<OrganisationD
     .innerJoin(banks, eq(banks.id, organisationBankAccounts.bankId))
     .where(eq(organisationBankAccounts.organisationId, id))
     .orderBy(desc(organisationBankAccounts.isPrimary), asc(organisationBankAccounts.id));
-  return { ...toItem(row), accounts };
+  const { penaltyRate, penaltyCap, ...item } = row;
+  return { ...toItem(item), penaltyRate, penaltyCap, accounts };
 }
 
 function mapOrgError(err: unknown): never {
@@ -156,6 +165,8 @@ export async function createOrganisation(
           phone: body.phone ?? null,
           requirePassport: body.requirePassport ?? false,
           requireSignedScan: body.requireSignedScan ?? false,
+          penaltyRate: body.penaltyRate ?? null,
+          penaltyCap: body.penaltyCap ?? null,
         })
         .returning();
       if (!row) throw new Error("insert returned nothing");

@@ -4,7 +4,13 @@ import { notificationWords, safeLink } from "./notification-text";
 
 const levelName = (level: string) => (level === "upper" ? "Yuqori bank" : "Quyi bank");
 const say = (
-  kind: "bank_assigned" | "bank_decided" | "bank_funded",
+  kind:
+    | "bank_assigned"
+    | "bank_decided"
+    | "bank_funded"
+    | "debt_assigned"
+    | "debt_promise_broken"
+    | "debt_escalated",
   params: Record<string, string | number | null>,
 ) => {
   const words = notificationWords({ kind, params }, levelName);
@@ -40,6 +46,28 @@ describe("notification words", () => {
       "Bank mablagʻi tushdi: shartnoma № 9, 1\u00a0250\u00a0000\u00a0soʻm",
     );
     expect(say("bank_funded", { contractNumber: "9" })).toBe("Bank mablagʻi tushdi: shartnoma № 9");
+  });
+
+  it("tells a collector about their cases", () => {
+    expect(say("debt_assigned", { caseId: 3, contractNumber: "2026-0007", clientName: "Aliyev Vali" })).toBe(
+      "Sizga undiruv ishi biriktirildi: shartnoma № 2026-0007, Aliyev Vali",
+    );
+    expect(
+      say("debt_promise_broken", {
+        caseId: 3,
+        contractNumber: "2026-0007",
+        promisedDate: "2026-11-20",
+        promisedAmount: 1_500_000,
+      }),
+    ).toBe(
+      "Vaʼda bajarilmadi: shartnoma № 2026-0007, 20.11.2026 gacha 1\u00a0500\u00a0000\u00a0soʻm toʻlanmadi",
+    );
+    expect(say("debt_escalated", { caseId: 3, contractNumber: "2026-0007", note: null })).toBe(
+      "Undiruv ishi rahbarga oshirildi: shartnoma № 2026-0007",
+    );
+    expect(say("debt_escalated", { caseId: 3, contractNumber: "2026-0007", note: "Telefonni olmaydi" })).toBe(
+      "Undiruv ishi rahbarga oshirildi: shartnoma № 2026-0007. Izoh: Telefonni olmaydi",
+    );
   });
 
   it("keeps raw keys and English out of every sentence", () => {

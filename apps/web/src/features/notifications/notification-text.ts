@@ -1,4 +1,4 @@
-import { formatMoney, type Notification } from "@makon/shared";
+import { formatDate, formatMoney, type Notification } from "@makon/shared";
 
 /** The words of a notification: a catalogue key under `notifications:kind` and its values. */
 export interface NotificationWords {
@@ -9,7 +9,11 @@ export interface NotificationWords {
     | "rejected"
     | "rejectedReason"
     | "funded"
-    | "fundedNoAmount";
+    | "fundedNoAmount"
+    | "debtAssigned"
+    | "debtPromiseBroken"
+    | "debtEscalated"
+    | "debtEscalatedNote";
   values: Record<string, string>;
 }
 
@@ -28,6 +32,21 @@ export function notificationWords(
   const p = n.params;
   const contractNumber = text(p.contractNumber);
   if (n.kind === "bank_assigned") return { key: "assigned", values: { contractNumber } };
+  if (n.kind === "debt_assigned")
+    return { key: "debtAssigned", values: { contractNumber, clientName: text(p.clientName) } };
+  if (n.kind === "debt_promise_broken") {
+    const day = text(p.promisedDate);
+    return {
+      key: "debtPromiseBroken",
+      values: { contractNumber, promisedDate: day ? formatDate(day) : "", amount: money(p.promisedAmount) },
+    };
+  }
+  if (n.kind === "debt_escalated") {
+    const note = text(p.note);
+    return note
+      ? { key: "debtEscalatedNote", values: { contractNumber, note } }
+      : { key: "debtEscalated", values: { contractNumber } };
+  }
   if (n.kind === "bank_funded") {
     const amount = money(p.amount);
     return amount

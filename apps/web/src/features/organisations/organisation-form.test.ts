@@ -41,6 +41,8 @@ describe("organisation form", () => {
       phone: "90-123-45-67",
       requirePassport: false,
       requireSignedScan: true,
+      penaltyRate: null,
+      penaltyCap: null,
     });
   });
 
@@ -55,6 +57,8 @@ describe("organisation form", () => {
         phone: "",
         requirePassport: false,
         requireSignedScan: false,
+        penaltyRate: 0.1,
+        penaltyCap: null,
       }),
     ).toEqual({
       name: "Yangi",
@@ -65,6 +69,8 @@ describe("organisation form", () => {
       phone: null,
       requirePassport: false,
       requireSignedScan: false,
+      penaltyRate: 0.1,
+      penaltyCap: null,
     });
     expect(toCreateBody({ ...toFormValues(saved) }).phone).toBe("901234567");
   });
@@ -78,5 +84,20 @@ describe("organisation form", () => {
       kind: "buyer",
     });
     expect(toUpdateBody({ ...values, requirePassport: true }, saved)).toEqual({ requirePassport: true });
+  });
+
+  it("sends the penya terms when they change, and never clears terms not yet loaded", () => {
+    const known = { ...saved, penaltyRate: 0.1, penaltyCap: 10 };
+    const values = toFormValues(known);
+    expect(values).toMatchObject({ penaltyRate: 0.1, penaltyCap: 10 });
+    expect(toUpdateBody(values, known)).toEqual({});
+    expect(toUpdateBody({ ...values, penaltyRate: 0.05, penaltyCap: null }, known)).toEqual({
+      penaltyRate: 0.05,
+      penaltyCap: null,
+    });
+    // The list's record has no terms: an untouched empty field sends nothing, a typed one is sent.
+    const fromList = toFormValues(saved);
+    expect(toUpdateBody(fromList, saved)).toEqual({});
+    expect(toUpdateBody({ ...fromList, penaltyRate: 0.2 }, saved)).toEqual({ penaltyRate: 0.2 });
   });
 });

@@ -16,6 +16,10 @@ export interface OrganisationFormValues {
   phone: string;
   requirePassport: boolean;
   requireSignedScan: boolean;
+  /** As a seller: penya, percent per day of an overdue row's unpaid amount; null: none. */
+  penaltyRate: number | null;
+  /** The penya's cap, percent of the row's unpaid amount; null: no cap. */
+  penaltyCap: number | null;
 }
 
 /** The fields of an organisation the form edits. */
@@ -28,6 +32,9 @@ export interface OrganisationFields {
   phone: string | null;
   requirePassport: boolean;
   requireSignedScan: boolean;
+  /** Known only from the organisation's detail (the list does not carry them): undefined = unknown. */
+  penaltyRate?: number | null | undefined;
+  penaltyCap?: number | null | undefined;
 }
 
 export const EMPTY_ORGANISATION_FORM: OrganisationFormValues = {
@@ -39,6 +46,8 @@ export const EMPTY_ORGANISATION_FORM: OrganisationFormValues = {
   phone: "",
   requirePassport: false,
   requireSignedScan: false,
+  penaltyRate: null,
+  penaltyCap: null,
 };
 
 export const isValidStir = (stir: string) => /^\d{9}$/.test(stir.trim());
@@ -59,6 +68,8 @@ export function toFormValues(org: OrganisationFields): OrganisationFormValues {
     phone: org.phone ? maskPhone(org.phone) : "",
     requirePassport: org.requirePassport,
     requireSignedScan: org.requireSignedScan,
+    penaltyRate: org.penaltyRate ?? null,
+    penaltyCap: org.penaltyCap ?? null,
   };
 }
 
@@ -78,6 +89,8 @@ export function toCreateBody(values: OrganisationFormValues): CreateOrganisation
     phone: textOrNull(normalisePhone(values.phone)),
     requirePassport: values.requirePassport === true,
     requireSignedScan: values.requireSignedScan === true,
+    penaltyRate: values.penaltyRate ?? null,
+    penaltyCap: values.penaltyCap ?? null,
   };
 }
 
@@ -96,5 +109,16 @@ export function toUpdateBody(
   if (next.phone !== saved.phone) body.phone = next.phone;
   if (next.requirePassport !== saved.requirePassport) body.requirePassport = next.requirePassport;
   if (next.requireSignedScan !== saved.requireSignedScan) body.requireSignedScan = next.requireSignedScan;
+  // Terms not yet known (the detail still loading) are sent only when typed, never cleared blindly.
+  if (
+    next.penaltyRate !== (saved.penaltyRate ?? null) &&
+    (saved.penaltyRate !== undefined || next.penaltyRate !== null)
+  )
+    body.penaltyRate = next.penaltyRate;
+  if (
+    next.penaltyCap !== (saved.penaltyCap ?? null) &&
+    (saved.penaltyCap !== undefined || next.penaltyCap !== null)
+  )
+    body.penaltyCap = next.penaltyCap;
   return body;
 }

@@ -4,6 +4,7 @@ import { auth } from "./auth";
 import { bankApplications } from "./bank-applications";
 import { banks } from "./banks";
 import { clients } from "./clients";
+import { collections } from "./collections";
 import { common } from "./common";
 import { contracts } from "./contracts";
 import { errors } from "./errors";
@@ -22,6 +23,7 @@ import { objects } from "./property/objects";
 import { sales } from "./sales";
 import { sections } from "./sections";
 import { shell } from "./shell";
+import { sms } from "./sms";
 import { users } from "./users";
 import { validation } from "./validation";
 
@@ -41,6 +43,8 @@ export const uz = {
   organisations,
   banks,
   bankApplications,
+  collections,
+  sms,
   audit,
   chessboard,
   clients,

@@ -16,5 +16,10 @@ export const notifications = {
     rejectedReason: "{{level}} arizani rad etdi: shartnoma № {{contractNumber}}. Sabab: {{reason}}",
     funded: "Bank mablagʻi tushdi: shartnoma № {{contractNumber}}, {{amount}}",
     fundedNoAmount: "Bank mablagʻi tushdi: shartnoma № {{contractNumber}}",
+    debtAssigned: "Sizga undiruv ishi biriktirildi: shartnoma № {{contractNumber}}, {{clientName}}",
+    debtPromiseBroken:
+      "Vaʼda bajarilmadi: shartnoma № {{contractNumber}}, {{promisedDate}} gacha {{amount}} toʻlanmadi",
+    debtEscalated: "Undiruv ishi rahbarga oshirildi: shartnoma № {{contractNumber}}",
+    debtEscalatedNote: "Undiruv ishi rahbarga oshirildi: shartnoma № {{contractNumber}}. Izoh: {{note}}",
   },
 } as const;

@@ -76,6 +76,11 @@ export const organisations = {
     paperRules: "Shartnoma hujjatlari",
     requirePassport: "Mijozning pasport maʼlumotlarisiz shartnoma chop etilmasin va tuzilmasin",
     requireSignedScan: "Imzolangan nusxa yuklanmaguncha shartnoma tuzilmasin",
+    penalty: "Penya (muddati oʻtgan toʻlovlar uchun)",
+    penaltyRate: "Kunlik stavka, %",
+    penaltyCap: "Chegara, qarzning %",
+    penaltyNone: "Penyasiz",
+    penaltyNoCap: "Chegarasiz",
   },
   detail: {
     back: "Orqaga",
@@ -91,6 +96,10 @@ export const organisations = {
     phone: "Telefon",
     status: "Holati",
     archivedSince: "{{date}} dan arxivda",
+    penalty: "Penya",
+    penaltyValue: "kuniga {{rate}}%",
+    penaltyCapValue: "kuniga {{rate}}%, qarzning {{cap}}% igacha",
+    penaltyNone: "Belgilanmagan",
     none: "—",
   },
   accounts: {

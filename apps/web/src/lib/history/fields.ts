@@ -125,6 +125,12 @@ const BY_ENTITY: Record<string, Record<string, FieldKind>> = {
   payment: { kind: { enum: "contracts:paymentKind" } },
   organisation: { kind: { enum: "organisations:kind" } },
   bank: { parentId: { ref: "bank" } },
+  debt_case: {
+    status: { enum: "collections:status" },
+    type: { enum: "collections:action" },
+    result: { enum: "collections:callResult" },
+    lastActionType: { enum: "collections:action" },
+  },
   bank_application: {
     kind: { enum: "bankApplications:document" },
     status: { enum: "bankApplications:status" },

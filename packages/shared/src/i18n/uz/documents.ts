@@ -166,6 +166,141 @@ export const documentsUz = {
     sellerSigns: "Sotuvchi: ____________________",
     buyerSigns: "Xaridor: ____________________",
   },
+  /** Warning letters (ogohlantirish xati) and demand letters (talabnoma) to a debtor. */
+  debtLetter: {
+    title: (number: string) => `Xat ${number}`,
+    heading: { warning: "OGOHLANTIRISH XATI", demand: "TALABNOMA" },
+    number: (number: string) => `№ ${number}`,
+    date: (date: string) => `Sana: ${date}`,
+    from: "Kimdan",
+    to: "Kimga",
+    stir: "STIR",
+    address: "Manzil",
+    phone: "Telefon",
+    director: "Rahbar",
+    account: "Hisob raqami",
+    accountValue: (number: string, bank: string, mfo: string) => `${number} (${bank}, MFO ${mfo})`,
+    greeting: (name: string) => `Hurmatli ${name}!`,
+    body: (contract: string, contractDate: string, object: string, unit: string, today: string) =>
+      `${contractDate} dagi № ${contract} oldi-sotdi shartnomasi (${object}, ${unit}-xonadon) boʻyicha ` +
+      `toʻlov jadvalida belgilangan toʻlovlar muddatida amalga oshirilmagan. ${today} holatiga ` +
+      "muddati oʻtgan toʻlovlar quyidagicha:",
+    row: "№",
+    dueDate: "Toʻlov muddati",
+    amount: "Summa",
+    paid: "Toʻlangan",
+    unpaid: "Qarz",
+    days: "Kun",
+    penalty: "Penya",
+    overdueAmount: "Muddati oʻtgan qarz",
+    penaltyAccrued: "Hisoblangan penya",
+    penaltyWaived: "Kechirilgan penya",
+    penaltyNet: "Toʻlanadigan penya",
+    total: "Jami toʻlanishi kerak",
+    demand: {
+      warning: (deadline: string) =>
+        `Qarzdorlikni ${deadline} gacha toʻlashingizni soʻraymiz. Belgilangan muddatda toʻlanmasa, ` +
+        "shartnoma shartlariga koʻra qarzdorlikni undirish choralari koʻriladi.",
+      demand: (deadline: string) =>
+        `Qarzdorlikni ${deadline} gacha toʻliq toʻlashingizni talab qilamiz. Belgilangan muddatda ` +
+        "toʻlanmasa, qarzdorlik notarius (ijro xati), sud yoki Majburiy ijro byurosi orqali " +
+        "undiriladi, shartnoma bekor qilinishi mumkin; bunda yuzaga keladigan xarajatlar sizning " +
+        "hisobingizdan qoplanadi.",
+    },
+    signs: "Rahbar: ____________________",
+  },
+  /** What a collections case writes into a contract's own timeline. */
+  debtCase: {
+    restructured: "Undiruv ishi boʻyicha toʻlov jadvali qayta tuzildi",
+  },
+  /** The debtors' ageing report (GET /api/undiruv/debtors/export). */
+  debtors: {
+    file: "qarzdorlar.xlsx",
+    contract: "Shartnoma",
+    client: "Mijoz",
+    phone: "Telefon",
+    object: "Obyekt",
+    building: "Bino",
+    unit: "Xonadon",
+    manager: "Menejer",
+    overdueAmount: "Muddati oʻtgan qarz",
+    overdueRows: "Muddati oʻtgan toʻlovlar",
+    oldestDueDate: "Eng eski muddat",
+    daysOverdue: "Kechikish (kun)",
+    band: "Muddat guruhi",
+    bands: { "1_30": "1–30 kun", "31_60": "31–60 kun", "61_90": "61–90 kun", "90_plus": "90+ kun" },
+    penalty: "Penya",
+    caseStatus: "Ish holati",
+    statuses: {
+      none: "Ish ochilmagan",
+      new: "Yangi",
+      in_progress: "Jarayonda",
+      promised: "Vaʼda berilgan",
+      promise_broken: "Vaʼda buzilgan",
+      with_director: "Rahbarda",
+      legal: "Huquqiy bosqich",
+      enforcement: "MIBda",
+      collected: "Undirildi",
+      restructured: "Qayta tuzildi",
+      terminated: "Shartnoma bekor qilindi",
+      closed: "Yopildi",
+    },
+    assignee: "Masʼul xodim",
+    lastAction: "Oxirgi harakat",
+    lastActionAt: "Oxirgi harakat vaqti",
+    actions: {
+      call: "Qoʻngʻiroq",
+      sms: "SMS",
+      meeting: "Uchrashuv",
+      warning_letter: "Ogohlantirish xati",
+      demand_letter: "Talabnoma",
+      promise: "Toʻlov vaʼdasi",
+      restructuring: "Qayta tuzish",
+      escalation: "Rahbarga oshirish",
+      notary: "Notarial ijro xati",
+      court: "Sudga daʼvo",
+      enforcement: "MIB ijrosi",
+      termination: "Shartnomani bekor qilish",
+      note: "Izoh",
+      payment: "Toʻlov",
+      opened: "Ish ochildi",
+      assigned: "Masʼul tayinlandi",
+      promise_kept: "Vaʼda bajarildi",
+      promise_broken: "Vaʼda buzildi",
+      penalty_waived: "Penya kechirildi",
+      collected: "Qarz undirildi",
+      closed: "Ish yopildi",
+    },
+    promisedDate: "Vaʼda qilingan sana",
+    promiseBroken: "Vaʼda buzilgan",
+    total: "Jami",
+  },
+  /**
+   * SMS to a client. Written with the plain apostrophe ' instead of ʻ and ʼ, and with "N" and
+   * plain spaces instead of № and thin spaces: one character outside the GSM 7-bit alphabet makes
+   * the whole message Unicode, 70 characters a part instead of 160, and the provider bills every
+   * part. Each text stays within 160 characters for the figures a flat's installment has.
+   */
+  sms: {
+    /** The day before a due date. */
+    due_tomorrow: (contract: string, amount: string, date: string, phone: string | null) =>
+      `Hurmatli mijoz! Ertaga, ${date}, N${contract} shartnoma bo'yicha ${amount} so'm to'lov muddati.` +
+      (phone ? ` Tel: ${phone}` : ""),
+    /** A few days after a missed due date (once per row). */
+    overdue: (contract: string, amount: string, date: string, phone: string | null) =>
+      `Hurmatli mijoz! N${contract} shartnoma bo'yicha ${date} dagi ${amount} so'm to'lov muddati o'tdi. ` +
+      "Iltimos, to'lang." +
+      (phone ? ` Tel: ${phone}` : ""),
+    /** The day before a promised payment. */
+    promise_reminder: (contract: string, amount: string, date: string, phone: string | null) =>
+      `Hurmatli mijoz! ${date} kuni N${contract} shartnoma bo'yicha ${amount} so'm to'lashga va'da bergansiz.` +
+      (phone ? ` Tel: ${phone}` : ""),
+    /** A collector's own message from a case: the whole overdue amount. */
+    manual: (contract: string, amount: string, date: string, phone: string | null) =>
+      `Hurmatli mijoz! ${date} holatiga N${contract} shartnoma bo'yicha muddati o'tgan qarz ${amount} so'm. ` +
+      "Iltimos, to'lang." +
+      (phone ? ` Tel: ${phone}` : ""),
+  },
 } as const;
 
 export type DocumentWords = typeof documentsUz;

@@ -21,6 +21,7 @@ import { ManagerModal } from "./manager-modal";
 import { MoveStepModal } from "./move-step-modal";
 import "../clients.css";
 import { LoadFailed } from "../../../lib/ui/load-failed";
+import { useClientSmsTab } from "../../sms";
 
 export interface ClientCardDrawerProps {
   clientId: number | null;
@@ -38,6 +39,8 @@ export function ClientCardDrawer({ clientId, onClose, onChanged }: ClientCardDra
   const closeDialog = () => setDialog(null);
   // The card outlives a close, so the drawer slides shut with its content rather than a blank.
   const card = query.data;
+  // The client's SMS and opt-out, for users with a collections page or client_edit (features/sms).
+  const smsTab = useClientSmsTab(card?.id ?? 0);
 
   let body: ReactNode = null;
   if (query.isPending && clientId !== null) body = <Skeleton active paragraph={{ rows: 10 }} />;
@@ -74,6 +77,7 @@ export function ClientCardDrawer({ clientId, onClose, onChanged }: ClientCardDra
               label: t("tabs.notes", { count: card.notes.length }),
               children: <ClientNotes card={card} canAdd={rights.edit && canChange} onChanged={onChanged} />,
             },
+            ...(smsTab ? [smsTab] : []),
           ]}
         />
         {dialog === "edit" && (

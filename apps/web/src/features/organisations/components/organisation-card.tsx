@@ -4,6 +4,9 @@ import { useTranslation } from "react-i18next";
 import { OrganisationKindTag } from "./organisation-kind-tag";
 import "../organisations.css";
 
+/** A percent as Uzbek writes it: 0,1. */
+const percent = (v: number) => String(v).replace(".", ",");
+
 /** The organisation's details on /tashkilot_bank/{id}. */
 export function OrganisationCard({ organisation }: { organisation: OrganisationDetail }) {
   const { t } = useTranslation("organisations");
@@ -27,6 +30,24 @@ export function OrganisationCard({ organisation }: { organisation: OrganisationD
       ),
     },
     { key: "address", label: t("detail.address"), children: organisation.address ?? none, span: 2 },
+    ...(organisation.kind === "own"
+      ? [
+          {
+            key: "penalty",
+            label: t("detail.penalty"),
+            span: 2,
+            children:
+              organisation.penaltyRate === null
+                ? t("detail.penaltyNone")
+                : organisation.penaltyCap === null
+                  ? t("detail.penaltyValue", { rate: percent(organisation.penaltyRate) })
+                  : t("detail.penaltyCapValue", {
+                      rate: percent(organisation.penaltyRate),
+                      cap: percent(organisation.penaltyCap),
+                    }),
+          },
+        ]
+      : []),
     {
       key: "status",
       label: t("detail.status"),

@@ -1,11 +1,13 @@
 import { ORGANISATION_KINDS } from "@makon/shared";
-import { Alert, App, Checkbox, Form, Input, Modal, Select } from "antd";
+import { Alert, App, Checkbox, Form, Input, InputNumber, Modal, Select } from "antd";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api";
 import { useNotice } from "../../../lib/notices";
 import { PhoneField } from "../../../lib/ui/phone-field";
 import { useRecordSave } from "../../../lib/ui/use-record-save";
 import { useCreateOrganisation } from "../api/use-create-organisation";
+import { useOrganisation } from "../api/use-organisation";
 import { useUpdateOrganisation } from "../api/use-update-organisation";
 import {
   EMPTY_ORGANISATION_FORM,
@@ -30,9 +32,20 @@ export function OrganisationFormModal({ organisation, onClose }: OrganisationFor
   const { notify } = useNotice();
   const { message } = App.useApp();
   const [form] = Form.useForm<OrganisationFormValues>();
+  // The penya terms live only in the detail: read it, and fill them in unless already typed.
+  const detail = useOrganisation(organisation?.id ?? null);
+  const terms = detail.data;
+  useEffect(() => {
+    if (!terms) return;
+    const fields = (["penaltyRate", "penaltyCap"] as const).filter((f) => !form.isFieldTouched(f));
+    form.setFieldsValue(Object.fromEntries(fields.map((f) => [f, terms[f]])));
+  }, [terms, form]);
   const save = useRecordSave({
     form,
-    record: organisation,
+    record:
+      organisation && terms
+        ? { ...organisation, penaltyRate: terms.penaltyRate, penaltyCap: terms.penaltyCap }
+        : organisation,
     create: useCreateOrganisation(),
     update: useUpdateOrganisation(),
     toCreate: toCreateBody,
@@ -142,6 +155,36 @@ export function OrganisationFormModal({ organisation, onClose }: OrganisationFor
                 <Form.Item name="requireSignedScan" valuePropName="checked" noStyle>
                   <Checkbox>{t("form.requireSignedScan")}</Checkbox>
                 </Form.Item>
+              </fieldset>
+            )
+          }
+        </Form.Item>
+        {/* A seller's penya on its contracts' overdue rows (collections); empty: none. */}
+        <Form.Item noStyle dependencies={["kind"]}>
+          {({ getFieldValue }) =>
+            getFieldValue("kind") === "own" && (
+              <fieldset className="org-form-rules">
+                <legend>{t("form.penalty")}</legend>
+                <div className="org-form-row">
+                  <Form.Item name="penaltyRate" label={t("form.penaltyRate")}>
+                    <InputNumber<number>
+                      min={0.001}
+                      max={10}
+                      step={0.01}
+                      className="org-full"
+                      placeholder={t("form.penaltyNone")}
+                    />
+                  </Form.Item>
+                  <Form.Item name="penaltyCap" label={t("form.penaltyCap")}>
+                    <InputNumber<number>
+                      min={0.01}
+                      max={100}
+                      step={1}
+                      className="org-full"
+                      placeholder={t("form.penaltyNoCap")}
+                    />
+                  </Form.Item>
+                </div>
               </fieldset>
             )
           }

@@ -1,0 +1,108 @@
+import {
+  debtCaseDetailSchema,
+  debtCaseListQuerySchema,
+  debtCasePageSchema,
+  debtorListQuerySchema,
+  debtorPageSchema,
+  debtSettingsSchema,
+  debtSummarySchema,
+  idParamSchema,
+} from "@makon/shared";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Db } from "../../db/types";
+import { CASE_LIST_PAGES, CASE_PAGES, DEBTOR_PAGES } from "./collections.access";
+import { debtCaseDetail } from "./debt-case-detail.service";
+import { listDebtCases } from "./debt-cases-list.service";
+import { readDebtSettings } from "./debt-settings-read.service";
+import { debtSummary } from "./debt-summary.service";
+import { listDebtors } from "./debtors.service";
+import { sendDebtorsExport } from "./debtors-export.service";
+
+const idParams = z.strictObject({ id: idParamSchema });
+
+/** Collections, the read side: debtors, their ageing report, cases, one case, the boss's view. */
+export async function collectionsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    "/api/undiruv/debtors",
+    {
+      config: { access: { pages: DEBTOR_PAGES } },
+      schema: {
+        tags: ["collections"],
+        summary: "Contracts with an overdue schedule row today, paged, with totals per ageing band",
+        querystring: debtorListQuerySchema,
+        response: { 200: debtorPageSchema },
+      },
+    },
+    async (request) => listDebtors(db, request.query, await request.authenticate()),
+  );
+  r.get(
+    "/api/undiruv/debtors/export",
+    {
+      config: { access: { pages: ["undiruv"], allActions: ["export_excel"] } },
+      schema: {
+        tags: ["collections"],
+        summary: "The filtered debtors as the ageing report (Excel)",
+        querystring: debtorListQuerySchema.omit({ page: true, size: true }),
+        produces: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
+      },
+    },
+    async (request, reply) => sendDebtorsExport(reply, db, request.query, await request.authenticate()),
+  );
+  r.get(
+    "/api/undiruv",
+    {
+      config: { access: { pages: CASE_LIST_PAGES } },
+      schema: {
+        tags: ["collections"],
+        summary: "Collections cases, paged: mine, open, with the director, closed or all",
+        querystring: debtCaseListQuerySchema,
+        response: { 200: debtCasePageSchema },
+      },
+    },
+    async (request) => listDebtCases(db, request.query, await request.authenticate()),
+  );
+  r.get(
+    "/api/undiruv/summary",
+    {
+      config: { access: { actions: ["debt_escalate"] } },
+      schema: {
+        tags: ["collections"],
+        summary: "The boss's view: overdue by band, collected this month and each collector's work",
+        response: { 200: debtSummarySchema },
+      },
+    },
+    async (request) => debtSummary(db, await request.authenticate()),
+  );
+  r.get(
+    "/api/undiruv/settings",
+    {
+      config: { access: { pages: CASE_LIST_PAGES } },
+      schema: {
+        tags: ["collections"],
+        summary: "The collections settings (opening cases by themselves)",
+        response: { 200: debtSettingsSchema },
+      },
+    },
+    async () => readDebtSettings(db),
+  );
+  r.get(
+    "/api/undiruv/:id",
+    {
+      config: { access: { pages: CASE_PAGES } },
+      schema: {
+        tags: ["collections"],
+        summary: "One case: schedule with overdue rows and penalty, payments, promises, timeline",
+        params: idParams,
+        response: { 200: debtCaseDetailSchema },
+      },
+    },
+    async (request, reply) => {
+      const detail = await debtCaseDetail(db, request.params.id, await request.authenticate());
+      // It carries the client's phone and SMS texts: never kept by a browser or a proxy.
+      return reply.header("cache-control", "no-store").send(detail);
+    },
+  );
+}

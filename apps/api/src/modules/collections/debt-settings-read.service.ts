@@ -1,0 +1,13 @@
+import type { DebtSettings } from "@makon/shared";
+import { eq } from "drizzle-orm";
+import { debtSettings } from "../../db/schema";
+import type { Db } from "../../db/types";
+
+/** The collections settings (one row, id 1, made by the migration; none read as "never"). */
+export async function readDebtSettings(db: Db): Promise<DebtSettings> {
+  const [row] = await db
+    .select({ autoOpenDays: debtSettings.autoOpenDays, autoAssigneeId: debtSettings.autoAssigneeId })
+    .from(debtSettings)
+    .where(eq(debtSettings.id, 1));
+  return row ?? { autoOpenDays: null, autoAssigneeId: null };
+}

@@ -1,0 +1,34 @@
+import { tashkentToday } from "@makon/shared";
+import type { Db } from "../../db/types";
+import type { SmsGateway } from "./sms-gateway";
+import { enqueueReminders } from "./sms-reminders.service";
+import { checkDelivery, sendDue } from "./sms-sender.service";
+
+/** Reminders go out in the Tashkent day only (hours [from, to)): nobody is woken by a due date. */
+export const SMS_REMINDER_HOURS = { from: 9, to: 20 } as const;
+
+export function isReminderHour(now: Date = new Date()): boolean {
+  const hour = (now.getUTCHours() + 5) % 24;
+  return hour >= SMS_REMINDER_HOURS.from && hour < SMS_REMINDER_HOURS.to;
+}
+
+/**
+ * One run of the SMS scheduler: queue the day's reminders (unless `remind` is false), send what
+ * is due, ask the provider about what it took. Safe with several processes (see the services).
+ */
+export async function smsJob(
+  db: Db,
+  gateway: SmsGateway,
+  today: string,
+  opts: { remind?: boolean } = {},
+): Promise<{ queued: number; sent: number; failed: number; reported: number }> {
+  const queued = opts.remind === false ? 0 : await enqueueReminders(db, today);
+  const { sent, failed } = await sendDue(db, gateway);
+  const reported = await checkDelivery(db, gateway);
+  return { queued, sent, failed, reported };
+}
+
+/** What the server runs every minute: today's date and the hour from the clock. */
+export function runSmsJob(db: Db, gateway: SmsGateway) {
+  return smsJob(db, gateway, tashkentToday(), { remind: isReminderHour() });
+}

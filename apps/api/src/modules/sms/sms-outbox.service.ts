@@ -1,0 +1,71 @@
+import { type SmsKind, tashkentToday } from "@makon/shared";
+import { sql } from "drizzle-orm";
+import { smsMessages } from "../../db/schema";
+import type { Db } from "../../db/types";
+import { AppError } from "../../lib/app-error";
+import { rows } from "./sms-sql";
+import { smsText } from "./sms-text";
+
+export interface EnqueueSms {
+  clientId: number;
+  contractId: number;
+  caseId: number | null;
+  /** A collector's own message; the reminders are enqueued by sms-reminders.service.ts. */
+  kind: Extract<SmsKind, "manual" | "overdue">;
+  createdById: number | null;
+}
+
+interface Facts {
+  phone: string;
+  opt_out: boolean;
+  number: string;
+  seller_phone: string | null;
+  overdue: string | number;
+  oldest: string | null;
+  oldest_unpaid: string | number | null;
+}
+
+/**
+ * Queues one message to a contract's client now, in the caller's transaction (the case's "sms"
+ * action writes its timeline entry beside it). The text names the contract's whole overdue amount
+ * on Tashkent's today; "overdue" names the oldest overdue row instead. An opted-out client gets
+ * nothing: SMS_OPTED_OUT.
+ */
+export async function enqueueSms(tx: Db, m: EnqueueSms, today = tashkentToday()): Promise<{ id: number }> {
+  const [f] = await rows<Facts>(
+    tx,
+    sql`select cl.phone, cl.sms_opt_out as opt_out, c.number, o.phone as seller_phone,
+          coalesce(sum(s.amount - s.paid), 0) as overdue, min(s.due_date)::text as oldest,
+          (array_agg(s.amount - s.paid order by s.due_date, s.number))[1] as oldest_unpaid
+        from contracts c
+        join clients cl on cl.id = ${m.clientId}
+        left join organisations o on o.id = c.seller_organisation_id
+        left join schedule_items s on s.contract_id = c.id and s.version = c.schedule_version
+          and s.paid < s.amount and s.due_date < ${today}::date
+        where c.id = ${m.contractId}
+        group by cl.phone, cl.sms_opt_out, c.number, o.phone`,
+  );
+  if (!f) throw new AppError("NOT_FOUND");
+  if (f.opt_out) throw new AppError("SMS_OPTED_OUT");
+  const manual = m.kind === "manual";
+  const text = smsText(m.kind, {
+    contractNumber: f.number,
+    amount: Number((manual ? f.overdue : f.oldest_unpaid) ?? 0),
+    date: manual ? today : (f.oldest ?? today),
+    sellerPhone: f.seller_phone,
+  });
+  const [row] = await tx
+    .insert(smsMessages)
+    .values({
+      clientId: m.clientId,
+      contractId: m.contractId,
+      caseId: m.caseId,
+      kind: m.kind,
+      phone: f.phone,
+      text,
+      createdById: m.createdById,
+    })
+    .returning({ id: smsMessages.id });
+  if (!row) throw new Error("sms insert returned nothing");
+  return { id: row.id };
+}

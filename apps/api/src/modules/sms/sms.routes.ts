@@ -1,0 +1,84 @@
+import { idParamSchema, smsListQuerySchema, smsOptOutBodySchema, smsPageSchema } from "@makon/shared";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Db } from "../../db/types";
+import { listSms } from "./sms-list.service";
+import { retrySms, setSmsOptOut, smsOptOutOf } from "./sms-writes.service";
+
+const idParams = z.strictObject({ id: idParamSchema });
+const optOut = z.object({ optOut: z.boolean() });
+const tags = ["sms"];
+/**
+ * The outbox is read on the collections screens and on the client card (by whoever may change a
+ * client or work debts); each message is further limited to the viewer's record scope.
+ */
+const read = {
+  pages: ["undiruv", "undiruv-detail", "undiruv-actions"],
+  actions: ["client_edit", "debt_work"],
+} as const;
+
+/** The SMS outbox: the list, a failed message sent again, a client's opt-out. */
+export async function smsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    "/api/sms",
+    {
+      config: { access: read },
+      schema: {
+        tags,
+        summary: "The SMS outbox, newest first (phones masked without client_passport_view)",
+        querystring: smsListQuerySchema,
+        response: { 200: smsPageSchema },
+      },
+    },
+    async (request) => listSms(db, request.query, await request.authenticate()),
+  );
+  r.post(
+    "/api/sms/:id/retry",
+    {
+      config: { access: { actions: ["debt_work"] } },
+      schema: {
+        tags,
+        summary: "Send a failed message once more",
+        params: z.strictObject({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }),
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await request.authenticate();
+      await retrySms(db, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+  r.get(
+    "/api/client/:id/sms-opt-out",
+    {
+      config: { recordScope: { client: "id" }, access: read },
+      schema: {
+        tags,
+        summary: "Whether the client takes no SMS",
+        params: idParams,
+        response: { 200: optOut },
+      },
+    },
+    async (request) => smsOptOutOf(db, request.params.id),
+  );
+  r.put(
+    "/api/client/:id/sms-opt-out",
+    {
+      config: { recordScope: { client: "id" }, access: { actions: ["client_edit", "debt_work"] } },
+      schema: {
+        tags,
+        summary: "Opt the client out of SMS (queued ones are cancelled) or back in; audited",
+        params: idParams,
+        body: smsOptOutBodySchema,
+        response: { 200: optOut },
+      },
+    },
+    async (request) => {
+      const me = await request.authenticate();
+      return setSmsOptOut(db, request.params.id, request.body.optOut, me.id);
+    },
+  );
+}

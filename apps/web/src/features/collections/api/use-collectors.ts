@@ -1,0 +1,49 @@
+import type { UserListItem } from "@makon/shared";
+import { useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { apiJson } from "../../../lib/api";
+import { useCurrentUser } from "../../../lib/session";
+import { debtKeys } from "./collection-keys";
+import { useDebtSummary } from "./use-debt-summary";
+
+export interface Collector {
+  id: number;
+  name: string;
+  /** Open cases on their desk now, when the boss's summary tells it. */
+  open: number | null;
+}
+
+/**
+ * Who a case can be given to: the active staff with debt_work. The employee list (/api/user/all)
+ * is read by those who manage staff; a boss without that page gets the summary's collectors; a
+ * collector can always take a case themselves.
+ */
+export function useCollectors(enabled: boolean) {
+  const { data: user } = useCurrentUser();
+  const readsStaff = user?.pagesDostup.includes("add_employee") ?? false;
+  const boss = user?.dostup.includes("debt_escalate") ?? false;
+  const summary = useDebtSummary(enabled && boss);
+  const staff = useQuery({
+    queryKey: [...debtKeys.all, "staff"] as const,
+    queryFn: ({ signal }) => apiJson<UserListItem[]>("/api/user/all", { signal, cache: "no-store" }),
+    enabled: enabled && readsStaff,
+    staleTime: 60_000,
+  });
+
+  const data = useMemo<Collector[]>(() => {
+    const load = new Map((summary.data?.byCollector ?? []).map((c) => [c.userId, c.openCases]));
+    const people = new Map<number, Collector>();
+    for (const u of staff.data ?? [])
+      if (u.active && u.dostup.includes("debt_work"))
+        people.set(u.id, { id: u.id, name: u.name, open: load.get(u.id) ?? 0 });
+    if (!staff.data)
+      for (const c of summary.data?.byCollector ?? [])
+        if (c.userId !== null && c.name !== null)
+          people.set(c.userId, { id: c.userId, name: c.name, open: c.openCases });
+    if (user?.dostup.includes("debt_work") && !people.has(user.id))
+      people.set(user.id, { id: user.id, name: user.name, open: load.get(user.id) ?? null });
+    return [...people.values()].sort((a, b) => a.name.localeCompare(b.name, "uz"));
+  }, [staff.data, summary.data, user]);
+
+  return { data, loading: staff.isFetching || summary.isFetching };
+}

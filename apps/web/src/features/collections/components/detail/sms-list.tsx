@@ -1,0 +1,38 @@
+import { formatDateTime, formatPhone, type SmsMessage } from "@makon/shared";
+import { Tag } from "antd";
+import { useTranslation } from "react-i18next";
+
+const COLORS: Record<SmsMessage["status"], string> = {
+  queued: "default",
+  sending: "blue",
+  sent: "cyan",
+  delivered: "green",
+  failed: "red",
+  cancelled: "default",
+};
+
+/** The SMS sent to the client about this contract, newest first. */
+export function SmsList({ messages }: { messages: SmsMessage[] }) {
+  const { t } = useTranslation("collections");
+  if (messages.length === 0) return <p className="dc-muted">{t("detail.smsEmpty")}</p>;
+  return (
+    <ul className="dc-list" data-testid="dc-sms">
+      {messages.map((m) => (
+        <li key={m.id} className="dc-list-item dc-sms-item">
+          <span className="dc-stack">
+            <span>
+              <strong>{t(`smsKind.${m.kind}`)}</strong>{" "}
+              <span className="dc-muted">
+                {formatPhone(m.phone)} · {formatDateTime(m.sentAt ?? m.createdAt)}
+              </span>
+            </span>
+            <span className="dc-sms-text">{m.text}</span>
+          </span>
+          <Tag color={COLORS[m.status]} className="dc-tag">
+            {t(`smsStatus.${m.status}`)}
+          </Tag>
+        </li>
+      ))}
+    </ul>
+  );
+}

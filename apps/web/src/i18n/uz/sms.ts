@@ -1,0 +1,46 @@
+/** The SMS outbox (undiruv's "SMS" tab, a case, the client card) and a client's opt-out. */
+export const sms = {
+  title: "SMS xabarlar",
+  columns: {
+    date: "Sana",
+    client: "Mijoz",
+    phone: "Telefon",
+    kind: "Turi",
+    text: "Matn",
+    status: "Holati",
+    attempts: "Urinishlar",
+  },
+  kind: {
+    due_tomorrow: "Ertaga toʻlov",
+    overdue: "Muddati oʻtdi",
+    promise_reminder: "Vaʼda eslatmasi",
+    manual: "Xodim yuborgan",
+  },
+  status: {
+    queued: "Navbatda",
+    sending: "Yuborilmoqda",
+    sent: "Yuborildi",
+    delivered: "Yetkazildi",
+    failed: "Yuborilmadi",
+    cancelled: "Bekor qilindi",
+  },
+  filters: {
+    status: "Holati",
+    kind: "Turi",
+  },
+  sentAt: "Yuborildi: {{at}}",
+  deliveredAt: "Yetkazildi: {{at}}",
+  lastError: "Xato: {{error}}",
+  retry: "Qayta yuborish",
+  retried: "Xabar navbatga qoʻyildi",
+  empty: "SMS xabarlar yoʻq",
+  loadFailed: "SMS xabarlarni yuklab boʻlmadi",
+  total: "Jami: {{count}}",
+  totalMore: "{{n}} dan ortiq",
+  optOut: {
+    label: "SMS yubormaslik",
+    hint: "Mijozga eslatma va xabarlar yuborilmaydi; navbatdagilari bekor qilinadi.",
+    on: "Mijozga SMS yuborilmaydi",
+    off: "Mijozga SMS yuborish yoqildi",
+  },
+} as const;
