@@ -1,5 +1,10 @@
-import { type DebtActionBody, type DebtCaseStatus, tashkentToday } from "@makon/shared";
-import { and, asc, eq, inArray, isNotNull, lt, notInArray } from "drizzle-orm";
+import {
+  DEBTOR_CONTRACT_STATUSES,
+  type DebtActionBody,
+  type DebtCaseStatus,
+  tashkentToday,
+} from "@makon/shared";
+import { and, asc, eq, inArray, isNotNull, lt } from "drizzle-orm";
 import { contracts, debtActions, debtCases, debtSettings, organisations, users } from "../db/schema";
 import type { Db } from "../db/types";
 import type { DebtViewer } from "../modules/collections/collections.access";
@@ -75,7 +80,7 @@ export async function seedCollections(db: Db, staff: DemoStaff, now: Date): Prom
       and(
         isNotNull(contracts.nextDueDate),
         lt(contracts.nextDueDate, today),
-        notInArray(contracts.status, ["refused", "draft"]),
+        inArray(contracts.status, [...DEBTOR_CONTRACT_STATUSES]),
       ),
     )
     .orderBy(asc(contracts.id));
