@@ -87,7 +87,9 @@ async function debtorsOf(request: APIRequestContext, token: string, q: string): 
 
 /** Screenshots at 1440 and 800 px, each checked for sideways overflow first. */
 async function shotBoth(page: Page, shot: (name: string) => Promise<void>, name: string): Promise<void> {
-  await expect(page.locator(".ant-message-notice")).toHaveCount(0, { timeout: 10_000 });
+  // A notice under the pointer stays until the pointer leaves it: move away, then wait them out.
+  await page.mouse.move(5, 895);
+  await expect(page.locator(".ant-message-notice")).toHaveCount(0, { timeout: 20_000 });
   for (const width of [1440, 800]) {
     await page.setViewportSize({ width, height: 900 });
     await expect
@@ -411,5 +413,61 @@ test.describe("collections", () => {
     await expect(page.getByTestId("dc-timeline-entry").filter({ hasText: "Penya kechirildi" })).toHaveCount(
       1,
     );
+  });
+
+  test("SMS: the collector's message is in the case and the client's card; an opted-out client gets none", async ({
+    page,
+    shot,
+  }) => {
+    test.setTimeout(120_000);
+    const tag = uniqueTag();
+    const contractId = await makeDebtor(page.request, `Xabarli Qarzdor ${tag}`, 20);
+    const collectorToken = await signInWithToken(page, COLLECTOR);
+    const { id: caseId } = await api<{ id: number }>(page.request, "post", "/api/undiruv", collectorToken, {
+      contractId,
+    });
+    const contract = await api<{ number: string; clientId: number }>(
+      page.request,
+      "get",
+      `/api/shartnoma/${contractId}`,
+      collectorToken,
+    );
+
+    // The collector sends the overdue notice from the case: it is in the case's SMS list at once.
+    await page.goto(`/undiruv-detail/${caseId}`);
+    await startAction(page, caseId, "SMS");
+    const sent = await saved(page, caseId, () => page.getByRole("button", { name: "Saqlash" }).click());
+    expect(sent.status).toBe("in_progress");
+    const list = page.getByTestId("dc-sms");
+    await expect(list).toContainText(contract.number);
+    await expect(list.locator("li")).toHaveCount(1);
+
+    // The client asks for no SMS: the collector switches them off on the case.
+    await page.getByTestId("sms-opt-out").click();
+    await expect(notice(page, "Mijozga SMS yuborilmaydi")).toBeVisible();
+    await expect(page.getByTestId("sms-opt-out")).toHaveAttribute("aria-checked", "true");
+
+    // The director sees the message and the choice on the client's card (their SMS tab).
+    await signInWithToken(page, DIRECTOR);
+    await page.goto(`/my_reciption_clients?client=${contract.clientId}`);
+    const drawer = page.getByRole("dialog", { name: new RegExp(`Xabarli Qarzdor ${tag}`) });
+    await drawer.getByRole("tab", { name: "SMS xabarlar" }).click();
+    await expect(drawer.getByTestId("sms-outbox")).toContainText(contract.number);
+    await expect(drawer.getByTestId("sms-opt-out")).toHaveAttribute("aria-checked", "true");
+    await settle(page);
+    await shot("client-sms");
+
+    // Another SMS action is refused with the reason; the case shows the client's choice.
+    await signInWithToken(page, COLLECTOR);
+    await page.goto(`/undiruv-detail/${caseId}`);
+    await expect(page.getByText("SMS olishdan voz kechgan", { exact: true })).toBeVisible();
+    await startAction(page, caseId, "SMS");
+    const refused = page.waitForResponse(
+      (r) => r.url().endsWith(`/api/undiruv/${caseId}/actions`) && r.request().method() === "POST",
+    );
+    await page.getByRole("button", { name: "Saqlash" }).click();
+    expect((await refused).status()).toBe(409);
+    // The form says why, under the fields (the action is not saved).
+    await expect(page.getByRole("alert").filter({ hasText: "Mijoz SMS olishdan voz kechgan" })).toBeVisible();
   });
 });

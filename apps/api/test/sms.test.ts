@@ -565,3 +565,54 @@ describe("GET /api/sms", () => {
     expect(seller.total).toBe(2);
   });
 });
+
+describe("the SMS choice of a client reached through their contract", () => {
+  it("is the collector's to read and set (own clients, every contract); not a stranger's", async () => {
+    const w = await world();
+    const k = await w.debtor();
+    // The real collector's scope: registers no clients ("own"), works every contract ("all").
+    const collector = await makeUser(ctx.app, ctx.db(), {
+      pages: PAGES,
+      actions: ["debt_work"],
+      clientScope: "own",
+      contractScope: "all",
+    });
+    const set = await ctx.app.inject({
+      method: "PUT",
+      url: `/api/client/${k.clientId}/sms-opt-out`,
+      headers: auth(collector.token),
+      payload: { optOut: true },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const read = await ctx.app.inject({
+      url: `/api/client/${k.clientId}/sms-opt-out`,
+      headers: auth(collector.token),
+    });
+    expect(read.json()).toEqual({ optOut: true });
+    // Someone whose scope reaches neither the client nor a contract of theirs.
+    const stranger = await makeUser(ctx.app, ctx.db(), {
+      pages: PAGES,
+      actions: ["debt_work"],
+      clientScope: "own",
+      contractScope: "own",
+    });
+    for (const res of [
+      await ctx.app.inject({ url: `/api/client/${k.clientId}/sms-opt-out`, headers: auth(stranger.token) }),
+      await ctx.app.inject({
+        method: "PUT",
+        url: `/api/client/${k.clientId}/sms-opt-out`,
+        headers: auth(stranger.token),
+        payload: { optOut: false },
+      }),
+    ]) {
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.json().code).toBe("OUT_OF_SCOPE");
+    }
+    const [row] = await ctx
+      .db()
+      .select({ optOut: clients.smsOptOut })
+      .from(clients)
+      .where(eq(clients.id, k.clientId));
+    expect(row?.optOut).toBe(true);
+  });
+});

@@ -80,6 +80,26 @@ export function assertClientInScope(db: Db, v: ScopedViewer, clientId: number): 
   return checkOne(db, clients, clientId, clientScopeSql(v));
 }
 
+/**
+ * Refuses (OUT_OF_SCOPE) a client the viewer reaches neither as a client nor through one of their
+ * contracts: a collector works every contract (contract scope "all") but registers no clients, and
+ * still answers for the debtor's SMS.
+ */
+export async function assertClientReachable(db: Db, v: ScopedViewer, clientId: number): Promise<void> {
+  const own = clientScopeSql(v);
+  if (!own) return;
+  const byContract = contractScopeSql(v);
+  const [row] = await db
+    .select({
+      inScope: byContract
+        ? sql<boolean>`(${own}) or exists (select 1 from contracts where contracts.client_id = clients.id and ${byContract})`
+        : sql<boolean>`true`,
+    })
+    .from(clients)
+    .where(eq(clients.id, clientId));
+  if (row && !row.inScope) throw new AppError("OUT_OF_SCOPE");
+}
+
 /** Refuses (OUT_OF_SCOPE) a contract outside the viewer's scope. */
 export function assertContractInScope(db: Db, v: ScopedViewer, contractId: number): Promise<void> {
   return checkOne(db, contracts, contractId, contractScopeSql(v));

@@ -4,7 +4,7 @@ import fp from "fastify-plugin";
 import { clients } from "../db/schema";
 import type { Db } from "../db/types";
 import { AppError } from "../lib/app-error";
-import { assertClientInScope, assertContractInScope } from "../lib/record-scope";
+import { assertClientInScope, assertClientReachable, assertContractInScope } from "../lib/record-scope";
 
 /**
  * A route that works on one client or one contract names its id parameter here; the record is
@@ -13,9 +13,11 @@ import { assertClientInScope, assertContractInScope } from "../lib/record-scope"
  * `phoneProof`: a visit or call may still be recorded on a client outside the scope when the
  * request carries one of the client's phones — the desk found them by their full number, the
  * person is there (DESIGN.md: finding by phone stays possible to avoid duplicates).
+ * `viaContracts`: a client reached through one of their contracts counts too (a collector works
+ * every contract but registers no clients; the debtor's SMS choice is theirs to record).
  */
 export type RecordScopeConfig =
-  | { client: string; phoneProof?: boolean; in?: "params" | "body" }
+  | { client: string; phoneProof?: boolean; viaContracts?: boolean; in?: "params" | "body" }
   | { contract: string; in?: "params" | "body" };
 
 declare module "fastify" {
@@ -49,6 +51,7 @@ export const recordScopePlugin = fp(async (app: FastifyInstance, opts: { db: Db 
     if ("contract" in config)
       return assertContractInScope(opts.db, user, idOf(request, config.contract, config.in));
     const id = idOf(request, config.client, config.in);
+    if (config.viaContracts) return assertClientReachable(opts.db, user, id);
     try {
       await assertClientInScope(opts.db, user, id);
     } catch (err) {

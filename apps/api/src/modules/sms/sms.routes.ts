@@ -54,7 +54,7 @@ export async function smsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   r.get(
     "/api/client/:id/sms-opt-out",
     {
-      config: { recordScope: { client: "id" }, access: read },
+      config: { recordScope: { client: "id", viaContracts: true }, access: read },
       schema: {
         tags,
         summary: "Whether the client takes no SMS",
@@ -67,7 +67,10 @@ export async function smsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   r.put(
     "/api/client/:id/sms-opt-out",
     {
-      config: { recordScope: { client: "id" }, access: { actions: ["client_edit", "debt_work"] } },
+      config: {
+        recordScope: { client: "id", viaContracts: true },
+        access: { actions: ["client_edit", "debt_work"] },
+      },
       schema: {
         tags,
         summary: "Opt the client out of SMS (queued ones are cancelled) or back in; audited",

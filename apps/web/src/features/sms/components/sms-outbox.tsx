@@ -61,11 +61,16 @@ export function SmsOutbox({ clientId, caseId }: SmsOutboxProps) {
     ...(clientId
       ? []
       : [{ key: "client", title: t("columns.client"), render: (_: unknown, m: SmsMessage) => m.clientName }]),
-    {
-      key: "phone",
-      title: t("columns.phone"),
-      render: (_, m) => <span className="sms-num">{formatPhone(m.phone)}</span>,
-    },
+    // One client's messages (the card's narrow drawer) all go to their phone: the column is left out.
+    ...(clientId
+      ? []
+      : [
+          {
+            key: "phone",
+            title: t("columns.phone"),
+            render: (_: unknown, m: SmsMessage) => <span className="sms-num">{formatPhone(m.phone)}</span>,
+          },
+        ]),
     { key: "kind", title: t("columns.kind"), render: (_, m) => t(`kind.${m.kind}`) },
     {
       key: "text",
@@ -85,7 +90,16 @@ export function SmsOutbox({ clientId, caseId }: SmsOutboxProps) {
         </span>
       ),
     },
-    { key: "attempts", title: t("columns.attempts"), align: "right", render: (_, m) => m.attempts },
+    ...(clientId
+      ? []
+      : [
+          {
+            key: "attempts",
+            title: t("columns.attempts"),
+            align: "right" as const,
+            render: (_: unknown, m: SmsMessage) => m.attempts,
+          },
+        ]),
     ...(rights.retry
       ? [
           {
@@ -120,7 +134,7 @@ export function SmsOutbox({ clientId, caseId }: SmsOutboxProps) {
     more: (n) => t("totalMore", { n }),
   });
   return (
-    <div className="sms-outbox" data-testid="sms-outbox">
+    <div className={clientId ? "sms-outbox sms-outbox-one" : "sms-outbox"} data-testid="sms-outbox">
       <div className="sms-filters">
         <Select<SmsStatus>
           allowClear

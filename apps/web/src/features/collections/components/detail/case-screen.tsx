@@ -7,6 +7,7 @@ import { ApiError } from "../../../../lib/api";
 import { useCurrentUser } from "../../../../lib/session";
 import { LoadFailed } from "../../../../lib/ui/load-failed";
 import { PageHeader } from "../../../../lib/ui/page-header";
+import { SmsOptOutSwitch, useSmsRights } from "../../../sms";
 import { useDebtCase } from "../../api/use-debt-case";
 import { COLLECTIONS_PATH } from "../../paths";
 import { DebtStatusTag } from "../debt-tags";
@@ -26,6 +27,7 @@ export function CaseScreen({ id }: { id: number | null }) {
   const { t } = useTranslation("collections");
   const navigate = useNavigate();
   const { data: user } = useCurrentUser();
+  const smsRights = useSmsRights();
   const query = useDebtCase(id);
   const back = (
     <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(`${COLLECTIONS_PATH}?tab=cases`)}>
@@ -127,7 +129,15 @@ export function CaseScreen({ id }: { id: number | null }) {
           {card("promises", t("detail.promises"), <PromisesList promises={c.promises} />)}
           {card("payments", t("detail.payments"), <PaymentsList payments={c.payments} />)}
           {card("letters", t("detail.letters"), <LettersList caseId={c.id} letters={c.letters} />)}
-          {card("sms", t("detail.sms"), <SmsList messages={c.sms} />)}
+          {card(
+            "sms",
+            t("detail.sms"),
+            <>
+              {/* The collector switches the client's SMS off here: a debtor who asks for no SMS asks them. */}
+              <SmsOptOutSwitch clientId={c.client.id} canChange={smsRights.optOut} />
+              <SmsList messages={c.sms} />
+            </>,
+          )}
         </div>
       </div>
     </div>
