@@ -1,45 +1,11 @@
-import { CONTRACT_STATUS_NAMES, PAYMENT_METHOD_NAMES } from "@makon/shared";
+import { CONTRACT_STATUS_NAMES, documentsUz, PAYMENT_METHOD_NAMES } from "@makon/shared";
 
 /** Collections (/undiruv…): debtors, cases, one case, its actions, the boss's view and settings. */
 export const collections = {
-  status: {
-    none: "Ish ochilmagan",
-    new: "Yangi",
-    in_progress: "Jarayonda",
-    promised: "Vaʼda berilgan",
-    promise_broken: "Vaʼda buzilgan",
-    with_director: "Rahbarda",
-    legal: "Huquqiy bosqich",
-    enforcement: "MIBda",
-    collected: "Undirildi",
-    restructured: "Qayta tuzildi",
-    terminated: "Shartnoma bekor qilindi",
-    closed: "Yopildi",
-  },
-  band: { "1_30": "1–30 kun", "31_60": "31–60 kun", "61_90": "61–90 kun", "90_plus": "90+ kun" },
-  action: {
-    call: "Qoʻngʻiroq",
-    sms: "SMS",
-    meeting: "Uchrashuv",
-    warning_letter: "Ogohlantirish xati",
-    demand_letter: "Talabnoma",
-    promise: "Toʻlov vaʼdasi",
-    restructuring: "Qayta tuzish",
-    escalation: "Rahbarga oshirish",
-    notary: "Notarial ijro xati",
-    court: "Sudga daʼvo",
-    enforcement: "MIB ijrosi",
-    termination: "Shartnomani bekor qilish",
-    note: "Izoh",
-    payment: "Toʻlov",
-    opened: "Ish ochildi",
-    assigned: "Masʼul tayinlandi",
-    promise_kept: "Vaʼda bajarildi",
-    promise_broken: "Vaʼda buzildi",
-    penalty_waived: "Penya kechirildi",
-    collected: "Qarz undirildi",
-    closed: "Ish yopildi",
-  },
+  // The same words as the server's Excel and letters (one catalogue for both).
+  status: documentsUz.debtors.statuses,
+  band: documentsUz.debtors.bands,
+  action: documentsUz.debtors.actions,
   callResult: {
     answered: "Javob berdi",
     no_answer: "Javob bermadi",
