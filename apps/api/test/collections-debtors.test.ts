@@ -264,6 +264,18 @@ describe("GET /api/undiruv/debtors: bands, filters, order, scope", () => {
     });
     expect(refused.statusCode, refused.body).toBe(200);
     expect(await ids("")).toEqual([c.id, b.id, a.id]);
+
+    // A deal at a bank stage waits for the bank's money: not the collectors' debtor, no case for it.
+    await ctx.db().execute(sql`update contracts set status = 'bank_lower' where id = ${c.id}`);
+    expect(await ids("")).toEqual([b.id, a.id]);
+    const open = await ctx.app.inject({
+      method: "POST",
+      url: "/api/undiruv",
+      headers: auth(collector.token),
+      payload: { contractId: c.id },
+    });
+    expect(open.statusCode, open.body).toBe(409);
+    expect(open.json().code).toBe("DEBT_NOT_OVERDUE");
   }, 90_000);
 
   it("refuses a user without the page, and answers a sales manager with their own contracts only", async () => {
