@@ -1,3 +1,5 @@
+// A debt case's status and actions are named by the collections words, which load apart.
+import "../../i18n/lazy-namespaces";
 import { AUDIT_REF_FIELDS, type AuditRefKind } from "@makon/shared";
 
 /**

@@ -1,4 +1,4 @@
-import { Drawer, Result, Skeleton, Tabs } from "antd";
+import { Drawer, Result, Skeleton, Tabs, Typography } from "antd";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api";
@@ -60,7 +60,22 @@ export function ClientCardDrawer({ clientId, onClose, onChanged }: ClientCardDra
         <Tabs
           className="cl-tabs"
           items={[
-            { key: "details", label: t("tabs.details"), children: <ClientDetails card={card} /> },
+            {
+              key: "details",
+              label: t("tabs.details"),
+              // The SMS section sits under the details, not in a sixth tab: six overflow the drawer.
+              children: (
+                <>
+                  <ClientDetails card={card} />
+                  {smsTab && (
+                    <section className="cl-sms">
+                      <Typography.Title level={5}>{smsTab.label}</Typography.Title>
+                      {smsTab.children}
+                    </section>
+                  )}
+                </>
+              ),
+            },
             { key: "steps", label: t("tabs.steps"), children: <ClientTimeline steps={card.steps} /> },
             {
               key: "visits",
@@ -77,7 +92,6 @@ export function ClientCardDrawer({ clientId, onClose, onChanged }: ClientCardDra
               label: t("tabs.notes", { count: card.notes.length }),
               children: <ClientNotes card={card} canAdd={rights.edit && canChange} onChanged={onChanged} />,
             },
-            ...(smsTab ? [smsTab] : []),
           ]}
         />
         {dialog === "edit" && (

@@ -15,8 +15,8 @@ export function ClientSms({ clientId }: { clientId: number }) {
 }
 
 /**
- * The client card's "SMS xabarlar" tab, for users with a collections page or client_edit; null
- * for others (the card shows no tab).
+ * The client card's SMS section (its title and content), for users with a collections page or
+ * client_edit; null for others (the card shows none).
  */
 export function useClientSmsTab(clientId: number) {
   const { t } = useTranslation("sms");

@@ -1,0 +1,15 @@
+import { i18n } from "./index";
+import { collections } from "./uz/collections";
+import { sms } from "./uz/sms";
+
+/**
+ * Namespaces that load with the screens that use them, not with the main route: the collections
+ * words (with the server's catalogue they share) and the SMS words. Importing this module adds
+ * them once; every module that reads them imports it first (the collections and SMS features, the
+ * history's field names).
+ */
+const LAZY = { collections, sms } as const;
+export type LazyResources = typeof LAZY;
+
+for (const [ns, words] of Object.entries(LAZY))
+  if (!i18n.hasResourceBundle("uz", ns)) i18n.addResourceBundle("uz", ns, words, true, true);
