@@ -63,12 +63,16 @@ function floorsOf(board: Board): { floorId: number; units: Unit[] }[] {
   return [...byFloor].map(([floorId, units]) => ({ floorId, units }));
 }
 
-/** A floor with a sold or booked unit (so a holder shows) and a floor above it in its entrance. */
-function busyFloor(board: Board): number {
+/**
+ * A floor with a sold or booked unit (so a holder shows) and a floor above it in its entrance;
+ * `withFree`: one that still has an available unit too (other specs sell demo units as they run).
+ */
+function busyFloor(board: Board, withFree = false): number {
   const floors = floorsOf(board);
   const found = floors.find(
     ({ units }) =>
       units.some((u) => u.clientName) &&
+      (!withFree || units.some((u) => u.status === "available")) &&
       board.units.some(
         (o) => o.entranceId === units[0]?.entranceId && o.floor === (units[0]?.floor ?? 0) + 1,
       ),
@@ -330,7 +334,7 @@ test.describe("floor", () => {
   test("saving a unit in the drawer updates its card on the floor page", async ({ page }) => {
     const token = await signInWithToken(page, ADMIN);
     const board = await demoBoard(page.request, token);
-    const floorId = busyFloor(board);
+    const floorId = busyFloor(board, true);
     const floor = await getJson<FloorDetail>(page.request, token, `/api/floor/${floorId}`);
     const unit = floor.units.find((u) => u.status === "available");
     if (!unit) throw new Error("no available unit on the floor");
