@@ -4,7 +4,8 @@ import { idParamSchema, idSchema } from "../common/ids";
 import { moneySchema } from "../common/money-schema";
 import { pagedSchema } from "../common/paging";
 import { textSchema } from "../common/text";
-import { CONTRACT_STATUSES, PAYMENT_METHODS, PAYMENT_TYPES } from "../contracts/enums";
+import { CONTRACT_STATUSES, PAYMENT_TYPES } from "../contracts/enums";
+import { createPaymentBodySchema } from "../contracts/payment-schemas";
 import {
   DEBT_ACTION_TYPES,
   DEBT_BANDS,
@@ -309,13 +310,11 @@ export const debtActionResultSchema = z.object({
 });
 export type DebtActionResult = z.infer<typeof debtActionResultSchema>;
 
-/** POST /api/undiruv/{id}/payments (payment_create): a payment from the case; clears → collected. */
-export const debtPaymentBodySchema = z.strictObject({
-  amount: moneySchema.refine((v) => v > 0, "AMOUNT_POSITIVE"),
-  paidAt: businessDaySchema,
-  method: z.enum(PAYMENT_METHODS),
-  receiptNumber: textSchema.trim().max(50).optional(),
-});
+/**
+ * POST /api/undiruv/{id}/payments (payment_create): a payment from the case; clears → collected.
+ * The body is the contract's own payment body: the same rules wherever money is taken.
+ */
+export const debtPaymentBodySchema = createPaymentBodySchema;
 export const debtPaymentResultSchema = z.object({
   paymentId: z.number().int(),
   status: z.enum(DEBT_CASE_STATUSES),

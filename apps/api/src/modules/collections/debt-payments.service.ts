@@ -1,15 +1,12 @@
-import type { debtPaymentBodySchema } from "@makon/shared";
+import type { CreatePaymentBody } from "@makon/shared";
 import { type DebtCaseStatus, tashkentToday } from "@makon/shared";
 import { and, eq } from "drizzle-orm";
-import type { z } from "zod";
 import { debtActions, debtCases } from "../../db/schema";
 import type { Db } from "../../db/types";
 import { recordPayment } from "../contracts/payments.service";
 import { collectIfCleared } from "./collections-job";
 import { addAction, type DebtViewer, lockCase, requireOpen } from "./debt-case-common";
 import { keepPromises } from "./debt-promises";
-
-type DebtPaymentBody = z.infer<typeof debtPaymentBodySchema>;
 
 /**
  * A payment taken from the debtor, recorded from the case: the contract's own payment (its rule,
@@ -24,7 +21,7 @@ export async function payFromCase(
   db: Db,
   viewer: DebtViewer,
   caseId: number,
-  body: DebtPaymentBody,
+  body: CreatePaymentBody,
   key: string | undefined,
   today = tashkentToday(),
 ): Promise<{ paymentId: number; status: DebtCaseStatus }> {

@@ -110,7 +110,7 @@ export function CasePaymentModal({ c, onClose }: { c: DebtCaseDetail; onClose: (
           </Form.Item>
         </div>
         <Form.Item name="receiptNumber" label={t("detail.payReceipt")}>
-          <Input maxLength={50} autoComplete="off" />
+          <Input maxLength={60} autoComplete="off" />
         </Form.Item>
       </Form>
       {record.isError && (
