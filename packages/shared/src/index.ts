@@ -7,6 +7,7 @@ export * from "./collections";
 export * from "./common";
 export * from "./contracts";
 export * from "./errors";
+export * from "./handover";
 export * from "./i18n";
 export * from "./notifications";
 export * from "./organisations";

@@ -374,12 +374,13 @@ export async function seedDeals(ctx: Ctx, clientList: DemoClient[], unitList: De
         .values({
           contractId: contract.id,
           actNumber: `D-${year}-${String(contract.id).padStart(4, "0")}`,
+          year,
+          seq: contract.id,
           actDate: isoDate(new Date(now.getTime() - rnd.int(3, 30) * DAY)),
-          keysHanded: true,
+          keysCount: 2,
           electricityReading: rnd.int(10, 400),
           gasReading: rnd.int(1, 90),
           waterReading: rnd.int(1, 60),
-          signedAct: true,
           userId: staff.handover,
         })
         .returning({ id: handovers.id });

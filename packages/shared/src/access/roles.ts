@@ -158,7 +158,7 @@ export const ROLE_PRESETS: RolePreset[] = [
     contractScope: "all",
     title: "Topshiruv xodimi",
     pages: ["home", "topshiruv", "shartnoma_jarayon"],
-    actions: ["client_passport_view", "handover_work"],
+    actions: ["client_passport_view", "handover_work", "export_excel"],
   },
 ];
 

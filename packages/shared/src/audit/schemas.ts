@@ -24,6 +24,10 @@ export const AUDIT_ENTITIES = [
   "debt_case",
   "penalty_waiver",
   "debt_settings",
+  "handover",
+  "handover_permit",
+  "handover_appointment",
+  "handover_settings",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -155,7 +155,14 @@ export function debtStatusAfter(
 }
 
 /** SMS kinds: the three reminders (each once per schedule row or promise) and a collector's own. */
-export const SMS_KINDS = ["due_tomorrow", "overdue", "promise_reminder", "manual"] as const;
+export const SMS_KINDS = [
+  "due_tomorrow",
+  "overdue",
+  "promise_reminder",
+  "manual",
+  /** A handover appointment's notice (once per appointment). */
+  "handover_appointment",
+] as const;
 export type SmsKind = (typeof SMS_KINDS)[number];
 export const SMS_STATUSES = ["queued", "sending", "sent", "delivered", "failed", "cancelled"] as const;
 export type SmsStatus = (typeof SMS_STATUSES)[number];

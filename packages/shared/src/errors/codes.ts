@@ -109,6 +109,27 @@ export const ERROR_STATUS = {
   DEBT_NO_PENALTY: 409,
   /** The client asked for no SMS. */
   SMS_OPTED_OUT: 409,
+  /** The contract has its handover act already (one per contract, kept by the database). */
+  HANDOVER_EXISTS: 409,
+  /** Not paid in full and no boss permitted handing it over (handover_permit). */
+  HANDOVER_NOT_PAID: 409,
+  /** The unit's building is not completed (its build status). */
+  HANDOVER_BUILDING_NOT_READY: 409,
+  /** The contract has its handover permission already. */
+  HANDOVER_ALREADY_PERMITTED: 409,
+  /** The contract is paid in full: it needs no permission. */
+  HANDOVER_PERMIT_NOT_NEEDED: 409,
+  /** The contract has a scheduled appointment already (one at a time): reschedule it instead. */
+  HANDOVER_APPOINTMENT_EXISTS: 409,
+  /** The appointment is no longer scheduled (done, missed, rescheduled or cancelled). */
+  HANDOVER_APPOINTMENT_CLOSED: 409,
+  /** The defect is marked fixed already. */
+  HANDOVER_DEFECT_FIXED: 409,
+  /**
+   * A handover date out of its place: the act before the contract or after today, a cadastre date
+   * before the act or after today, an appointment in the past or over a year ahead.
+   */
+  HANDOVER_DATE_INVALID: 400,
   IDEMPOTENCY_KEY_REUSED: 422,
   PAYLOAD_TOO_LARGE: 413,
   /** An uploaded archive (.xlsx) would unpack to more than allowed, or packs absurdly tight (a zip bomb). */

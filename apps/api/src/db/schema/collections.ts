@@ -17,6 +17,7 @@ import {
 import { clients } from "./clients";
 import { createdAt, money, ts, updatedAt } from "./columns";
 import { contracts, scheduleItems } from "./contracts";
+import { handoverAppointments } from "./handover";
 import { users } from "./users";
 
 /** Undiruv: a collections case for one overdue contract. */
@@ -219,6 +220,8 @@ export const smsMessages = pgTable(
     caseId: integer("case_id").references(() => debtCases.id),
     scheduleItemId: integer("schedule_item_id").references(() => scheduleItems.id),
     promiseId: integer("promise_id").references(() => debtPromises.id),
+    /** A handover appointment's notice: once per appointment and kind. */
+    appointmentId: integer("appointment_id").references(() => handoverAppointments.id),
     kind: text("kind").notNull(),
     phone: text("phone").notNull(),
     text: text("text").notNull(),
@@ -240,11 +243,17 @@ export const smsMessages = pgTable(
       .on(t.scheduleItemId, t.kind)
       .where(sql`${t.scheduleItemId} is not null`),
     uniqueIndex("sms_promise_kind_uq").on(t.promiseId, t.kind).where(sql`${t.promiseId} is not null`),
+    uniqueIndex("sms_appointment_kind_uq")
+      .on(t.appointmentId, t.kind)
+      .where(sql`${t.appointmentId} is not null`),
     index("sms_due_idx").on(t.nextAttemptAt).where(sql`${t.status} in ('queued','sending')`),
     index("sms_client_idx").on(t.clientId, t.createdAt),
     index("sms_case_idx").on(t.caseId, t.createdAt),
     index("sms_created_idx").on(t.createdAt, t.id),
-    check("sms_kind", sql`${t.kind} in ('due_tomorrow','overdue','promise_reminder','manual')`),
+    check(
+      "sms_kind",
+      sql`${t.kind} in ('due_tomorrow','overdue','promise_reminder','manual','handover_appointment')`,
+    ),
     check("sms_status", sql`${t.status} in ('queued','sending','sent','delivered','failed','cancelled')`),
   ],
 );

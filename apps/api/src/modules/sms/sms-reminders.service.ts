@@ -77,7 +77,7 @@ function addDays(day: string, days: number): string {
 export async function enqueueReminders(db: Db, today: string): Promise<number> {
   const tomorrow = addDays(today, 1);
   const late = addDays(today, -SMS_OVERDUE_AFTER_DAYS);
-  const batches: [SmsKind, SQL][] = [
+  const batches: [Exclude<SmsKind, "handover_appointment">, SQL][] = [
     ["due_tomorrow", rowsDue("due_tomorrow", tomorrow, tomorrow)],
     ["overdue", rowsDue("overdue", addDays(late, -SMS_OVERDUE_GRACE_DAYS), late)],
     ["promise_reminder", promisesDue(tomorrow)],

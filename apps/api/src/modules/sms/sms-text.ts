@@ -28,7 +28,7 @@ export function smsPhone(phone: string | null): string | null {
 }
 
 /** The message of a kind, from the catalogue (packages/shared/src/i18n/uz/documents.ts). */
-export function smsText(kind: SmsKind, f: SmsFacts): string {
+export function smsText(kind: Exclude<SmsKind, "handover_appointment">, f: SmsFacts): string {
   return documentsUz.sms[kind](
     f.contractNumber,
     smsMoney(f.amount),

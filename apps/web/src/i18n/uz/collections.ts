@@ -20,6 +20,7 @@ export const collections = {
     overdue: "Muddati oʻtdi",
     promise_reminder: "Vaʼda eslatmasi",
     manual: "Qoʻlda",
+    handover_appointment: "Topshirish uchrashuvi",
   },
   smsStatus: {
     queued: "Navbatda",

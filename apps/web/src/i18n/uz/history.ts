@@ -150,6 +150,10 @@ export const history = {
     debt_case: "Undiruv ishi",
     penalty_waiver: "Penya kechirilishi",
     debt_settings: "Undiruv sozlamalari",
+    handover: "Topshirish dalolatnomasi",
+    handover_permit: "Topshirishga ruxsat",
+    handover_appointment: "Topshirish uchrashuvi",
+    handover_settings: "Topshiruv sozlamalari",
   } satisfies Record<AuditEntity, string>,
   /** A record named by what the API found for its id ({{name}}, and {{detail}} that places it). */
   refs: {

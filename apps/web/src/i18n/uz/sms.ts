@@ -15,6 +15,7 @@ export const sms = {
     overdue: "Muddati oʻtdi",
     promise_reminder: "Vaʼda eslatmasi",
     manual: "Xodim yuborgan",
+    handover_appointment: "Topshirish uchrashuvi",
   },
   status: {
     queued: "Navbatda",

@@ -275,6 +275,108 @@ export const documentsUz = {
     promiseBroken: "Vaʼda buzilgan",
     total: "Jami",
   },
+  /** The handover-acceptance act (qabul qilish-topshirish dalolatnomasi), GET /api/topshiruv/{id}/pdf. */
+  handoverAct: {
+    title: (number: string) => `Dalolatnoma ${number}`,
+    heading: "XONADONNI QABUL QILISH-TOPSHIRISH DALOLATNOMASI",
+    number: (number: string) => `№ ${number}`,
+    date: (date: string) => `Sana: ${date}`,
+    intro: (seller: string, buyer: string, contract: string, contractDate: string) =>
+      `Biz, quyida imzo qoʻyuvchilar, bir tomondan ${seller} (keyingi oʻrinlarda – Topshiruvchi), ` +
+      `ikkinchi tomondan ${buyer} (keyingi oʻrinlarda – Qabul qiluvchi), ${contractDate} dagi ` +
+      `№ ${contract} oldi-sotdi shartnomasiga asosan ushbu dalolatnomani quyidagilar haqida tuzdik.`,
+    /** When the seller organisation is not set on the contract. */
+    sellerUnknown: "quruvchi tashkilot",
+    partiesSection: "Tomonlar",
+    seller: "Topshiruvchi",
+    buyer: "Qabul qiluvchi",
+    stir: "STIR",
+    address: "Manzil",
+    phone: "Telefon",
+    director: "Rahbar",
+    passport: "Pasport",
+    unitSection: "1. Topshirilayotgan xonadon",
+    object: "Obyekt",
+    building: "Bino",
+    floor: "Qavat",
+    unit: "Xonadon raqami",
+    rooms: "Xonalar soni",
+    area: "Umumiy maydoni",
+    areaValue: (m2: string) => `${m2} m²`,
+    keysSection: "2. Kalitlar",
+    keys: (count: number) => `Topshirilgan kalitlar soni: ${count} dona.`,
+    metersSection: "3. Hisoblagich koʻrsatkichlari",
+    meters: { electricity: "Elektr energiyasi (kVt·soat)", gas: "Gaz (m³)", water: "Suv (m³)" },
+    notRead: "—",
+    defectsSection: "4. Kamchiliklar roʻyxati",
+    noDefects: "Kamchiliklar aniqlanmadi. Qabul qiluvchining xonadon holati boʻyicha eʼtirozi yoʻq.",
+    defectRow: "№",
+    defectItem: "Kamchilik",
+    defectRoom: "Xona",
+    defectDeadline: "Bartaraf etish muddati",
+    noDeadline: "—",
+    defectsClause:
+      "Topshiruvchi roʻyxatdagi kamchiliklarni koʻrsatilgan muddatlarda oʻz hisobidan bartaraf etish majburiyatini oladi.",
+    warranty: (until: string) => `Kafolat muddati: ${until} gacha.`,
+    cadastre: (days: number) =>
+      `Qabul qiluvchi xonadonga boʻlgan mulk huquqini ushbu dalolatnoma imzolangan kundan boshlab ${days} kun ` +
+      "ichida kadastr organlarida davlat roʻyxatidan oʻtkazishi lozim.",
+    note: "Izoh",
+    closing:
+      "Dalolatnoma ikki nusxada, har bir tomon uchun bir nusxadan tuzildi; ikkala nusxa bir xil yuridik kuchga ega.",
+    signSeller: "Topshiruvchi: ____________________",
+    signBuyer: "Qabul qiluvchi: ____________________",
+  },
+  /** What a handover writes into a contract's own timeline. */
+  handoverStep: {
+    handedOver: (act: string) => `Topshirish dalolatnomasi ${act}`,
+    permitted: "Toʻliq toʻlanmasdan topshirishga ruxsat berildi",
+  },
+  /** The /topshiruv tabs as spreadsheets (GET /api/topshiruv/export?tab=). */
+  handoverList: {
+    files: {
+      ready: "topshirishga-tayyor.xlsx",
+      appointments: "topshirish-uchrashuvlari.xlsx",
+      handed: "topshirilganlar.xlsx",
+      defects: "kamchiliklar.xlsx",
+    },
+    contract: "Shartnoma",
+    contractDate: "Shartnoma sanasi",
+    client: "Mijoz",
+    phone: "Telefon",
+    object: "Obyekt",
+    building: "Bino",
+    unit: "Xonadon",
+    total: "Shartnoma summasi",
+    paid: "Toʻlangan",
+    paidInFull: "Toʻliq toʻlangan",
+    permitted: "Ruxsat berilgan",
+    appointmentAt: "Uchrashuv vaqti",
+    status: "Holati",
+    statuses: {
+      scheduled: "Belgilangan",
+      done: "Topshirildi",
+      no_show: "Kelmadi",
+      rescheduled: "Koʻchirildi",
+      cancelled: "Bekor qilindi",
+    },
+    note: "Izoh",
+    actNumber: "Dalolatnoma",
+    actDate: "Dalolatnoma sanasi",
+    keys: "Kalitlar",
+    openDefects: "Ochiq kamchiliklar",
+    cadastre: "Kadastr",
+    cadastreStates: { none: "Topshirilmagan", applied: "Ariza berilgan", registered: "Roʻyxatdan oʻtgan" },
+    cadastreNumber: "Kadastr raqami",
+    cadastreOverdue: "Kadastr muddati oʻtgan",
+    warrantyUntil: "Kafolat muddati",
+    item: "Kamchilik",
+    room: "Xona",
+    deadline: "Muddat",
+    daysOverdue: "Kechikish (kun)",
+    fixedOn: "Bartaraf etilgan sana",
+    buyerAccepted: "Xaridor qabul qildi",
+  },
   /**
    * SMS to a client. Written with the plain apostrophe ' instead of ʻ and ʼ, and with "N" and
    * plain spaces instead of № and thin spaces: one character outside the GSM 7-bit alphabet makes
@@ -299,6 +401,13 @@ export const documentsUz = {
     manual: (contract: string, amount: string, date: string, phone: string | null) =>
       `Hurmatli mijoz! ${date} holatiga N${contract} shartnoma bo'yicha muddati o'tgan qarz ${amount} so'm. ` +
       "Iltimos, to'lang." +
+      (phone ? ` Tel: ${phone}` : ""),
+  },
+  /** A handover appointment's notice (GSM 7-bit, as the sms texts above). */
+  smsHandover: {
+    appointment: (contract: string, date: string, time: string, phone: string | null) =>
+      `Hurmatli mijoz! N${contract} shartnoma bo'yicha xonadoningizni topshirish ${date} kuni soat ${time} da. ` +
+      "Pasportingizni olib keling." +
       (phone ? ` Tel: ${phone}` : ""),
   },
 } as const;
