@@ -5,9 +5,8 @@ import {
   tashkentToday,
 } from "@makon/shared";
 import { and, asc, eq, inArray, isNotNull, lt } from "drizzle-orm";
-import { contracts, debtActions, debtCases, debtSettings, organisations, users } from "../db/schema";
+import { contracts, debtActions, debtCases, debtSettings, organisations } from "../db/schema";
 import type { Db } from "../db/types";
-import type { DebtViewer } from "../modules/collections/collections.access";
 import { collectionsJob } from "../modules/collections/collections-job";
 import { addDays, recordAction } from "../modules/collections/debt-actions.service";
 import { openCase } from "../modules/collections/debt-case-open.service";
@@ -19,6 +18,7 @@ import { logSmsGateway } from "../modules/sms/sms-log.driver";
 import { enqueueReminders } from "../modules/sms/sms-reminders.service";
 import { sendDue } from "../modules/sms/sms-sender.service";
 import type { DemoStaff } from "./demo-staff";
+import { viewerOf } from "./demo-viewer";
 
 /** What the demo's collector has done on each debtor, in turn: every status of a live case. */
 const STORIES: readonly (DebtCaseStatus | "none")[] = [
@@ -33,19 +33,6 @@ const STORIES: readonly (DebtCaseStatus | "none")[] = [
   "in_progress",
   "promised",
 ];
-
-async function viewerOf(db: Db, id: number): Promise<DebtViewer> {
-  const [u] = await db.select().from(users).where(eq(users.id, id));
-  if (!u) throw new Error("demo user missing");
-  return {
-    id: u.id,
-    dostup: u.dostup,
-    pagesDostup: u.pagesDostup,
-    clientScope: u.clientScope,
-    contractScope: u.contractScope,
-    sectionId: u.sectionId,
-  };
-}
 
 /**
  * The collections desk's demo, made through the collections services themselves (so the timeline,

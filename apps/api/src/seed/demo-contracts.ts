@@ -7,8 +7,6 @@ import {
   contractCounters,
   contractSteps,
   contracts,
-  handoverDefects,
-  handovers,
   payments,
   scheduleItems,
   units,
@@ -32,7 +30,8 @@ const BY_STEP: Record<string, { status: ContractStatus; unit: string }> = {
   bank_lower: { status: "bank_lower", unit: "in_process" },
   bank_upper: { status: "bank_upper", unit: "in_process" },
   concluded: { status: "concluded", unit: "sold" },
-  handed_over: { status: "handed_over", unit: "handed_over" },
+  // Concluded here; demo-handover.ts hands them over through the handover service.
+  handed_over: { status: "concluded", unit: "sold" },
   refused: { status: "refused", unit: "available" },
 };
 
@@ -57,8 +56,23 @@ interface Ctx {
   now: Date;
 }
 
-/** Bookings, contracts of every payment type and status, schedules, payments, bank stages, cases, acts. */
-export async function seedDeals(ctx: Ctx, clientList: DemoClient[], unitList: DemoUnit[]): Promise<void> {
+/** What the handover desk's demo does with a deal whose client is at the handed-over step. */
+export interface DemoHandoverFacts {
+  contractId: number;
+  actDaysAgo: number;
+  meters: { electricity: number; gas: number; water: number };
+}
+
+/**
+ * Bookings, contracts of every payment type and status, schedules, payments and bank stages.
+ * Answers the deals to hand over (demo-handover.ts makes their acts through the service).
+ */
+export async function seedDeals(
+  ctx: Ctx,
+  clientList: DemoClient[],
+  unitList: DemoUnit[],
+): Promise<DemoHandoverFacts[]> {
+  const toHandOver: DemoHandoverFacts[] = [];
   const { db, rnd, staff, now } = ctx;
   // Handed-over and concluded deals sit in the finished building; the rest spread over every
   // building, so each object's chessboard shows deals.
@@ -261,8 +275,7 @@ export async function seedDeals(ctx: Ctx, clientList: DemoClient[], unitList: De
         ...((rejectedAt === "lower" ? ["bank_lower"] : ["bank_lower", "bank_upper"]) as ContractStatus[]),
         "in_process",
       );
-    if (status === "concluded" || status === "handed_over") timeline.push("concluded");
-    if (status === "handed_over") timeline.push("handed_over");
+    if (status === "concluded") timeline.push("concluded");
     if (status === "refused") timeline.push("refused");
     // Steps a few days apart from the contract's date, never later than now.
     const start = new Date(`${date}T09:00:00Z`).getTime();
@@ -368,27 +381,11 @@ export async function seedDeals(ctx: Ctx, clientList: DemoClient[], unitList: De
       }
     }
 
-    if (status === "handed_over") {
-      const [act] = await db
-        .insert(handovers)
-        .values({
-          contractId: contract.id,
-          actNumber: `D-${year}-${String(contract.id).padStart(4, "0")}`,
-          year,
-          seq: contract.id,
-          actDate: isoDate(new Date(now.getTime() - rnd.int(3, 30) * DAY)),
-          keysCount: 2,
-          electricityReading: rnd.int(10, 400),
-          gasReading: rnd.int(1, 90),
-          waterReading: rnd.int(1, 60),
-          userId: staff.handover,
-        })
-        .returning({ id: handovers.id });
-      await db.insert(handoverDefects).values({
-        handoverId: act!.id,
-        item: "Balkon eshigi yopilmayapti",
-        deadline: isoDate(new Date(now.getTime() + 10 * DAY)),
-      });
+    if (c.step === "handed_over") {
+      // Drawn here, in the order they always were, so every later draw keeps its value.
+      const actDaysAgo = rnd.int(3, 30);
+      const meters = { electricity: rnd.int(10, 400), gas: rnd.int(1, 90), water: rnd.int(1, 60) };
+      toHandOver.push({ contractId: contract.id, actDaysAgo, meters });
     }
   }
   await db.insert(contractCounters).values({ year, last: seq });
@@ -399,4 +396,5 @@ export async function seedDeals(ctx: Ctx, clientList: DemoClient[], unitList: De
     .slice(0, 4)
     .map((u) => u.id);
   if (held.length) await db.update(units).set({ status: "not_for_sale" }).where(inArray(units.id, held));
+  return toHandOver;
 }

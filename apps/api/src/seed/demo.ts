@@ -6,6 +6,7 @@ import { seedClients } from "./demo-clients";
 import { seedCollections } from "./demo-collections";
 import { seedDeals } from "./demo-contracts";
 import { seedDebtorDeals } from "./demo-debtors";
+import { seedHandover } from "./demo-handover";
 import { seedProperty } from "./demo-property";
 import { seedBanks, seedOrganisations, seedSections } from "./demo-reference";
 import { DEMO_STAFF, seedStaff } from "./demo-staff";
@@ -33,10 +34,11 @@ export async function seedDemo(
     const orgs = await seedOrganisations(tx, banks);
     const unitList = await seedProperty(tx);
     const clientList = await seedClients(tx, rnd, staff, now);
-    await seedDeals({ db: tx, rnd, staff, banks, orgs, now }, clientList, unitList);
+    const toHandOver = await seedDeals({ db: tx, rnd, staff, banks, orgs, now }, clientList, unitList);
     await seedBankPapers(tx, staff);
     await seedDebtorDeals(tx, staff, now);
     await seedCollections(tx, staff, now);
+    await seedHandover(tx, staff, now, toHandOver);
   });
   print(`Demo data created: ${DEMO_STAFF.length} employees (phones 901000001–9010000${DEMO_STAFF.length}).`);
   if (!opts.password)

@@ -44,13 +44,13 @@ async function bankMoneyIn(tx: Db, contractId: number): Promise<boolean> {
 
 /**
  * Moves a contract to a status with its timeline entry, the client's step (forward only; a bank
- * rejection's way back to in_process is no client step) and an audit row. The bank stages use it
- * too, in their own transaction.
+ * rejection's way back to in_process is no client step) and an audit row. The bank stages and
+ * the handover act use it too, in their own transaction.
  */
 export async function moveContract(
   tx: Db,
   before: typeof contracts.$inferSelect,
-  status: "concluded" | "bank_lower" | "bank_upper" | "in_process",
+  status: "concluded" | "bank_lower" | "bank_upper" | "in_process" | "handed_over",
   actorId: number,
   note: string | null,
 ) {

@@ -376,6 +376,20 @@ export const documentsUz = {
     daysOverdue: "Kechikish (kun)",
     fixedOn: "Bartaraf etilgan sana",
     buyerAccepted: "Xaridor qabul qildi",
+    overdueDefects: "Muddati oʻtgan kamchiliklar",
+    cadastreAppliedAt: "Kadastrga ariza sanasi",
+    cadastreDueDate: "Kadastr muddati",
+    sms: "SMS",
+    smsStatuses: {
+      none: "Yuborilmagan",
+      queued: "Navbatda",
+      sending: "Yuborilmoqda",
+      sent: "Yuborildi",
+      delivered: "Yetkazildi",
+      failed: "Xato",
+      cancelled: "Bekor qilindi",
+    },
+    user: "Xodim",
   },
   /**
    * SMS to a client. Written with the plain apostrophe ' instead of ʻ and ʼ, and with "N" and

@@ -1,0 +1,102 @@
+import {
+  contractHandoverSchema,
+  handoverDetailSchema,
+  handoverExportQuerySchema,
+  handoverListQuerySchema,
+  handoverPageSchema,
+  handoverSettingsSchema,
+  idParamSchema,
+} from "@makon/shared";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Db } from "../../db/types";
+import type { FileStore } from "../../lib/file-store";
+import { contractHandover } from "./contract-handover.service";
+import { CONTRACT_HANDOVER_PAGES, HANDOVER_PAGES } from "./handover.access";
+import { handoverDetail } from "./handover-detail.service";
+import { sendHandoverExport } from "./handover-export.service";
+import { listHandover } from "./handover-list.service";
+import { readHandoverSettings } from "./handover-settings-read.service";
+
+const idParams = z.strictObject({ id: idParamSchema });
+
+/**
+ * Handover, the read side: the four tabs and their export, one act, a contract's handover state,
+ * the settings. The static paths (export, settings) win over "/:id" in Fastify's router whatever
+ * the order; they are declared first all the same.
+ */
+export async function handoverRoutes(app: FastifyInstance, { db }: { db: Db; files: FileStore }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    "/api/topshiruv",
+    {
+      config: { access: { pages: HANDOVER_PAGES } },
+      schema: {
+        tags: ["handover"],
+        summary: "One tab of handover (ready, appointments, handed, defects), paged, by view",
+        querystring: handoverListQuerySchema,
+        response: { 200: handoverPageSchema },
+      },
+    },
+    async (request, reply) => {
+      const page = await listHandover(db, request.query, await request.authenticate());
+      // Buyers' names and phones: never kept by a browser or a proxy.
+      return reply.header("cache-control", "no-store").send(page);
+    },
+  );
+  r.get(
+    "/api/topshiruv/export",
+    {
+      config: { access: { pages: ["topshiruv"], allActions: ["export_excel"] } },
+      schema: {
+        tags: ["handover"],
+        summary: "One tab's filtered rows, all of them, as a spreadsheet (Excel)",
+        querystring: handoverExportQuerySchema,
+        produces: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
+      },
+    },
+    async (request, reply) => sendHandoverExport(reply, db, request.query, await request.authenticate()),
+  );
+  r.get(
+    "/api/topshiruv/settings",
+    {
+      config: { access: { pages: HANDOVER_PAGES } },
+      schema: {
+        tags: ["handover"],
+        summary: "The handover settings (the warranty's years)",
+        response: { 200: handoverSettingsSchema },
+      },
+    },
+    async () => readHandoverSettings(db),
+  );
+  r.get(
+    "/api/topshiruv/:id",
+    {
+      config: { access: { pages: HANDOVER_PAGES } },
+      schema: {
+        tags: ["handover"],
+        summary: "One handover act: readings, defects, cadastre, the contract and the buyer",
+        params: idParams,
+        response: { 200: handoverDetailSchema },
+      },
+    },
+    async (request, reply) => {
+      const detail = await handoverDetail(db, request.params.id, await request.authenticate());
+      return reply.header("cache-control", "no-store").send(detail);
+    },
+  );
+  r.get(
+    "/api/shartnoma/:id/handover",
+    {
+      config: { recordScope: { contract: "id" }, access: { pages: CONTRACT_HANDOVER_PAGES } },
+      schema: {
+        tags: ["handover"],
+        summary: "Where a contract stands for handover: permit, appointment, act, what blocks an act",
+        params: idParams,
+        response: { 200: contractHandoverSchema },
+      },
+    },
+    async (request) => contractHandover(db, request.params.id, await request.authenticate()),
+  );
+}
