@@ -78,7 +78,7 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
     menu: "undiruv",
     screen: () => import("../pages/collections/case-actions-page"),
   },
-  { path: "/topshiruv", key: "topshiruv" },
+  { path: "/topshiruv", key: "topshiruv", screen: () => import("../pages/handover/handover-page") },
   { path: "/obyects", key: "obyects", screen: () => import("../pages/property/objects-page") },
   { path: "/info_add", key: "info_add", screen: () => import("../pages/property/info-add-page") },
   {

@@ -1,5 +1,13 @@
 import { DEBT_CASE_SORTS, DEBT_CASE_STATUSES, DEBT_CASE_VIEWS, type DebtCaseStatus } from "@makon/shared";
-import { DEFAULT_SIZE, ID_MAX, intParam, oneOf, orderOf, type SortPair, sizeParam } from "./url-params";
+import {
+  DEFAULT_SIZE,
+  ID_MAX,
+  intParam,
+  oneOf,
+  orderOf,
+  type SortPair,
+  sizeParam,
+} from "../../lib/ui/url-params";
 
 export type DebtCaseView = (typeof DEBT_CASE_VIEWS)[number];
 export type DebtCaseSort = (typeof DEBT_CASE_SORTS)[number];

@@ -6,7 +6,15 @@ import {
   type DebtCaseStatus,
   type DebtorSort,
 } from "@makon/shared";
-import { DEFAULT_SIZE, ID_MAX, intParam, oneOf, orderOf, type SortPair, sizeParam } from "./url-params";
+import {
+  DEFAULT_SIZE,
+  ID_MAX,
+  intParam,
+  oneOf,
+  orderOf,
+  type SortPair,
+  sizeParam,
+} from "../../lib/ui/url-params";
 
 /** A case status filter value: "none" is a debtor with no open case yet. */
 export type DebtorStatusFilter = DebtCaseStatus | "none";

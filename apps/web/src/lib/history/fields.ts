@@ -1,4 +1,5 @@
-// A debt case's status and actions are named by the collections words, which load apart.
+// A debt case's status and actions, and an appointment's status, are named by the collections
+// and handover words, which load apart.
 import "../../i18n/lazy-namespaces";
 import { AUDIT_REF_FIELDS, type AuditRefKind } from "@makon/shared";
 
@@ -58,6 +59,10 @@ export const HIDDEN_FIELDS: ReadonlySet<string> = new Set([
   "commentId",
   "contentType",
   "size",
+  // A defect's and an appointment's own ids: the entry already says which act or meeting it is.
+  "defectId",
+  "newAppointmentId",
+  "replaces",
 ]);
 
 const FIELDS: Record<string, FieldKind> = {
@@ -79,6 +84,13 @@ const FIELDS: Record<string, FieldKind> = {
   dueDate: "day",
   completionDate: "day",
   fundedAt: "day",
+  deadline: "day",
+  actDate: "day",
+  fixedOn: "day",
+  warrantyUntil: "day",
+  // Days, though named …At like the moments.
+  cadastreAppliedAt: "day",
+  cadastreRegisteredAt: "day",
   areaM2: "area",
   floors: "count",
   entrances: "count",
@@ -90,6 +102,11 @@ const FIELDS: Record<string, FieldKind> = {
   clearedAttempts: "count",
   floorFrom: "count",
   floorTo: "count",
+  keysCount: "count",
+  warrantyYears: "count",
+  electricityReading: "count",
+  gasReading: "count",
+  waterReading: "count",
   phone: "phone",
   extraPhones: "phones",
   accountNumber: "account",
@@ -100,6 +117,7 @@ const FIELDS: Record<string, FieldKind> = {
   signedScan: "file",
   planImage: "file",
   fileKey: "file",
+  photo: "file",
   units: "priceChanges",
   sessions: "sessionList",
   selection: "selection",
@@ -133,6 +151,7 @@ const BY_ENTITY: Record<string, Record<string, FieldKind>> = {
     result: { enum: "collections:callResult" },
     lastActionType: { enum: "collections:action" },
   },
+  handover_appointment: { status: { enum: "handover:appointmentStatus" } },
   bank_application: {
     kind: { enum: "bankApplications:document" },
     status: { enum: "bankApplications:status" },

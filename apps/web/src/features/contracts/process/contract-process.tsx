@@ -2,7 +2,7 @@ import { ArrowLeftOutlined } from "@ant-design/icons";
 import type { Payment } from "@makon/shared";
 import { formatDate } from "@makon/shared";
 import { Alert, Button, Result, Skeleton, Typography } from "antd";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { ApiError, useErrorText } from "../../../lib/api";
@@ -23,8 +23,17 @@ import { LoadFailed } from "../../../lib/ui/load-failed";
 
 const BACK_PATH = "/contract";
 
+/** The statuses whose screen shows the handover block. */
+const HANDOVER_STATUSES: readonly string[] = ["concluded", "handed_over"];
+
+interface ContractProcessProps {
+  id: number | null;
+  /** The handover block (another feature's, given by the page); shown once the deal is concluded. */
+  handover?: ReactNode;
+}
+
 /** /shartnoma_jarayon/{id}: the contract's stages, money, schedule, payments and actions. */
-export function ContractProcess({ id }: { id: number | null }) {
+export function ContractProcess({ id, handover }: ContractProcessProps) {
   const { t } = useTranslation("contracts");
   const errorText = useErrorText();
   const navigate = useNavigate();
@@ -115,6 +124,7 @@ export function ContractProcess({ id }: { id: number | null }) {
         <Typography.Title level={5}>{t("process.summary")}</Typography.Title>
         <ContractSummary contract={contract} />
       </section>
+      {HANDOVER_STATUSES.includes(contract.status) && handover}
       <div className="ct-grid">
         <section className="ct-card" aria-label={t("process.schedule")}>
           <Typography.Title level={5}>

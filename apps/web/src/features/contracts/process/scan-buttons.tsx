@@ -4,10 +4,10 @@ import { App, Button } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../../lib/api";
+import { SCAN_ACCEPT, scanFileProblem } from "../../../lib/files/scan-file";
 import { FilePickButton } from "../../../lib/ui/file-pick-button";
 import { openContractScan } from "../api/open-file";
 import { useUploadScan } from "../api/use-contract-actions";
-import { SCAN_ACCEPT, scanFileProblem } from "../scan-file";
 
 interface ScanButtonsProps {
   contract: ContractDetail;

@@ -6,10 +6,10 @@ import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../../../lib/api";
 import { useCurrentUser } from "../../../../lib/session";
 import { LoadFailed } from "../../../../lib/ui/load-failed";
+import { DEFAULT_SIZE } from "../../../../lib/ui/url-params";
 import { useDebtCases } from "../../api/use-debt-cases";
 import { useDebtSummary, useExportAgeing } from "../../api/use-debt-summary";
 import { type CaseParams, DEFAULT_CASE_SORT } from "../../case-params";
-import { DEFAULT_SIZE } from "../../url-params";
 import { CasesTable } from "../cases/cases-table";
 import { BandTag } from "../debt-tags";
 

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { pagedTableChange } from "../../../../lib/ui/paged-table-change";
 import { pagedTotal } from "../../../../lib/ui/paged-total";
+import { directionsOf, PAGE_SIZES } from "../../../../lib/ui/url-params";
 import {
   CASE_SORT_OF,
   type CaseParams,
@@ -12,7 +13,6 @@ import {
   caseSortOrder,
 } from "../../case-params";
 import { casePath } from "../../paths";
-import { directionsOf, PAGE_SIZES } from "../../url-params";
 import { BandTag, DebtStatusTag } from "../debt-tags";
 
 interface CasesTableProps {

@@ -11,6 +11,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { pagedTableChange } from "../../../../lib/ui/paged-table-change";
 import { pagedTotal } from "../../../../lib/ui/paged-total";
+import { directionsOf, PAGE_SIZES } from "../../../../lib/ui/url-params";
 import {
   DEBTOR_SORT_OF,
   type DebtorParams,
@@ -19,7 +20,6 @@ import {
   debtorSortOrder,
 } from "../../debtor-params";
 import { casePath, createPath } from "../../paths";
-import { directionsOf, PAGE_SIZES } from "../../url-params";
 import { BandTag, DebtStatusTag } from "../debt-tags";
 
 interface DebtorsTableProps {

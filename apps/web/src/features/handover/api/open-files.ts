@@ -1,0 +1,12 @@
+import { openInTab } from "../../../lib/files/open-in-tab";
+
+/** GET /api/topshiruv/{id}/pdf: the act drawn by the server. */
+export const openActPdf = (id: number) => openInTab(`/api/topshiruv/${id}/pdf`, "application/pdf");
+
+/** GET /api/topshiruv/{id}/scan: the signed act (PDF, JPEG or PNG). */
+export const openActScan = (id: number) =>
+  openInTab(`/api/topshiruv/${id}/scan`, "application/pdf,image/jpeg,image/png");
+
+/** GET /api/topshiruv/{id}/defects/{defectId}/photo. */
+export const openDefectPhoto = (id: number, defectId: number) =>
+  openInTab(`/api/topshiruv/${id}/defects/${defectId}/photo`, "image/jpeg,image/png");

@@ -1,0 +1,153 @@
+import { formatDateTime, type HandoverAppointmentRow, type HandoverPageOf } from "@makon/shared";
+import { Button, Empty, Table, type TableProps, Tag } from "antd";
+import { useTranslation } from "react-i18next";
+import { pagedTableChange } from "../../../../lib/ui/paged-table-change";
+import { type HandoverParams, sortFromTable } from "../../list-params";
+import { ClientCell, ContractLink, pagination, sortable, stop, UnitCell } from "./table-parts";
+
+const STATUS_COLORS = {
+  scheduled: "blue",
+  done: "green",
+  no_show: "volcano",
+  rescheduled: "default",
+  cancelled: "default",
+} as const;
+
+export interface AppointmentActions {
+  work: boolean;
+  linked: boolean;
+  onReschedule: (row: HandoverAppointmentRow) => void;
+  onClose: (row: HandoverAppointmentRow, status: "no_show" | "cancelled") => void;
+  onMakeAct: (row: HandoverAppointmentRow) => void;
+}
+
+interface AppointmentsTableProps {
+  page: HandoverPageOf<"appointments"> | undefined;
+  loading: boolean;
+  params: HandoverParams;
+  onParamsChange: (params: HandoverParams) => void;
+  emptyText: string;
+  actions: AppointmentActions;
+}
+
+/** The agreed times: who, when, where the SMS is; a scheduled one is moved, closed or done. */
+export function AppointmentsTable(props: AppointmentsTableProps) {
+  const { page, loading, params, onParamsChange, emptyText, actions } = props;
+  const { t } = useTranslation("handover");
+  const columns: NonNullable<TableProps<HandoverAppointmentRow>["columns"]> = [
+    {
+      key: "date",
+      title: t("columns.time"),
+      ...sortable(params.sort, "date"),
+      render: (_, row) => (
+        <span className="ho-stack">
+          <span className="ho-num ho-strong">{formatDateTime(row.scheduledAt)}</span>
+          {row.note && <span className="ho-muted ho-note">{row.note}</span>}
+        </span>
+      ),
+    },
+    {
+      key: "client",
+      title: t("columns.client"),
+      ...sortable(params.sort, "client"),
+      render: (_, row) => <ClientCell row={row} />,
+    },
+    {
+      key: "number",
+      title: t("columns.contract"),
+      ...sortable(params.sort, "number"),
+      render: (_, row) => (
+        <span className="ho-stack">
+          <ContractLink row={row} linked={actions.linked} />
+          <UnitCell row={row} t={t} />
+        </span>
+      ),
+    },
+    {
+      key: "status",
+      title: t("columns.status"),
+      render: (_, row) => (
+        <span className="ho-stack">
+          <Tag color={STATUS_COLORS[row.status]} className="ho-tag">
+            {t(`appointmentStatus.${row.status}`)}
+          </Tag>
+          <span className="ho-muted" data-testid="ho-sms">
+            {t("row.sms", { status: row.smsStatus ? t(`smsStatus.${row.smsStatus}`) : t("row.smsNone") })}
+          </span>
+        </span>
+      ),
+    },
+    {
+      key: "actions",
+      title: t("common.actions"),
+      render: (_, row) =>
+        actions.work && (
+          <span className="ho-row-actions">
+            {row.status === "scheduled" && (
+              <>
+                <Button
+                  size="small"
+                  onClick={(e) => {
+                    stop(e);
+                    actions.onReschedule(row);
+                  }}
+                >
+                  {t("row.reschedule")}
+                </Button>
+                <Button
+                  size="small"
+                  onClick={(e) => {
+                    stop(e);
+                    actions.onClose(row, "no_show");
+                  }}
+                >
+                  {t("row.noShow")}
+                </Button>
+                <Button
+                  size="small"
+                  danger
+                  onClick={(e) => {
+                    stop(e);
+                    actions.onClose(row, "cancelled");
+                  }}
+                >
+                  {t("row.cancel")}
+                </Button>
+              </>
+            )}
+            {(row.status === "scheduled" || row.status === "no_show") && (
+              <Button
+                size="small"
+                type="primary"
+                onClick={(e) => {
+                  stop(e);
+                  actions.onMakeAct(row);
+                }}
+              >
+                {t("row.makeAct")}
+              </Button>
+            )}
+          </span>
+        ),
+    },
+  ];
+
+  return (
+    <Table<HandoverAppointmentRow>
+      rowKey="id"
+      columns={columns}
+      dataSource={page?.items ?? []}
+      loading={loading}
+      onChange={pagedTableChange<HandoverAppointmentRow, HandoverParams["sort"], HandoverParams>(
+        params,
+        (column, order) => sortFromTable(params.tab, column, order),
+        onParamsChange,
+      )}
+      size="small"
+      scroll={{ x: "max-content" }}
+      className="ho-table"
+      locale={{ emptyText: <Empty description={emptyText} /> }}
+      pagination={pagination(page, params, t)}
+    />
+  );
+}

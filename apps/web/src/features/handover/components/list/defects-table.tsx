@@ -1,0 +1,106 @@
+import { formatDate, type HandoverDefectRow, type HandoverPageOf } from "@makon/shared";
+import { Button, Empty, Table, type TableProps, Tag } from "antd";
+import { useTranslation } from "react-i18next";
+import { pagedTableChange } from "../../../../lib/ui/paged-table-change";
+import { type HandoverParams, sortFromTable } from "../../list-params";
+import { ClientCell, pagination, sortable, stop, UnitCell } from "./table-parts";
+
+interface DefectsTableProps {
+  page: HandoverPageOf<"defects"> | undefined;
+  loading: boolean;
+  params: HandoverParams;
+  onParamsChange: (params: HandoverParams) => void;
+  emptyText: string;
+  work: boolean;
+  onFix: (row: HandoverDefectRow) => void;
+  onOpenAct: (id: number) => void;
+}
+
+/** The acts' defects, overdue first and in red; a row opens its act. */
+export function DefectsTable(props: DefectsTableProps) {
+  const { page, loading, params, onParamsChange, emptyText, work, onFix, onOpenAct } = props;
+  const { t } = useTranslation("handover");
+  const columns: NonNullable<TableProps<HandoverDefectRow>["columns"]> = [
+    {
+      key: "defect",
+      title: t("columns.defect"),
+      render: (_, row) => (
+        <span className="ho-stack ho-defect">
+          <span className="ho-strong">{row.item}</span>
+          {row.room && <span className="ho-muted">{row.room}</span>}
+        </span>
+      ),
+    },
+    {
+      key: "date",
+      title: t("columns.deadline"),
+      ...sortable(params.sort, "date"),
+      render: (_, row) => (
+        <span className="ho-stack">
+          <span className="ho-num">{row.deadline ? formatDate(row.deadline) : t("common.none")}</span>
+          {row.overdue && (
+            <span className="ho-overdue" data-testid="ho-defect-overdue">
+              {t("row.overdueDays", { count: row.daysOverdue })}
+            </span>
+          )}
+          {row.fixedOn && (
+            <Tag color="green" className="ho-tag">
+              {t("row.fixedOn", { date: formatDate(row.fixedOn) })}
+            </Tag>
+          )}
+        </span>
+      ),
+    },
+    {
+      key: "number",
+      title: t("columns.act"),
+      ...sortable(params.sort, "number"),
+      render: (_, row) => <span className="ho-number">{row.actNumber}</span>,
+    },
+    {
+      key: "client",
+      title: t("columns.client"),
+      ...sortable(params.sort, "client"),
+      render: (_, row) => <ClientCell row={row} />,
+    },
+    { key: "unit", title: t("columns.unit"), render: (_, row) => <UnitCell row={row} t={t} /> },
+    {
+      key: "actions",
+      title: t("common.actions"),
+      render: (_, row) =>
+        work &&
+        row.fixedOn === null && (
+          <Button
+            size="small"
+            onClick={(e) => {
+              stop(e);
+              onFix(row);
+            }}
+          >
+            {t("row.fix")}
+          </Button>
+        ),
+    },
+  ];
+
+  return (
+    <Table<HandoverDefectRow>
+      rowKey="id"
+      columns={columns}
+      dataSource={page?.items ?? []}
+      loading={loading}
+      onChange={pagedTableChange<HandoverDefectRow, HandoverParams["sort"], HandoverParams>(
+        params,
+        (column, order) => sortFromTable(params.tab, column, order),
+        onParamsChange,
+      )}
+      size="small"
+      scroll={{ x: "max-content" }}
+      className="ho-table"
+      rowClassName={(row) => (row.overdue ? "ho-row-link ho-row-overdue" : "ho-row-link")}
+      onRow={(row) => ({ onClick: () => onOpenAct(row.handoverId) })}
+      locale={{ emptyText: <Empty description={emptyText} /> }}
+      pagination={pagination(page, params, t)}
+    />
+  );
+}

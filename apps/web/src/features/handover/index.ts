@@ -1,0 +1,5 @@
+// Their words load with this feature, not with the main route.
+import "../../i18n/lazy-namespaces";
+
+export { ContractHandover } from "./components/contract-handover";
+export { HandoverScreen } from "./components/handover-screen";
