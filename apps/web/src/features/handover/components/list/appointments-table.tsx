@@ -79,6 +79,8 @@ export function AppointmentsTable(props: AppointmentsTableProps) {
     },
     {
       key: "actions",
+      // Always in view: on a narrow screen the other columns scroll under it.
+      fixed: "right",
       title: t("common.actions"),
       render: (_, row) =>
         actions.work && (

@@ -66,6 +66,8 @@ export function DefectsTable(props: DefectsTableProps) {
     { key: "unit", title: t("columns.unit"), render: (_, row) => <UnitCell row={row} t={t} /> },
     {
       key: "actions",
+      // Always in view: on a narrow screen the other columns scroll under it.
+      fixed: "right",
       title: t("common.actions"),
       render: (_, row) =>
         work &&

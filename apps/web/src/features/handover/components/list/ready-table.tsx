@@ -85,6 +85,8 @@ export function ReadyTable({ page, loading, params, onParamsChange, emptyText, a
     },
     {
       key: "actions",
+      // Always in view: on a narrow screen the other columns scroll under it.
+      fixed: "right",
       title: t("common.actions"),
       render: (_, row) => (
         <span className="ho-row-actions">
