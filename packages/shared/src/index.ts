@@ -14,4 +14,5 @@ export * from "./organisations";
 export * from "./property";
 export * from "./sales";
 export * from "./sections";
+export * from "./stats";
 export * from "./users";

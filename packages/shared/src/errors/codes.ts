@@ -130,6 +130,8 @@ export const ERROR_STATUS = {
    * before the act or after today, an appointment in the past or over a year ahead.
    */
   HANDOVER_DATE_INVALID: 400,
+  /** A stats period ends before it starts, or spans more than STATS_MAX_DAYS. */
+  STATS_PERIOD_INVALID: 400,
   IDEMPOTENCY_KEY_REUSED: 422,
   PAYLOAD_TOO_LARGE: 413,
   /** An uploaded archive (.xlsx) would unpack to more than allowed, or packs absurdly tight (a zip bomb). */

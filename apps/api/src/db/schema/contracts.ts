@@ -93,6 +93,12 @@ export const contracts = pgTable(
      * payment's statement locks the row where "never more than owed" holds (decision 14).
      */
     paid: money("paid").notNull().default(0),
+    /**
+     * When the contract was first concluded: the day it counts as a sale (decision 19). Derived,
+     * set by the database's trigger on the contract's first "concluded" step (migration 0036),
+     * never written by the application.
+     */
+    concludedAt: ts("concluded_at"),
     refusalReason: text("refusal_reason"),
     refusedAt: ts("refused_at"),
     signedAt: ts("signed_at"),
@@ -120,6 +126,8 @@ export const contracts = pgTable(
     index("contracts_live_date_idx")
       .on(t.date, t.id, t.nextDueDate, t.status)
       .where(sql`${t.status} <> 'refused'`),
+    // Sales of a period, read off the index (the stats).
+    index("contracts_concluded_idx").on(t.concludedAt).where(sql`${t.concludedAt} is not null`),
     check(
       "contracts_payment_type",
       sql`${t.paymentType} in ('full','installment','mortgage','subsidy','organisation')`,

@@ -66,6 +66,7 @@ export const errors = {
   HANDOVER_APPOINTMENT_EXISTS: "Bu shartnoma boʻyicha uchrashuv allaqachon belgilangan: uni koʻchiring",
   HANDOVER_APPOINTMENT_CLOSED: "Bu uchrashuv endi faol emas",
   HANDOVER_DEFECT_FIXED: "Bu kamchilik allaqachon bartaraf etilgan deb belgilangan",
+  STATS_PERIOD_INVALID: "Davr notoʻgʻri: boshlanishi oxiridan keyin yoki oʻn yildan uzun",
   HANDOVER_DATE_INVALID:
     "Sana notoʻgʻri: dalolatnoma shartnomadan oldin yoki kelajakda boʻla olmaydi, uchrashuv oʻtgan vaqtda boʻla olmaydi",
   BANK_MOVE_NOT_ALLOWED: "Bu holatdan bunday oʻtish mumkin emas",

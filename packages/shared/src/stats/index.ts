@@ -1,0 +1,2 @@
+export * from "./enums";
+export * from "./schemas";
