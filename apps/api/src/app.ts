@@ -31,6 +31,7 @@ import type { SmsGateway } from "./modules/sms/sms-gateway";
 import { runSmsJob } from "./modules/sms/sms-job";
 import { homeRoutes } from "./modules/stats/home.routes";
 import { statsRoutes } from "./modules/stats/stats.routes";
+import { statsFlowsRoutes } from "./modules/stats/stats-flows.routes";
 import { usersAdminRoutes } from "./modules/users/users.admin.routes";
 import { usersRoutes } from "./modules/users/users.routes";
 import { accessPlugin, type RouteAccess } from "./plugins/access";
@@ -164,6 +165,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(handoverMovesRoutes, { db: opts.db, files });
   await app.register(handoverAppointmentsRoutes, { db: opts.db, files });
   await app.register(statsRoutes, { db: opts.db });
+  await app.register(statsFlowsRoutes, { db: opts.db });
   await app.register(homeRoutes, { db: opts.db });
   await app.register(notificationsRoutes, { db: opts.db });
   await app.register(organisationsRoutes, { db: opts.db });
