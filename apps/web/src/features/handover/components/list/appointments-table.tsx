@@ -1,9 +1,9 @@
 import { formatDateTime, type HandoverAppointmentRow, type HandoverPageOf } from "@makon/shared";
-import { Button, Empty, Table, type TableProps, Tag } from "antd";
+import { Button, type TableProps, Tag } from "antd";
 import { useTranslation } from "react-i18next";
-import { pagedTableChange } from "../../../../lib/ui/paged-table-change";
-import { type HandoverParams, sortFromTable } from "../../list-params";
-import { ClientCell, ContractLink, pagination, sortable, stop, UnitCell } from "./table-parts";
+import type { HandoverParams } from "../../list-params";
+import { HandoverTable } from "./handover-table";
+import { ClientCell, ContractLink, sortable, stop, UnitCell } from "./table-parts";
 
 const STATUS_COLORS = {
   scheduled: "blue",
@@ -135,21 +135,14 @@ export function AppointmentsTable(props: AppointmentsTableProps) {
   ];
 
   return (
-    <Table<HandoverAppointmentRow>
+    <HandoverTable<HandoverAppointmentRow>
       rowKey="id"
       columns={columns}
-      dataSource={page?.items ?? []}
+      page={page}
       loading={loading}
-      onChange={pagedTableChange<HandoverAppointmentRow, HandoverParams["sort"], HandoverParams>(
-        params,
-        (column, order) => sortFromTable(params.tab, column, order),
-        onParamsChange,
-      )}
-      size="small"
-      scroll={{ x: "max-content" }}
-      className="ho-table"
-      locale={{ emptyText: <Empty description={emptyText} /> }}
-      pagination={pagination(page, params, t)}
+      params={params}
+      onParamsChange={onParamsChange}
+      emptyText={emptyText}
     />
   );
 }

@@ -1,9 +1,9 @@
 import { formatDate, type HandoverDefectRow, type HandoverPageOf } from "@makon/shared";
-import { Button, Empty, Table, type TableProps, Tag } from "antd";
+import { Button, type TableProps, Tag } from "antd";
 import { useTranslation } from "react-i18next";
-import { pagedTableChange } from "../../../../lib/ui/paged-table-change";
-import { type HandoverParams, sortFromTable } from "../../list-params";
-import { ClientCell, pagination, sortable, stop, UnitCell } from "./table-parts";
+import type { HandoverParams } from "../../list-params";
+import { HandoverTable } from "./handover-table";
+import { ClientCell, sortable, stop, UnitCell } from "./table-parts";
 
 interface DefectsTableProps {
   page: HandoverPageOf<"defects"> | undefined;
@@ -86,23 +86,16 @@ export function DefectsTable(props: DefectsTableProps) {
   ];
 
   return (
-    <Table<HandoverDefectRow>
+    <HandoverTable<HandoverDefectRow>
       rowKey="id"
       columns={columns}
-      dataSource={page?.items ?? []}
+      page={page}
       loading={loading}
-      onChange={pagedTableChange<HandoverDefectRow, HandoverParams["sort"], HandoverParams>(
-        params,
-        (column, order) => sortFromTable(params.tab, column, order),
-        onParamsChange,
-      )}
-      size="small"
-      scroll={{ x: "max-content" }}
-      className="ho-table"
-      rowClassName={(row) => (row.overdue ? "ho-row-link ho-row-overdue" : "ho-row-link")}
-      onRow={(row) => ({ onClick: () => onOpenAct(row.handoverId) })}
-      locale={{ emptyText: <Empty description={emptyText} /> }}
-      pagination={pagination(page, params, t)}
+      params={params}
+      onParamsChange={onParamsChange}
+      emptyText={emptyText}
+      onOpen={(row) => onOpenAct(row.handoverId)}
+      rowClass={(row) => (row.overdue ? "ho-row-overdue" : undefined)}
     />
   );
 }

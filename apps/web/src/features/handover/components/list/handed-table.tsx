@@ -1,9 +1,9 @@
 import { formatDate, type HandoverActRow, type HandoverPageOf } from "@makon/shared";
-import { Empty, Table, type TableProps, Tag } from "antd";
+import { type TableProps, Tag } from "antd";
 import { useTranslation } from "react-i18next";
-import { pagedTableChange } from "../../../../lib/ui/paged-table-change";
-import { type HandoverParams, sortFromTable } from "../../list-params";
-import { ClientCell, pagination, sortable, UnitCell } from "./table-parts";
+import type { HandoverParams } from "../../list-params";
+import { HandoverTable } from "./handover-table";
+import { ClientCell, sortable, UnitCell } from "./table-parts";
 
 const CADASTRE_COLORS = { none: "default", applied: "gold", registered: "green" } as const;
 
@@ -90,23 +90,15 @@ export function HandedTable({
   ];
 
   return (
-    <Table<HandoverActRow>
+    <HandoverTable<HandoverActRow>
       rowKey="id"
       columns={columns}
-      dataSource={page?.items ?? []}
+      page={page}
       loading={loading}
-      onChange={pagedTableChange<HandoverActRow, HandoverParams["sort"], HandoverParams>(
-        params,
-        (column, order) => sortFromTable(params.tab, column, order),
-        onParamsChange,
-      )}
-      size="small"
-      scroll={{ x: "max-content" }}
-      className="ho-table"
-      rowClassName="ho-row-link"
-      onRow={(row) => ({ onClick: () => onOpenAct(row.id) })}
-      locale={{ emptyText: <Empty description={emptyText} /> }}
-      pagination={pagination(page, params, t)}
+      params={params}
+      onParamsChange={onParamsChange}
+      emptyText={emptyText}
+      onOpen={(row) => onOpenAct(row.id)}
     />
   );
 }

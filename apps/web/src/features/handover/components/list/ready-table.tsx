@@ -5,11 +5,11 @@ import {
   type HandoverPageOf,
   type HandoverReadyRow,
 } from "@makon/shared";
-import { Button, Empty, Table, type TableProps, Tag } from "antd";
+import { Button, type TableProps, Tag } from "antd";
 import { useTranslation } from "react-i18next";
-import { pagedTableChange } from "../../../../lib/ui/paged-table-change";
-import { type HandoverParams, sortFromTable } from "../../list-params";
-import { ClientCell, ContractLink, pagination, sortable, stop, UnitCell } from "./table-parts";
+import type { HandoverParams } from "../../list-params";
+import { HandoverTable } from "./handover-table";
+import { ClientCell, ContractLink, sortable, stop, UnitCell } from "./table-parts";
 
 export interface ReadyActions {
   /** handover_work: schedule (or move) the appointment, make the act. */
@@ -130,21 +130,14 @@ export function ReadyTable({ page, loading, params, onParamsChange, emptyText, a
   ];
 
   return (
-    <Table<HandoverReadyRow>
+    <HandoverTable<HandoverReadyRow>
       rowKey="contractId"
       columns={columns}
-      dataSource={page?.items ?? []}
+      page={page}
       loading={loading}
-      onChange={pagedTableChange<HandoverReadyRow, HandoverParams["sort"], HandoverParams>(
-        params,
-        (column, order) => sortFromTable(params.tab, column, order),
-        onParamsChange,
-      )}
-      size="small"
-      scroll={{ x: "max-content" }}
-      className="ho-table"
-      locale={{ emptyText: <Empty description={emptyText} /> }}
-      pagination={pagination(page, params, t)}
+      params={params}
+      onParamsChange={onParamsChange}
+      emptyText={emptyText}
     />
   );
 }
