@@ -187,6 +187,12 @@ async function fillContracts(tx: Db, count: number) {
       case when i % 10 = 0 then day + interval '30 days' end,
       case when i % 10 = 0 then 'Bench' end
     from v`);
+  // The moment each concluded deal became a sale (decision 19): the database sets it on the first
+  // "concluded" step, which the fill does not write; here, noon of the week after the contract's
+  // date — some refused later (a sale keeps its day), as the stats read them.
+  await tx.execute(sql`
+    update contracts set concluded_at = ((date + 7)::timestamp + interval '12 hours') at time zone 'Asia/Tashkent'
+    where status = 'concluded' or (status = 'refused' and id % 20 = 0)`);
   await tx.execute(sql`
     insert into contract_counters (year, last)
     select year, max(seq) from contracts group by year on conflict do nothing`);

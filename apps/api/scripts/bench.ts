@@ -28,6 +28,7 @@ import { run as contracts } from "./bench-contracts";
 import { FULL_SCALE, type Scale } from "./bench-fill";
 import { run as property } from "./bench-property";
 import { run as screens } from "./bench-screens";
+import { run as stats } from "./bench-stats";
 import { run as writes } from "./bench-writes";
 
 /** Every bench module, in the order they run and print. */
@@ -38,6 +39,7 @@ const MODULES: [string, BenchModule][] = [
   ["contracts", contracts],
   ["banks", banks],
   ["clients", clients],
+  ["stats", stats],
   ["screens", screens],
   ["writes", writes],
 ];

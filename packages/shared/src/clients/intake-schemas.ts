@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { businessDaySchema, businessMomentSchema } from "../common/day";
-import { idSchema } from "../common/ids";
+import { idParamSchema, idSchema } from "../common/ids";
 import { moneySchema } from "../common/money-schema";
 import { phoneSchema } from "../common/phone";
 import { textSchema } from "../common/text";
@@ -136,6 +136,8 @@ export const clientListQuerySchema = z.strictObject({
   from: day.optional(),
   to: day.optional(),
   blacklisted: z.enum(["true", "false"]).optional(),
+  /** The client's manager (the flow chart's funnel opens the list with it). */
+  managerId: idParamSchema.optional(),
   /** true: the basket instead of live clients. */
   basket: z.enum(["true", "false"]).default("false"),
   sort: z.enum(CLIENT_SORTS).default("-created"),
@@ -258,6 +260,8 @@ export const callQueueQuerySchema = z.strictObject({
   size: int.min(1).max(200).default(50),
   /** mine: the clients this operator called last or registered; all: everyone's (call_center page). */
   scope: z.enum(["mine", "all"]).default("mine"),
+  /** today: due today (Tashkent); overdue: left from earlier days (the home's tiles link here). */
+  due: z.enum(["today", "overdue"]).optional(),
 });
 
 /** GET /api/client/visits/today: today's visitors at reception (Tashkent day). */

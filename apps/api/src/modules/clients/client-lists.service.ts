@@ -44,6 +44,7 @@ function listFilters(
   if (q.scope === "managed") where.push(mine(clients.managerId, me));
   if (q.step) where.push(eq(clients.step, q.step));
   if (q.source) where.push(eq(clients.source, q.source));
+  if (q.managerId !== undefined) where.push(eq(clients.managerId, q.managerId));
   if (q.blacklisted === "true") where.push(isNotNull(clients.blacklistedAt));
   if (q.blacklisted === "false") where.push(isNull(clients.blacklistedAt));
   if (q.from) where.push(gte(clients.createdAt, tashkentDayBounds(q.from).start));
@@ -88,7 +89,14 @@ export async function listClients(db: Db, q: ClientListQuery, me: Viewer): Promi
     // Read newest first only when the name is all that narrows the list: with a record scope or
     // another filter, that condition may be what finds the page (the planner chooses).
     const onlyName =
-      me.clientScope === "all" && !q.scope && !q.step && !q.source && !q.blacklisted && !q.from && !q.to;
+      me.clientScope === "all" &&
+      !q.scope &&
+      !q.step &&
+      !q.source &&
+      !q.blacklisted &&
+      !q.from &&
+      !q.to &&
+      q.managerId === undefined;
     const where = listFilters(q, me, { dense: onlyName });
     return clientPage(db, me, { page, size }, where, SORTS[sort], cap, key, true, found.atLeast);
   }
@@ -245,15 +253,17 @@ export async function lookupByPhone(
  */
 export async function callQueue(
   db: Db,
-  q: { page: number; size: number; scope: "mine" | "all" },
+  q: { page: number; size: number; scope: "mine" | "all"; due?: "today" | "overdue" | undefined },
   me: Viewer,
 ): Promise<Page<ClientRow>> {
-  const { end } = tashkentDayBounds(new Date());
+  const { start, end } = tashkentDayBounds(new Date());
   const where = and(
     isNull(clients.deletedAt),
     clientScopeSql(me),
     isNotNull(clients.nextCallAt),
     lt(clients.nextCallAt, end),
+    q.due === "today" ? gte(clients.nextCallAt, start) : undefined,
+    q.due === "overdue" ? lt(clients.nextCallAt, start) : undefined,
     q.scope === "mine"
       ? or(
           eq(clients.lastCallerId, me.id),
@@ -261,7 +271,7 @@ export async function callQueue(
         )
       : undefined,
   );
-  const key = `calls:${scopeKey(me, "client")}:${q.scope === "mine" ? me.id : ""}:${end.toISOString()}`;
+  const key = `calls:${scopeKey(me, "client")}:${q.scope === "mine" ? me.id : ""}:${q.due ?? ""}:${end.toISOString()}`;
   return clientPage(db, me, q, where, [asc(clients.nextCallAt), asc(clients.id)], TOTAL_CAP, key);
 }
 

@@ -1,5 +1,166 @@
+import {
+  documentsUz,
+  statsExportQuerySchema,
+  statsFiltersSchema,
+  statsMoneySchema,
+  statsRowsExportQuerySchema,
+  statsRowsPageSchema,
+  statsRowsQuerySchema,
+  statsSummarySchema,
+} from "@makon/shared";
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../../db/types";
+import { narrowToMonth, resolvePeriod } from "./figures-sql";
+import { cachedStats, etagHeaders, notModified } from "./stats-cache";
+import { statsClients } from "./stats-clients.service";
+import { sendWorkbook } from "./stats-excel";
+import { rowsBook } from "./stats-export-rows";
+import { clientsBook, moneyBook, salesBook, summaryBook } from "./stats-export-views";
+import { MONEY_TABLES, statsMoney } from "./stats-money.service";
+import { ROWS_TABLES, statsRows, statsRowsAll } from "./stats-rows.service";
+import { statsSales } from "./stats-sales.service";
+import { SUMMARY_TABLES, statsSummary } from "./stats-summary.service";
+
+const tags = ["stats"];
+const page = { pages: ["flow_chart" as const] };
+const excel = { pages: ["flow_chart" as const], allActions: ["export_excel" as const] };
+const XLSX = ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"];
+const files = documentsUz.stats.files;
 
 /** The numbers of /flow_chart: the summary, the series, the rows behind each figure, their Excel. */
-export async function statsRoutes(_app: FastifyInstance, _opts: { db: Db }) {}
+export async function statsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    "/api/stats/summary",
+    {
+      config: { access: page },
+      schema: {
+        tags,
+        summary:
+          "The period's figures (decision 19): units by status (object only), sales, refusals, money due/in/refunded, overdue today, the funnel (managerId is the client's; clients have no object, so objectId does not apply to it)",
+        querystring: statsFiltersSchema,
+        headers: etagHeaders,
+        response: { 200: statsSummarySchema, 304: notModified },
+      },
+    },
+    async (request, reply) => {
+      // Sent inside (the JSON's bytes or a 304): the typed reply expects the object itself.
+      await cachedStats(db, request, reply, {
+        name: "stats-summary",
+        query: request.query,
+        tables: SUMMARY_TABLES,
+        schema: statsSummarySchema,
+        check: () => resolvePeriod(request.query),
+        compute: (me, today) => statsSummary(db, request.query, me, today),
+      });
+    },
+  );
+  r.get(
+    "/api/stats/money",
+    {
+      config: { access: page },
+      schema: {
+        tags,
+        summary:
+          "Money per month of the period (due, received, refunded; zeros included), by method and object, and the next 12 months' forecast",
+        querystring: statsFiltersSchema,
+        headers: etagHeaders,
+        response: { 200: statsMoneySchema, 304: notModified },
+      },
+    },
+    async (request, reply) => {
+      // Sent inside (the JSON's bytes or a 304): the typed reply expects the object itself.
+      await cachedStats(db, request, reply, {
+        name: "stats-money",
+        query: request.query,
+        tables: MONEY_TABLES,
+        schema: statsMoneySchema,
+        check: () => resolvePeriod(request.query),
+        compute: (me, today) => statsMoney(db, request.query, me, today),
+      });
+    },
+  );
+  r.get(
+    "/api/stats/rows",
+    {
+      config: { access: page },
+      schema: {
+        tags,
+        summary:
+          "The rows a figure sums, paged (newest day first; overdue by days), with their sum — equal to the figure",
+        querystring: statsRowsQuerySchema,
+        headers: etagHeaders,
+        response: { 200: statsRowsPageSchema, 304: notModified },
+      },
+    },
+    async (request, reply) => {
+      // Sent inside (the JSON's bytes or a 304): the typed reply expects the object itself.
+      await cachedStats(db, request, reply, {
+        name: "stats-rows",
+        query: request.query,
+        tables: ROWS_TABLES,
+        schema: statsRowsPageSchema,
+        check: () => {
+          const period = resolvePeriod(request.query);
+          if (request.query.month) narrowToMonth(period, request.query.month);
+        },
+        compute: (me, today) => statsRows(db, request.query, me, today),
+      });
+    },
+  );
+  r.get(
+    "/api/stats/rows/export",
+    {
+      config: { access: excel },
+      schema: {
+        tags,
+        summary: "The rows a figure sums, all of them, as Excel",
+        querystring: statsRowsExportQuerySchema,
+        produces: XLSX,
+      },
+    },
+    async (request, reply) => {
+      const me = await request.authenticate();
+      const period = resolvePeriod(request.query);
+      const { items, sum } = await statsRowsAll(db, request.query, me);
+      const name = files.rows(documentsUz.stats.figureFiles[request.query.figure], period.from, period.to);
+      return sendWorkbook(reply, name, rowsBook(request.query.figure, items, sum));
+    },
+  );
+  r.get(
+    "/api/stats/export",
+    {
+      config: { access: excel },
+      schema: {
+        tags,
+        summary: "A view of the flow chart (summary, money, sales, clients) as Excel",
+        querystring: statsExportQuerySchema,
+        produces: XLSX,
+      },
+    },
+    async (request, reply) => {
+      const me = await request.authenticate();
+      const { view, ...filters } = request.query;
+      const { from, to } = resolvePeriod(filters);
+      switch (view) {
+        case "summary":
+          return sendWorkbook(
+            reply,
+            files.summary(from, to),
+            summaryBook(await statsSummary(db, filters, me)),
+          );
+        case "money":
+          return sendWorkbook(reply, files.money(from, to), moneyBook(await statsMoney(db, filters, me)));
+        case "sales":
+          return sendWorkbook(reply, files.sales(from, to), salesBook(await statsSales(db, filters, me)));
+        case "clients":
+          return sendWorkbook(
+            reply,
+            files.clients(from, to),
+            clientsBook(await statsClients(db, filters, me)),
+          );
+      }
+    },
+  );
+}

@@ -1,0 +1,46 @@
+import type { HomeTile } from "@makon/shared";
+import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/types";
+import {
+  dueSource,
+  type FigureFilter,
+  overdueSource,
+  queryRows,
+  receivedSource,
+  salesSource,
+  totalSql,
+} from "./figures-sql";
+import { type HomeDay, type HomeViewer, holds, href, num, tile } from "./home-tiles.service";
+
+const total = (source: SQL): SQL => sql`(select row_to_json(t) from (${totalSql(source)}) t)`;
+
+/**
+ * The director: this month so far — sales, money received, money due, overdue today, units
+ * available — each from its one definition (figures-sql.ts), so the home shows the numbers of
+ * GET /api/stats/summary and /flow_chart. One statement.
+ */
+export async function directorTiles(db: Db, v: HomeViewer, day: HomeDay): Promise<HomeTile[]> {
+  const period = { from: day.monthFrom, to: day.today };
+  const f: FigureFilter = { period, viewer: v };
+  const [row] = await queryRows(
+    db,
+    sql`select ${total(salesSource(f))} as sales, ${total(receivedSource(f))} as received,
+      ${total(dueSource(f))} as due, ${total(overdueSource(f, day.today))} as overdue,
+      (select count(*)::int from units u where u.status = 'available') as available`,
+  );
+  const of = (key: string) => (row?.[key] ?? {}) as { count?: unknown; amount?: unknown };
+  const chart = (view: "sales" | "money") => href("/flow_chart", { view, ...period });
+  const units = holds(v, "baza")
+    ? href("/baza", { status: "available", includeArchived: "true" })
+    : chart("sales");
+  return [
+    tile("sales", num(of("sales").count), chart("sales"), { amount: num(of("sales").amount) }),
+    tile("received", num(of("received").count), chart("money"), { amount: num(of("received").amount) }),
+    tile("due", num(of("due").count), chart("money"), { amount: num(of("due").amount) }),
+    tile("overdue", num(of("overdue").count), holds(v, "undiruv") ? "/undiruv" : chart("money"), {
+      amount: num(of("overdue").amount),
+      tone: num(of("overdue").count) > 0 ? "warn" : "normal",
+    }),
+    tile("unitsAvailable", num(row?.available), units),
+  ];
+}
