@@ -37,7 +37,20 @@ const STATUS_NAMES: Record<string, string> = {
   handed_over: "Topshirilgan",
   not_for_sale: "Sotuvda emas",
 };
-const MONTHS = ["Yan", "Fev", "Mar", "Apr", "May", "Iyun", "Iyul", "Avg", "Sen", "Okt", "Noy", "Dek"];
+const MONTH_NAMES = [
+  "Yanvar",
+  "Fevral",
+  "Mart",
+  "Aprel",
+  "May",
+  "Iyun",
+  "Iyul",
+  "Avgust",
+  "Sentabr",
+  "Oktabr",
+  "Noyabr",
+  "Dekabr",
+];
 
 /** How many months from the first to the last, both included ("2026-02".."2026-11" → 10). */
 function monthSpan(months: string[]): number {
@@ -119,37 +132,33 @@ test.describe("building about", () => {
     await expect(total.locator('[data-field="area"]')).toHaveText(area(sum((s) => s.areaM2)));
     await expect(total.locator('[data-field="value"]')).toHaveText(group(sum((s) => s.value)));
 
-    // One bar per month of salesByMonth, its height from the month's sum, its tooltip with the
-    // count and sum; quiet months in between are empty slots (data-gap), so time reads evenly.
-    const bars = page.locator(".bar-chart-bar:not([data-gap])");
-    await expect(bars).toHaveCount(b.salesByMonth.length);
-    await expect(page.locator(".bar-chart-bar")).toHaveCount(monthSpan(b.salesByMonth.map((m) => m.month)));
-    for (const m of b.salesByMonth) {
-      const bar = page.locator(`.bar-chart-bar[data-key="${m.month}"]`);
-      await expect(bar.locator("rect[data-value]")).toHaveAttribute("data-value", String(m.total));
-      await expect(bar.locator("title")).toContainText(
-        `${m.count} ta shartnoma, ${group(m.total)}${NBSP}soʻm`,
-      );
-    }
-    const firstMonth = b.salesByMonth[0]?.month ?? "";
-    await expect(page.locator(`.bar-chart-bar[data-key="${firstMonth}"]`)).toContainText(
-      MONTHS[Number(firstMonth.slice(5)) - 1] ?? "?",
+    // The chart (ECharts, loaded with the page) and its table view: one row per month of
+    // salesByMonth with its count and sum; quiet months in between are rows at zero (obj-month-gap),
+    // so time reads evenly.
+    const chart = page.locator('[data-chart="building-sales"]');
+    await expect(chart.getByRole("img", { name: "Oylar boʻyicha sotuvlar" }).locator("svg")).toBeVisible();
+    await chart.getByText("Jadval", { exact: true }).click();
+    await expect(chart.locator("tr.obj-month")).toHaveCount(b.salesByMonth.length);
+    await expect(chart.locator("tr.obj-month, tr.obj-month-gap")).toHaveCount(
+      monthSpan(b.salesByMonth.map((m) => m.month)),
     );
-    const tallest = b.salesByMonth.reduce((a, m) => (m.total > a.total ? m : a));
-    const heightOf = (month: string) =>
-      page
-        .locator(`.bar-chart-bar[data-key="${month}"] rect[data-value]`)
-        .evaluate((r) => Number(r.getAttribute("height")));
     for (const m of b.salesByMonth) {
-      expect(await heightOf(m.month)).toBeLessThanOrEqual(await heightOf(tallest.month));
+      const row = chart.locator(`tr[data-row-key="${m.month}"]`);
+      await expect(row.locator('[data-field="count"]')).toHaveText(String(m.count));
+      await expect(row.locator('[data-field="total"]')).toHaveText(`${group(m.total)}${NBSP}soʻm`);
+      await expect(row).toContainText(`${MONTH_NAMES[Number(m.month.slice(5)) - 1]} ${m.month.slice(0, 4)}`);
     }
+    await chart.getByText("Diagramma", { exact: true }).click();
     await expect(page.getByRole("img", { name: "Oylar boʻyicha sotuvlar" })).toBeVisible();
+    // ECharts animates the bars in: the picture is taken once they are drawn.
+    await expect(chart.locator('.echart[data-rendered="true"]')).toHaveCount(1);
     await settle(page);
     await expectNothingOverflows(page);
     await shot("about");
 
     await page.setViewportSize({ width: 800, height: 900 });
-    await expect(bars.first()).toBeVisible();
+    await expect(chart.locator("svg")).toBeVisible();
+    await expect(chart.locator('.echart[data-rendered="true"]')).toHaveCount(1);
     await settle(page);
     await expectNothingOverflows(page);
     await shot("about");
@@ -216,7 +225,7 @@ test.describe("building about", () => {
     );
     await page.goto(`/bino_about/${id}`);
     await expect(page.getByText("Bu binoda hali shartnomalar tuzilmagan")).toBeVisible();
-    await expect(page.locator(".bar-chart-bar")).toHaveCount(0);
+    await expect(page.locator('[data-chart="building-sales"] .echart')).toHaveCount(0);
 
     await page.goto("/bino_about/987654");
     await expect(page.getByText("Bino topilmadi")).toBeVisible();

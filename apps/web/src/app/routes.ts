@@ -112,7 +112,7 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
     screen: () => import("../pages/sales/room-choose-page"),
   },
   { path: "/floor/:id", key: "floor", menu: "obyects", screen: () => import("../pages/property/floor-page") },
-  { path: "/flow_chart", key: "flow_chart" },
+  { path: "/flow_chart", key: "flow_chart", screen: () => import("../pages/stats/flow-chart-page") },
   {
     path: "/tashkilotlar",
     key: "tashkilotlar",

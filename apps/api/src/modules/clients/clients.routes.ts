@@ -160,7 +160,8 @@ export async function clientsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   r.get(
     "/api/client/managers",
     {
-      config: { access: read },
+      // The flow chart filters its figures by manager: its page reads the names too.
+      config: { access: { pages: [...CLIENT_PAGES, "flow_chart"] } },
       schema: {
         tags,
         summary: "Active sales managers a client can be handed to",

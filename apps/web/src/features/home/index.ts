@@ -1,1 +1,2 @@
+export { HomeGroups } from "./components/home-groups";
 export { ObjectStats } from "./components/object-stats";

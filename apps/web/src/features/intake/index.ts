@@ -1,4 +1,4 @@
-export type { QueueScope } from "./api/intake-keys";
+export type { QueueDue, QueueScope } from "./api/intake-keys";
 export { useRefreshIntake } from "./api/use-refresh-intake";
 export { CallQueue } from "./components/call-queue";
 export { CallWorkspace, type PickedClient } from "./components/call-workspace";

@@ -2,11 +2,13 @@ import type { ClientRow } from "@makon/shared";
 import { Alert } from "antd";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
 import { ClientCardDrawer } from "../../features/clients";
 import {
   CallQueue,
   CallWorkspace,
   type PickedClient,
+  type QueueDue,
   type QueueScope,
   useIntakeRights,
   useRefreshIntake,
@@ -24,7 +26,19 @@ export default function CallCenterPage() {
   const { canCreate, canRecord } = useIntakeRights();
   const refresh = useRefreshIntake();
   const [cardId, setCardId] = useState<number | null>(null);
-  const [scope, setScope] = useState<QueueScope>("mine");
+  // ?scope= and ?due= (the home's callback tiles open the queue with them); "mine" by default.
+  const [search, setSearch] = useSearchParams();
+  const scope: QueueScope = search.get("scope") === "all" ? "all" : "mine";
+  const dueParam = search.get("due");
+  const due = dueParam === "today" || dueParam === "overdue" ? dueParam : undefined;
+  const setQueue = (next: { scope: QueueScope; due?: QueueDue | undefined }) =>
+    setSearch(
+      new URLSearchParams([
+        ...(next.scope === "all" ? [["scope", "all"]] : []),
+        ...(next.due ? [["due", next.due]] : []),
+      ]),
+      { replace: true },
+    );
   const [picked, setPicked] = useState<PickedClient | null>(null);
   const [currentId, setCurrentId] = useState<number | null>(null);
 
@@ -51,7 +65,14 @@ export default function CallCenterPage() {
             onClientChange={setCurrentId}
           />
         </section>
-        <CallQueue scope={scope} onScopeChange={setScope} selectedId={currentId} onPick={pick} />
+        <CallQueue
+          scope={scope}
+          onScopeChange={(next) => setQueue({ scope: next, due })}
+          due={due}
+          onDueClear={() => setQueue({ scope })}
+          selectedId={currentId}
+          onPick={pick}
+        />
       </div>
       <ClientCardDrawer clientId={cardId} onClose={() => setCardId(null)} onChanged={refresh} />
     </>

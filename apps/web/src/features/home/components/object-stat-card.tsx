@@ -1,6 +1,7 @@
 import { formatMoney, UNIT_STATUSES } from "@makon/shared";
-import { Badge, Card, Divider, Typography } from "antd";
+import { Badge, Divider } from "antd";
 import { useTranslation } from "react-i18next";
+import { Panel } from "../../../lib/ui/panel";
 import { UNIT_STATUS_COLORS } from "../../../lib/ui/unit-status-colors";
 import type { ObjectSummary } from "../summarise-stats";
 import { StatusBar } from "./status-bar";
@@ -13,11 +14,9 @@ export function ObjectStatCard({ summary }: { summary: ObjectSummary }) {
   const area = (value: number) => t("areaValue", { value: formatMoney(Math.round(value), false) });
 
   return (
-    <Card
+    <Panel
       title={summary.objectName}
-      extra={
-        <Typography.Text type="secondary">{t("buildings", { count: summary.buildings })}</Typography.Text>
-      }
+      extra={t("buildings", { count: summary.buildings })}
       className="object-card"
     >
       <StatusBar summary={summary} />
@@ -40,6 +39,6 @@ export function ObjectStatCard({ summary }: { summary: ObjectSummary }) {
         <dt>{t("soldPrice")}</dt>
         <dd>{formatMoney(sold)}</dd>
       </dl>
-    </Card>
+    </Panel>
   );
 }

@@ -1,5 +1,5 @@
 import { ReloadOutlined } from "@ant-design/icons";
-import { Alert, Button, Col, Empty, Row, Skeleton, Typography } from "antd";
+import { Alert, Button, Col, Empty, Row, Skeleton } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useUnitStats } from "../api/use-unit-stats";
@@ -27,7 +27,7 @@ export function ObjectStats() {
   return (
     <section aria-busy={loading}>
       <div className="section-toolbar">
-        <Typography.Text type="secondary">{t("subtitle")}</Typography.Text>
+        <span className="muted-text">{t("subtitle")}</span>
         {refreshButton}
       </div>
       {summaries.length === 0 ? (

@@ -6,7 +6,9 @@ export const intakeKeys = {
   all: ["clients", "intake"] as const,
   lookup: (phone: string) => [...intakeKeys.all, "lookup", phone] as const,
   todayVisits: () => [...intakeKeys.all, "visits-today"] as const,
-  queue: (scope: QueueScope) => [...intakeKeys.all, "queue", scope] as const,
+  queue: (scope: QueueScope, due?: QueueDue) => [...intakeKeys.all, "queue", scope, due ?? "any"] as const,
 };
 
 export type QueueScope = "mine" | "all";
+/** The queue narrowed to today's callbacks or the overdue ones (?due=, the home's tiles). */
+export type QueueDue = "today" | "overdue";

@@ -1,7 +1,7 @@
 import type { ClientRow } from "@makon/shared";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiJson } from "../../../lib/api";
-import { intakeKeys, type QueueScope } from "./intake-keys";
+import { intakeKeys, type QueueDue, type QueueScope } from "./intake-keys";
 
 export interface CallQueuePage {
   items: ClientRow[];
@@ -14,11 +14,14 @@ export interface CallQueuePage {
 export const QUEUE_SIZE = 100;
 
 /** GET /api/client/calls/queue → callbacks due by the end of today or overdue, oldest first. */
-export function useCallQueue(scope: QueueScope) {
+export function useCallQueue(scope: QueueScope, due?: QueueDue) {
   return useQuery({
-    queryKey: intakeKeys.queue(scope),
+    queryKey: intakeKeys.queue(scope, due),
     queryFn: ({ signal }) =>
-      apiJson<CallQueuePage>(`/api/client/calls/queue?scope=${scope}&page=1&size=${QUEUE_SIZE}`, { signal }),
+      apiJson<CallQueuePage>(
+        `/api/client/calls/queue?scope=${scope}${due ? `&due=${due}` : ""}&page=1&size=${QUEUE_SIZE}`,
+        { signal },
+      ),
     placeholderData: keepPreviousData,
     staleTime: 0,
     refetchInterval: 60_000,

@@ -1,16 +1,19 @@
 import { type ClientRow, formatPhone } from "@makon/shared";
-import { Segmented, Table, Tag } from "antd";
+import { Segmented, Space, Table, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../lib/history";
 import { LoadFailed } from "../../../lib/ui/load-failed";
 import { BlacklistTag } from "../../clients";
-import type { QueueScope } from "../api/intake-keys";
+import type { QueueDue, QueueScope } from "../api/intake-keys";
 import { useCallQueue } from "../api/use-call-queue";
 
 interface CallQueueProps {
   scope: QueueScope;
   onScopeChange: (scope: QueueScope) => void;
+  /** Only today's or only the overdue callbacks (?due=); closing the tag shows the whole queue. */
+  due?: QueueDue | undefined;
+  onDueClear?: () => void;
   selectedId: number | null;
   onPick: (client: ClientRow) => void;
 }
@@ -20,10 +23,11 @@ export const isOverdue = (client: ClientRow, now: number) =>
   client.nextCallAt !== null && new Date(client.nextCallAt).getTime() < now;
 
 /** The callback queue, oldest first: a row picks the client for the call form. */
-export function CallQueue({ scope, onScopeChange, selectedId, onPick }: CallQueueProps) {
+export function CallQueue({ scope, onScopeChange, due, onDueClear, selectedId, onPick }: CallQueueProps) {
   const { t } = useTranslation("intake");
   const { t: tc } = useTranslation("clients");
-  const queue = useCallQueue(scope);
+  const { t: th } = useTranslation("home");
+  const queue = useCallQueue(scope, due);
   const rows = queue.data?.items ?? [];
   // Read once per render; the queue refetches every minute, so "overdue" keeps up.
   const now = Date.now();
@@ -81,15 +85,22 @@ export function CallQueue({ scope, onScopeChange, selectedId, onPick }: CallQueu
           </h2>
           <div className="intake-panel-hint">{t("queue.hint")}</div>
         </div>
-        <Segmented<QueueScope>
-          aria-label={t("queue.scope")}
-          value={scope}
-          onChange={onScopeChange}
-          options={[
-            { value: "mine", label: t("queue.mine") },
-            { value: "all", label: t("queue.all") },
-          ]}
-        />
+        <Space wrap>
+          {due && (
+            <Tag closable onClose={onDueClear} color={due === "overdue" ? "red" : "blue"}>
+              {th(`queueDue.${due}`)}
+            </Tag>
+          )}
+          <Segmented<QueueScope>
+            aria-label={t("queue.scope")}
+            value={scope}
+            onChange={onScopeChange}
+            options={[
+              { value: "mine", label: t("queue.mine") },
+              { value: "all", label: t("queue.all") },
+            ]}
+          />
+        </Space>
       </div>
       {queue.isError && !queue.data ? (
         <LoadFailed title={t("loadFailed")} error={queue.error} onRetry={() => void queue.refetch()} />

@@ -1,0 +1,1 @@
+export { StatsScreen } from "./components/stats-screen";
