@@ -258,6 +258,27 @@ test.describe("home per role", () => {
     expect(total).toBe(ready?.value);
   });
 
+  test("the contracts desk's work opens the contracts list filtered to exactly those rows", async ({
+    page,
+  }) => {
+    const answer = await openHome(page, CONTRACTS);
+    for (const [key, papers, label] of [
+      ["awaitingScan", "scan_missing", "Imzolangan nusxasi yoʻq"],
+      ["awaitingConclusion", "ready_to_conclude", "Tuzishga tayyor"],
+    ] as const) {
+      const tile = tileOf(answer, "contracts", key);
+      const total = await listTotal(
+        page,
+        () => page.locator(`[data-tile="contracts.${key}"] .home-tile-main`).click(),
+        /\/api\/shartnoma\?/,
+      );
+      await expect(page).toHaveURL(new RegExp(`/contract\\?papers=${papers}`));
+      await expect(page.locator(".ct-toolbar")).toContainText(label);
+      expect(total).toBe(tile?.value);
+      await page.goto("/");
+    }
+  });
+
   test("call centre callbacks open the queue of that day with the same count", async ({ page }) => {
     const answer = await openHome(page, CALL_CENTER);
     for (const key of ["callbacksToday", "callbacksOverdue"]) {

@@ -156,9 +156,9 @@ describe("GET /api/stats/home", () => {
       expect(res.statusCode, res.body).toBe(201);
       return (res.json() as { id: number }).id;
     };
-    const ready = await make(u1?.id as number);
+    const readyId = await make(u1?.id as number);
     const short = await make(u2?.id as number);
-    await exec(sql`update contracts set status = 'in_process', down_payment = 0 where id = ${ready}`);
+    await exec(sql`update contracts set status = 'in_process', down_payment = 0 where id = ${readyId}`);
     await exec(sql`update contracts set status = 'in_process', down_payment = 1000 where id = ${short}`);
     const deal = await concludedDeal(ctx.app, ctx.db(), seller, u3 as { id: number }, "full", org.id);
     // Partly paid and cancelled payments: the cancelled one is left out.
@@ -173,8 +173,25 @@ describe("GET /api/stats/home", () => {
     await exec(sql`update payments set cancelled_at = now() where id = ${payId}`);
 
     const t = tilesOf(await home(desk), "contracts");
-    expect(t.awaitingScan?.value).toBe(2);
-    expect(t.awaitingConclusion).toMatchObject({ value: 1, href: "/contract?status=in_process" });
+    expect(t.awaitingScan).toMatchObject({ value: 2, href: "/contract?papers=scan_missing" });
+    expect(t.awaitingConclusion).toMatchObject({ value: 1, href: "/contract?papers=ready_to_conclude" });
+    // Each opens the contracts list (its in-progress statuses) with exactly those rows.
+    for (const [papers, tileValue] of [
+      ["scan_missing", 2],
+      ["ready_to_conclude", 1],
+    ] as const) {
+      const list = await ctx.app.inject({
+        url: `/api/shartnoma?status=draft,in_process,bank_lower,bank_upper&papers=${papers}`,
+        headers: auth(desk.token),
+      });
+      expect(list.statusCode, list.body).toBe(200);
+      expect((list.json() as { total: number }).total).toBe(tileValue);
+    }
+    const ready = await ctx.app.inject({
+      url: "/api/shartnoma?status=draft,in_process,bank_lower,bank_upper&papers=ready_to_conclude",
+      headers: auth(desk.token),
+    });
+    expect((ready.json() as { items: { id: number }[] }).items.map((c) => c.id)).toEqual([readyId]);
     expect(t.paymentsToday).toMatchObject({ value: 1, amount: deal.total });
   });
 

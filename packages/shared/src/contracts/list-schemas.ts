@@ -7,6 +7,13 @@ import { contractListItemSchema } from "./schemas";
 const int = z.coerce.number().int();
 const statusList = new RegExp(`^(${CONTRACT_STATUSES.join("|")})(,(${CONTRACT_STATUSES.join("|")}))*$`);
 
+/**
+ * The contracts desk's work (?papers=): scan_missing — no signed scan uploaded yet;
+ * ready_to_conclude — a full or installment deal in process whose down payment is in.
+ */
+export const CONTRACT_PAPERS = ["scan_missing", "ready_to_conclude"] as const;
+export type ContractPapers = (typeof CONTRACT_PAPERS)[number];
+
 export const CONTRACT_SORTS = ["-date", "date", "-number", "number", "-total", "total", "nextDue"] as const;
 
 /** GET /api/shartnoma: contracts, paged and filtered (the /contract, /concluded_contracts and /otkaz_shartnoma screens). */
@@ -22,6 +29,7 @@ export const contractListQuerySchema = z.strictObject({
   paymentType: z.enum(PAYMENT_TYPES).optional(),
   /** true: only contracts with a schedule row past due and unpaid. */
   overdue: z.enum(["true", "false"]).optional(),
+  papers: z.enum(CONTRACT_PAPERS).optional(),
   sort: z.enum(CONTRACT_SORTS).default("-date"),
 });
 export type ContractListQuery = z.infer<typeof contractListQuerySchema>;

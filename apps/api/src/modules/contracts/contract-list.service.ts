@@ -1,5 +1,6 @@
 import {
   type ContractListQuery,
+  type ContractPapers,
   type ContractRow,
   type ContractStatus,
   type PaymentType,
@@ -42,6 +43,16 @@ const overdueOn = (today: string | SQL) =>
 const notOverdueOn = (today: string | SQL) =>
   sql`(contracts.status = 'refused' or contracts.next_due_date is null or contracts.next_due_date >= ${today})`;
 
+/**
+ * The contracts desk's work, one definition for the list's ?papers= and the home's tiles: no signed
+ * scan yet; a full or installment deal in process with its down payment in (ready to conclude).
+ */
+export const CONTRACT_PAPERS_SQL: Record<ContractPapers, SQL> = {
+  scan_missing: sql`contracts.signed_scan is null`,
+  ready_to_conclude: sql`(contracts.status = 'in_process' and contracts.payment_type in ('full', 'installment')
+    and contracts.paid >= contracts.down_payment)`,
+};
+
 /** A contract list's query with the search's contracts looked up (see contractsOfClients). */
 type ContractFilter = Omit<ContractListQuery, "page" | "size" | "sort"> & { clientContractIds?: number[] };
 
@@ -54,6 +65,7 @@ function filters(q: ContractFilter, today: string, viewer: ScopedViewer): SQL | 
     where.push(sql`${contracts.unitId} in (select id from units where units.object_id = ${q.objectId})`);
   if (q.overdue === "true") where.push(overdueOn(today));
   if (q.overdue === "false") where.push(notOverdueOn(today));
+  if (q.papers) where.push(CONTRACT_PAPERS_SQL[q.papers]);
   if (q.q) {
     const text = q.q.trim();
     // A number is digits and a hyphen ("2026-0412"): a search with letters is only a name.

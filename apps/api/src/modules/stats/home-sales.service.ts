@@ -2,6 +2,7 @@ import type { HomeTile } from "@makon/shared";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/types";
 import { clientScopeSql, contractScopeSql } from "../../lib/record-scope";
+import { CONTRACT_PAPERS_SQL } from "../contracts/contract-list.service";
 import { queryRows, salesSource, totalSql } from "./figures-sql";
 import { type HomeDay, type HomeViewer, holds, href, num, tile } from "./home-tiles.service";
 
@@ -58,9 +59,8 @@ export async function contractsTiles(db: Db, v: HomeViewer, day: HomeDay): Promi
   const [row] = await queryRows(
     db,
     sql`select
-      count(*) filter (where contracts.signed_scan is null)::int as no_scan,
-      count(*) filter (where contracts.status = 'in_process' and contracts.payment_type in ('full', 'installment')
-        and contracts.paid >= contracts.down_payment)::int as to_conclude,
+      count(*) filter (where ${CONTRACT_PAPERS_SQL.scan_missing})::int as no_scan,
+      count(*) filter (where ${CONTRACT_PAPERS_SQL.ready_to_conclude})::int as to_conclude,
       (select row_to_json(t) from (select count(*)::int as count, coalesce(sum(p.amount), 0)::bigint as amount
         from payments p join contracts on contracts.id = p.contract_id
         where p.kind = 'payment' and p.cancelled_at is null and p.paid_at = ${day.today}::date
@@ -72,8 +72,8 @@ export async function contractsTiles(db: Db, v: HomeViewer, day: HomeDay): Promi
     ? href("/flow_chart", { view: "money", from: day.today, to: day.today })
     : "/concluded_contracts";
   return [
-    tile("awaitingScan", num(row?.no_scan), "/contract"),
-    tile("awaitingConclusion", num(row?.to_conclude), href("/contract", { status: "in_process" })),
+    tile("awaitingScan", num(row?.no_scan), href("/contract", { papers: "scan_missing" })),
+    tile("awaitingConclusion", num(row?.to_conclude), href("/contract", { papers: "ready_to_conclude" })),
     tile("paymentsToday", num(paid.count), money, { amount: num(paid.amount) }),
   ];
 }

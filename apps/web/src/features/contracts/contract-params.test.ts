@@ -52,3 +52,16 @@ describe("contract list parameters", () => {
     expect(formatDate("2026-11-05")).toBe("05.11.2026");
   });
 });
+
+describe("the desk's work filter (papers)", () => {
+  it("reads a known value from the address, drops an unknown one, and sends it to the list", () => {
+    const allowed = ["draft", "in_process"] as const;
+    const params = contractParamsFromSearch(new URLSearchParams("papers=ready_to_conclude"), allowed);
+    expect(params.papers).toBe("ready_to_conclude");
+    expect(contractSearch(params).toString()).toBe("papers=ready_to_conclude");
+    expect(contractListSearch(params, allowed)).toContain("papers=ready_to_conclude");
+    expect(
+      contractParamsFromSearch(new URLSearchParams("papers=everything"), allowed).papers,
+    ).toBeUndefined();
+  });
+});

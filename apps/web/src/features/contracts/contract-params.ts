@@ -1,4 +1,11 @@
-import { CONTRACT_SORTS, type ContractStatus, PAYMENT_TYPES, type PaymentType } from "@makon/shared";
+import {
+  CONTRACT_PAPERS,
+  CONTRACT_SORTS,
+  type ContractPapers,
+  type ContractStatus,
+  PAYMENT_TYPES,
+  type PaymentType,
+} from "@makon/shared";
 
 export type ContractSort = (typeof CONTRACT_SORTS)[number];
 
@@ -13,6 +20,8 @@ export interface ContractListParams {
   objectId: number | undefined;
   paymentType: PaymentType | undefined;
   overdue: boolean;
+  /** The contracts desk's work: no signed scan yet, or ready to conclude. */
+  papers: ContractPapers | undefined;
   sort: ContractSort;
 }
 
@@ -29,6 +38,7 @@ export const DEFAULT_CONTRACT_PARAMS: ContractListParams = {
   objectId: undefined,
   paymentType: undefined,
   overdue: false,
+  papers: undefined,
   sort: "-date",
 };
 
@@ -39,6 +49,7 @@ export const EMPTY_CONTRACT_FILTERS: ContractFilters = {
   objectId: undefined,
   paymentType: undefined,
   overdue: false,
+  papers: undefined,
 };
 
 function intParam(value: string | null, min: number, max: number): number | undefined {
@@ -75,6 +86,7 @@ export function contractParamsFromSearch(
     objectId: intParam(search.get("objectId"), 1, 2_147_483_647),
     paymentType: oneOf(PAYMENT_TYPES, search.get("paymentType")),
     overdue: search.get("overdue") === "true",
+    papers: oneOf(CONTRACT_PAPERS, search.get("papers")),
     sort: oneOf(CONTRACT_SORTS, search.get("sort")) ?? DEFAULT_CONTRACT_PARAMS.sort,
   };
 }
@@ -89,6 +101,7 @@ function filterEntries(params: ContractListParams, allowed: readonly ContractSta
   if (params.objectId !== undefined) entries.push(["objectId", String(params.objectId)]);
   if (params.paymentType) entries.push(["paymentType", params.paymentType]);
   if (params.overdue) entries.push(["overdue", "true"]);
+  if (params.papers) entries.push(["papers", params.papers]);
   return entries;
 }
 
@@ -102,6 +115,7 @@ export function contractSearch(params: ContractListParams): URLSearchParams {
   if (params.objectId !== undefined) entries.push(["objectId", String(params.objectId)]);
   if (params.paymentType) entries.push(["paymentType", params.paymentType]);
   if (params.overdue) entries.push(["overdue", "true"]);
+  if (params.papers) entries.push(["papers", params.papers]);
   if (params.sort !== DEFAULT_CONTRACT_PARAMS.sort) entries.push(["sort", params.sort]);
   if (params.page !== 1) entries.push(["page", String(params.page)]);
   if (params.size !== DEFAULT_CONTRACT_PARAMS.size) entries.push(["size", String(params.size)]);

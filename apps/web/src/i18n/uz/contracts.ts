@@ -16,6 +16,8 @@ export const contracts = {
     object: "Obyekt",
     paymentType: "Toʻlov turi",
     overdue: "Muddati oʻtganlar",
+    papers: "Ish holati",
+    papersOf: { scan_missing: "Imzolangan nusxasi yoʻq", ready_to_conclude: "Tuzishga tayyor" },
     reset: "Tozalash",
     total: "Jami: {{count}} ta shartnoma",
     totalMore: "Jami: {{n}} dan ortiq shartnoma",

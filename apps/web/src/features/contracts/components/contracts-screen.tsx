@@ -100,6 +100,7 @@ export function ContractsScreen({ title, statuses, variant }: ContractsScreenPro
           managers={managers.data ?? []}
           objects={objects.data ?? []}
           showOverdue={variant !== "refused"}
+          showPapers={statuses.includes("in_process")}
           onChange={changeFilters}
         />
         {list.isError && !list.data ? (

@@ -1,5 +1,12 @@
 import { ClearOutlined, SearchOutlined } from "@ant-design/icons";
-import { type ContractStatus, PAYMENT_TYPES, type PaymentType, type PropertyObject } from "@makon/shared";
+import {
+  CONTRACT_PAPERS,
+  type ContractPapers,
+  type ContractStatus,
+  PAYMENT_TYPES,
+  type PaymentType,
+  type PropertyObject,
+} from "@makon/shared";
 import { Button, Input, Select, Switch } from "antd";
 import { useTranslation } from "react-i18next";
 import { useSearchText } from "../../../lib/ui/use-search-text";
@@ -14,13 +21,15 @@ interface ContractsToolbarProps {
   objects: readonly PropertyObject[];
   /** Refused contracts owe nothing on schedule: their screen has no overdue switch. */
   showOverdue: boolean;
+  /** The contracts in progress: the desk's work filter (no scan yet, ready to conclude). */
+  showPapers: boolean;
   /** Any filter change starts again at page 1. */
   onChange: (filters: ContractFilters) => void;
 }
 
 /** Search (applied once typing stops), status, manager, object, payment type and overdue. */
 export function ContractsToolbar(props: ContractsToolbarProps) {
-  const { filters, statuses, managers, objects, showOverdue, onChange } = props;
+  const { filters, statuses, managers, objects, showOverdue, showPapers, onChange } = props;
   const { t } = useTranslation("contracts");
   const search = useSearchText(filters.q, (q) => onChange({ ...filters, q }));
   const { text: q, setText: setQ } = search;
@@ -32,7 +41,8 @@ export function ContractsToolbar(props: ContractsToolbarProps) {
     filters.managerId !== undefined ||
     filters.objectId !== undefined ||
     filters.paymentType !== undefined ||
-    filters.overdue;
+    filters.overdue ||
+    filters.papers !== undefined;
 
   const reset = () => {
     search.clear();
@@ -92,6 +102,17 @@ export function ContractsToolbar(props: ContractsToolbarProps) {
         onChange={(paymentType) => set({ paymentType: paymentType ?? undefined })}
         options={PAYMENT_TYPES.map((p) => ({ value: p, label: t(`paymentType.${p}`) }))}
       />
+      {showPapers && (
+        <Select<ContractPapers>
+          aria-label={t("list.papers")}
+          className="ct-filter"
+          allowClear
+          placeholder={t("list.papers")}
+          value={filters.papers}
+          onChange={(papers) => set({ papers: papers ?? undefined })}
+          options={CONTRACT_PAPERS.map((p) => ({ value: p, label: t(`list.papersOf.${p}`) }))}
+        />
+      )}
       {showOverdue && (
         <label className="ct-switch" htmlFor="ct-overdue">
           <Switch
