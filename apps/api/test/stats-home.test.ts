@@ -291,16 +291,21 @@ describe("GET /api/stats/home", () => {
     });
     const [u1, u2, u3] = await makeHandoverUnits(ctx.db(), 3);
     const a = await concludedDeal(ctx.app, ctx.db(), seller, u1 as { id: number }, "full");
-    await concludedDeal(ctx.app, ctx.db(), seller, u2 as { id: number }, "full");
+    const b = await concludedDeal(ctx.app, ctx.db(), seller, u2 as { id: number }, "full");
     await concludedDeal(ctx.app, ctx.db(), seller, u3 as { id: number }, "partial");
     const today = tashkentToday();
+    const tomorrow = tashkentToday(Date.now() + 86_400_000);
+    // Today's at 23:30 Tashkent (18:30 UTC) counts today; tomorrow's 00:30 (19:30 UTC today) does not.
     await exec(sql`insert into handover_appointments (contract_id, scheduled_at, user_id)
-      values (${a.id}, ${`${today}T15:00:00+05:00`}::timestamptz, ${worker.id})`);
+      values (${a.id}, ${`${today}T23:30:00+05:00`}::timestamptz, ${worker.id}),
+        (${b.id}, ${`${tomorrow}T00:30:00+05:00`}::timestamptz, ${worker.id})`);
 
     const t = tilesOf(await home(worker), "handover");
     expect(t.ready).toMatchObject({ value: 2, href: "/topshiruv" });
     expect(await total(worker, "/api/topshiruv?tab=ready")).toBe(2);
-    expect(t.appointmentsToday?.value).toBe(1);
+    expect(t.appointmentsToday).toMatchObject({ value: 1, href: "/topshiruv?tab=appointments&view=today" });
+    expect(await total(worker, "/api/topshiruv?tab=appointments&view=today")).toBe(1);
+    expect(await total(worker, "/api/topshiruv?tab=appointments")).toBe(2);
     expect(t.cadastreOverdue).toMatchObject({ value: 0, tone: "normal" });
   });
 

@@ -21,12 +21,12 @@ const int = z.coerce.number().int();
 /**
  * Each tab's views (?view=): ready — eligible (paid in full or permitted; the default) or unpaid
  * (finished building, not paid, no permit: what a boss may permit); appointments — scheduled (the
- * default), no_show or all; handed — all (the default) or by cadastre state, "cadastre_overdue"
+ * default), today (scheduled for Tashkent's today), no_show or all; handed — all (the default) or by cadastre state, "cadastre_overdue"
  * being past CADASTRE_DAYS without a number; defects — open (the default), overdue or fixed.
  */
 export const HANDOVER_VIEWS = {
   ready: ["eligible", "unpaid"],
-  appointments: ["scheduled", "no_show", "all"],
+  appointments: ["scheduled", "today", "no_show", "all"],
   handed: ["all", "cadastre_overdue", "cadastre_none", "cadastre_applied", "cadastre_registered"],
   defects: ["open", "overdue", "fixed"],
 } as const satisfies Record<HandoverTab, readonly string[]>;

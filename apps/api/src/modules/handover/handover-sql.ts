@@ -93,8 +93,14 @@ const TABS: Record<HandoverTab, TabSql> = {
   appointments: {
     from: sql`handover_appointments ha join contracts on contracts.id = ha.contract_id ${DEAL_JOINS}
       left join users us on us.id = ha.user_id`,
-    view: (view) =>
-      view === "all" ? sql`true` : sql`ha.status = ${view === "no_show" ? "no_show" : "scheduled"}`,
+    view: (view, today) => {
+      if (view === "all") return sql`true`;
+      if (view === "no_show") return sql`ha.status = 'no_show'`;
+      // Today's: scheduled for a moment of Tashkent's today.
+      if (view === "today")
+        return sql`ha.status = 'scheduled' and (ha.scheduled_at at time zone 'Asia/Tashkent')::date = ${today}::date`;
+      return sql`ha.status = 'scheduled'`;
+    },
     // The latest notice of the appointment; a select-list subquery, run for the page's rows only.
     columns: () =>
       sql.raw(`ha.id as id, ${epoch("ha.scheduled_at")} as "scheduledAt", ha.status as status, ha.note as note,

@@ -1,7 +1,6 @@
-import { DEBT_BANDS, type HomeTile, tashkentDayBounds } from "@makon/shared";
+import { DEBT_BANDS, type HomeTile } from "@makon/shared";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/types";
-import { contractScopeSql } from "../../lib/record-scope";
 import { bandCondition, debtorsCte } from "../collections/debtors-sql";
 import { handoverRowsSql } from "../handover/handover-sql";
 import { queryRows } from "./figures-sql";
@@ -56,22 +55,21 @@ const countOf = (rows: SQL): SQL => sql`(select count(*)::int from (${rows}) x)`
  * handed tab's cadastre_overdue view). One statement.
  */
 export async function handoverTiles(db: Db, v: HomeViewer, day: HomeDay): Promise<HomeTile[]> {
-  const { start, end } = tashkentDayBounds(day.today);
-  const scope = contractScopeSql(v) ?? sql`true`;
   const [row] = await queryRows(
     db,
     sql`select
       ${countOf(handoverRowsSql({ tab: "ready", view: "eligible" }, v, day.today, []))} as ready,
       ${countOf(handoverRowsSql({ tab: "handed", view: "cadastre_overdue" }, v, day.today, []))} as cadastre,
-      (select count(*)::int from handover_appointments ha join contracts on contracts.id = ha.contract_id
-        where ha.status = 'scheduled' and ${scope}
-          and ha.scheduled_at >= ${start.toISOString()}::timestamptz
-          and ha.scheduled_at < ${end.toISOString()}::timestamptz) as appointments`,
+      ${countOf(handoverRowsSql({ tab: "appointments", view: "today" }, v, day.today, []))} as appointments`,
   );
   const cadastre = num(row?.cadastre);
   return [
     tile("ready", num(row?.ready), "/topshiruv"),
-    tile("appointmentsToday", num(row?.appointments), href("/topshiruv", { tab: "appointments" })),
+    tile(
+      "appointmentsToday",
+      num(row?.appointments),
+      href("/topshiruv", { tab: "appointments", view: "today" }),
+    ),
     tile("cadastreOverdue", cadastre, href("/topshiruv", { tab: "handed", view: "cadastre_overdue" }), {
       tone: cadastre > 0 ? "warn" : "normal",
     }),

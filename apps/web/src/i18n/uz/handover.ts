@@ -13,6 +13,7 @@ export const handover = {
     eligible: "Topshirishga tayyor",
     unpaid: "Toʻliq toʻlanmagan",
     scheduled: "Belgilangan",
+    today: "Bugun",
     no_show: "Kelmaganlar",
     all: "Hammasi",
     cadastre_overdue: "Kadastr muddati oʻtgan",
