@@ -1,5 +1,5 @@
 import { tashkentToday } from "@makon/shared";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Db } from "../../db/types";
 import { etagMatches, listEtag } from "../../lib/list-etag";
@@ -46,4 +46,53 @@ export async function cachedStats<S extends z.ZodType>(
     schema: opts.schema,
     compute: () => opts.compute(me, today),
   });
+}
+
+/**
+ * Registers one cached stats read (page flow_chart): its query, its answer's schema, the tables
+ * it is made from, a check that runs before anything is sent (a bad period is a 400), and how the
+ * answer is computed. Every /api/stats read is this shape; only these parts differ.
+ */
+export function cachedStatsRoute<Q extends z.ZodType, S extends z.ZodType>(
+  app: FastifyInstance,
+  db: Db,
+  route: {
+    path: string;
+    summary: string;
+    name: string;
+    querystring: Q;
+    schema: S;
+    tables: readonly string[];
+    check: (query: z.infer<Q>) => void;
+    compute: (query: z.infer<Q>, me: ScopedViewer, today: string) => Promise<z.input<S>>;
+  },
+): void {
+  // Untyped registration: the query and the answer are typed by Q and S here; the zod
+  // validator and serializer of the app check them as they do for every route.
+  app.get(
+    route.path,
+    {
+      config: { access: { pages: ["flow_chart"] } },
+      schema: {
+        tags: ["stats"],
+        summary: route.summary,
+        querystring: route.querystring,
+        headers: etagHeaders,
+        response: { 200: route.schema, 304: notModified },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query as z.infer<Q>;
+      // Sent inside (the JSON's bytes or a 304): the typed reply expects the object itself.
+      await cachedStats(db, request, reply, {
+        name: route.name,
+        query: query as object,
+        tables: route.tables,
+        schema: route.schema,
+        check: () => route.check(query),
+        compute: (me, today) => route.compute(query, me, today),
+      });
+      return reply;
+    },
+  );
 }

@@ -12,7 +12,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../../db/types";
 import { narrowToMonth, resolvePeriod } from "./figures-sql";
-import { cachedStats, etagHeaders, notModified } from "./stats-cache";
+import { cachedStatsRoute } from "./stats-cache";
 import { statsClients } from "./stats-clients.service";
 import { sendWorkbook } from "./stats-excel";
 import { rowsBook } from "./stats-export-rows";
@@ -23,7 +23,6 @@ import { statsSales } from "./stats-sales.service";
 import { SUMMARY_TABLES, statsSummary } from "./stats-summary.service";
 
 const tags = ["stats"];
-const page = { pages: ["flow_chart" as const] };
 const excel = { pages: ["flow_chart" as const], allActions: ["export_excel" as const] };
 const XLSX = ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"];
 const files = documentsUz.stats.files;
@@ -31,84 +30,42 @@ const files = documentsUz.stats.files;
 /** The numbers of /flow_chart: the summary, the series, the rows behind each figure, their Excel. */
 export async function statsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
-    "/api/stats/summary",
-    {
-      config: { access: page },
-      schema: {
-        tags,
-        summary:
-          "The period's figures (decision 19): units by status (object only), sales, refusals, money due/in/refunded, overdue today, the funnel (managerId is the client's; clients have no object, so objectId does not apply to it)",
-        querystring: statsFiltersSchema,
-        headers: etagHeaders,
-        response: { 200: statsSummarySchema, 304: notModified },
-      },
+  cachedStatsRoute(app, db, {
+    path: "/api/stats/summary",
+    summary:
+      "The period's figures (decision 19): units by status (object only), sales, refusals, money due/in/refunded, overdue today, the funnel (managerId is the client's; clients have no object, so objectId does not apply to it)",
+    name: "stats-summary",
+    querystring: statsFiltersSchema,
+    schema: statsSummarySchema,
+    tables: SUMMARY_TABLES,
+    check: (query) => resolvePeriod(query),
+    compute: (query, me, today) => statsSummary(db, query, me, today),
+  });
+  cachedStatsRoute(app, db, {
+    path: "/api/stats/money",
+    summary:
+      "Money per month of the period (due, received, refunded; zeros included), by method and object, and the next 12 months' forecast",
+    name: "stats-money",
+    querystring: statsFiltersSchema,
+    schema: statsMoneySchema,
+    tables: MONEY_TABLES,
+    check: (query) => resolvePeriod(query),
+    compute: (query, me, today) => statsMoney(db, query, me, today),
+  });
+  cachedStatsRoute(app, db, {
+    path: "/api/stats/rows",
+    summary:
+      "The rows a figure sums, paged (newest day first; overdue by days), with their sum — equal to the figure",
+    name: "stats-rows",
+    querystring: statsRowsQuerySchema,
+    schema: statsRowsPageSchema,
+    tables: ROWS_TABLES,
+    check: (query) => {
+      const period = resolvePeriod(query);
+      if (query.month) narrowToMonth(period, query.month);
     },
-    async (request, reply) => {
-      // Sent inside (the JSON's bytes or a 304): the typed reply expects the object itself.
-      await cachedStats(db, request, reply, {
-        name: "stats-summary",
-        query: request.query,
-        tables: SUMMARY_TABLES,
-        schema: statsSummarySchema,
-        check: () => resolvePeriod(request.query),
-        compute: (me, today) => statsSummary(db, request.query, me, today),
-      });
-    },
-  );
-  r.get(
-    "/api/stats/money",
-    {
-      config: { access: page },
-      schema: {
-        tags,
-        summary:
-          "Money per month of the period (due, received, refunded; zeros included), by method and object, and the next 12 months' forecast",
-        querystring: statsFiltersSchema,
-        headers: etagHeaders,
-        response: { 200: statsMoneySchema, 304: notModified },
-      },
-    },
-    async (request, reply) => {
-      // Sent inside (the JSON's bytes or a 304): the typed reply expects the object itself.
-      await cachedStats(db, request, reply, {
-        name: "stats-money",
-        query: request.query,
-        tables: MONEY_TABLES,
-        schema: statsMoneySchema,
-        check: () => resolvePeriod(request.query),
-        compute: (me, today) => statsMoney(db, request.query, me, today),
-      });
-    },
-  );
-  r.get(
-    "/api/stats/rows",
-    {
-      config: { access: page },
-      schema: {
-        tags,
-        summary:
-          "The rows a figure sums, paged (newest day first; overdue by days), with their sum — equal to the figure",
-        querystring: statsRowsQuerySchema,
-        headers: etagHeaders,
-        response: { 200: statsRowsPageSchema, 304: notModified },
-      },
-    },
-    async (request, reply) => {
-      // Sent inside (the JSON's bytes or a 304): the typed reply expects the object itself.
-      await cachedStats(db, request, reply, {
-        name: "stats-rows",
-        query: request.query,
-        tables: ROWS_TABLES,
-        schema: statsRowsPageSchema,
-        check: () => {
-          const period = resolvePeriod(request.query);
-          if (request.query.month) narrowToMonth(period, request.query.month);
-        },
-        compute: (me, today) => statsRows(db, request.query, me, today),
-      });
-    },
-  );
+    compute: (query, me, today) => statsRows(db, query, me, today),
+  });
   r.get(
     "/api/stats/rows/export",
     {
