@@ -1,4 +1,3 @@
 export * from "./enums";
 export * from "./intake-schemas";
-export * from "./names";
 export * from "./schemas";

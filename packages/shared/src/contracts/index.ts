@@ -1,7 +1,6 @@
 export * from "./create-schemas";
 export * from "./enums";
 export * from "./list-schemas";
-export * from "./names";
 export * from "./payment-schemas";
 export * from "./schedule";
 export * from "./schemas";

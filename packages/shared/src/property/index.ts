@@ -1,5 +1,4 @@
 export * from "./admin-schemas";
 export * from "./enums";
 export * from "./layout";
-export * from "./names";
 export * from "./schemas";

@@ -2,7 +2,7 @@ import {
   type BankApplicationListQuery,
   type BankApplicationRow,
   documentsUz,
-  PAYMENT_TYPE_NAMES,
+  enumsUz,
   TASHKENT_OFFSET_MS,
   tashkentToday,
 } from "@makon/shared";
@@ -28,7 +28,7 @@ function columns(today: string): ExcelColumn<BankApplicationRow>[] {
     { header: words.object, width: 22, value: (a) => a.objectName },
     { header: words.building, width: 10, value: (a) => a.buildingName },
     { header: words.unit, width: 9, value: (a) => a.unitNumber },
-    { header: words.paymentType, width: 14, value: (a) => PAYMENT_TYPE_NAMES[a.paymentType] },
+    { header: words.paymentType, width: 14, value: (a) => enumsUz.paymentType[a.paymentType] },
     { header: words.bank, width: 28, value: (a) => a.bankName },
     { header: words.status, width: 20, value: (a) => words.statuses[a.status] },
     { header: words.amountRequested, width: 16, value: (a) => a.amountRequested },

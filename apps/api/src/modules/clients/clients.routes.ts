@@ -1,6 +1,5 @@
 import {
   blacklistBodySchema,
-  CLIENT_STEP_NAMES,
   callQueueQuerySchema,
   clientCardSchema,
   clientListQuerySchema,
@@ -13,6 +12,7 @@ import {
   createNoteBodySchema,
   createVisitBodySchema,
   documentsUz,
+  enumsUz,
   formatPhone,
   historySchema,
   idParamSchema,
@@ -123,7 +123,7 @@ export async function clientsRoutes(app: FastifyInstance, { db }: { db: Db }) {
           width: 16,
           value: (c) => (c.extraPhone ? formatPhone(c.extraPhone) : null),
         },
-        { header: clientFile.step, width: 20, value: (c) => CLIENT_STEP_NAMES[c.step] },
+        { header: clientFile.step, width: 20, value: (c) => enumsUz.clientStep[c.step] },
         { header: clientFile.manager, width: 24, value: (c) => c.managerName },
         { header: clientFile.registeredBy, width: 24, value: (c) => c.intakeUserName },
         {

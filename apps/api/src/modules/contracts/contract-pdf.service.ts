@@ -2,12 +2,12 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import {
   documentsUz,
+  enumsUz,
   formatDate,
   formatMoney,
   formatPhone,
   maskPassport,
   maskPinfl,
-  PAYMENT_TYPE_NAMES,
 } from "@makon/shared";
 import { eq } from "drizzle-orm";
 import PDFDocument from "pdfkit";
@@ -117,7 +117,7 @@ export async function contractPdf(db: Db, id: number, canSeePersonal: boolean): 
   line(words.pricePerM2, formatMoney(k.pricePerM2));
   line(words.discount, formatMoney(k.discount));
   line(words.total, formatMoney(k.total));
-  line(words.paymentType, PAYMENT_TYPE_NAMES[k.paymentType]);
+  line(words.paymentType, enumsUz.paymentType[k.paymentType]);
   line(words.downPayment, formatMoney(k.downPayment));
   if (k.paymentType === "installment") line(words.term, words.months(k.months));
   doc.moveDown(1);

@@ -8,6 +8,7 @@ import {
   createObjectBodySchema,
   documentsUz,
   entranceSchema,
+  enumsUz,
   floorDetailSchema,
   formatPhone,
   historySchema,
@@ -16,7 +17,6 @@ import {
   objectPageSchema,
   objectSchema,
   UNIT_IMPORT_COLUMNS,
-  UNIT_STATUS_NAMES,
   type UnitStatus,
   unitListQuerySchema,
   unitPageSchema,
@@ -439,7 +439,7 @@ export async function propertyRoutes(app: FastifyInstance, { db, files }: { db: 
         {
           header: unitFile.status,
           width: 20,
-          value: (u) => UNIT_STATUS_NAMES[u.status as UnitStatus] ?? u.status,
+          value: (u) => enumsUz.unitStatus[u.status as UnitStatus] ?? u.status,
         },
         { header: unitFile.client, width: 30, value: (u) => u.clientName },
         {

@@ -1,10 +1,4 @@
-import {
-  CLIENT_STEP_NAMES,
-  documentsUz,
-  PAYMENT_METHOD_NAMES,
-  type StatsFigure,
-  type StatsRowsPage,
-} from "@makon/shared";
+import { documentsUz, enumsUz, type StatsFigure, type StatsRowsPage } from "@makon/shared";
 import type { ExcelColumn } from "../../lib/excel";
 import { DAY, dayCell, type StatsSheet, sheet } from "./stats-excel";
 
@@ -32,7 +26,7 @@ const PAYMENT: ExcelColumn<Payment>[] = [
   { header: w.client, width: 30, value: (r) => r.clientName },
   { header: w.object, width: 22, value: (r) => r.objectName },
   { header: w.kind, width: 12, value: (r) => documentsUz.payments.kinds[r.kind] },
-  { header: w.method, width: 16, value: (r) => PAYMENT_METHOD_NAMES[r.method] },
+  { header: w.method, width: 16, value: (r) => enumsUz.paymentMethod[r.method] },
   { header: w.amount, width: 16, value: (r) => r.amount },
 ];
 const DUE: ExcelColumn<Due>[] = [
@@ -57,7 +51,7 @@ const CLIENT: ExcelColumn<Client>[] = [
   { header: w.registeredAt, width: 12, dateFormat: DAY, value: (r) => dayCell(r.day) },
   { header: w.client, width: 30, value: (r) => r.fullName },
   { header: w.source, width: 20, value: (r) => w.sources[r.source] },
-  { header: w.step, width: 20, value: (r) => CLIENT_STEP_NAMES[r.step] },
+  { header: w.step, width: 20, value: (r) => enumsUz.clientStep[r.step] },
   { header: w.manager, width: 22, value: (r) => r.managerName },
 ];
 

@@ -1,12 +1,10 @@
 import {
-  CLIENT_STEP_NAMES,
   documentsUz,
-  PAYMENT_METHOD_NAMES,
+  enumsUz,
   type StatsClients,
   type StatsMoney,
   type StatsSales,
   type StatsSummary,
-  UNIT_STATUS_NAMES,
 } from "@makon/shared";
 import { monthCell, type StatsSheet, sheet } from "./stats-excel";
 
@@ -33,19 +31,19 @@ export function summaryBook(s: StatsSummary): StatsSheet<unknown>[] {
     { name: fig.refunded, count: null, amount: s.money.refunded },
     { name: fig.overdue, count: s.overdue.count, amount: s.overdue.amount },
   ];
-  const units = Object.entries(s.units.byStatus) as [keyof typeof UNIT_STATUS_NAMES, number][];
+  const units = Object.entries(s.units.byStatus) as [keyof typeof enumsUz.unitStatus, number][];
   return [
     sheet(w.sheets.figures, lines, figureColumns),
     sheet(
       w.sheets.units,
-      [...units.map(([k, n]) => ({ name: UNIT_STATUS_NAMES[k], n })), { name: w.total, n: s.units.total }],
+      [...units.map(([k, n]) => ({ name: enumsUz.unitStatus[k], n })), { name: w.total, n: s.units.total }],
       [
         { header: w.status, width: 24, value: (r) => r.name },
         { header: w.count, width: 10, value: (r) => r.n },
       ],
     ),
     sheet(w.sheets.funnel, s.funnel, [
-      { header: w.step, width: 24, value: (r) => CLIENT_STEP_NAMES[r.step] },
+      { header: w.step, width: 24, value: (r) => enumsUz.clientStep[r.step] },
       { header: w.count, width: 10, value: (r) => r.count },
     ]),
     sheet(w.sheets.overdue, s.overdue.byBand, [
@@ -66,7 +64,7 @@ export function moneyBook(m: StatsMoney): StatsSheet<unknown>[] {
       { header: w.refunded, width: 18, value: (r) => r.refunded },
     ]),
     sheet(w.sheets.methods, m.byMethod, [
-      { header: w.method, width: 20, value: (r) => PAYMENT_METHOD_NAMES[r.method] },
+      { header: w.method, width: 20, value: (r) => enumsUz.paymentMethod[r.method] },
       { header: w.received, width: 18, value: (r) => r.received },
       { header: w.refunded, width: 18, value: (r) => r.refunded },
     ]),

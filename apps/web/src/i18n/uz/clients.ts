@@ -1,4 +1,4 @@
-import { CLIENT_STEP_NAMES } from "@makon/shared";
+import { enumsUz } from "@makon/shared";
 
 /**
  * Clients (mijozlar): the names every client screen shares — steps, sources, call results — and
@@ -6,7 +6,7 @@ import { CLIENT_STEP_NAMES } from "@makon/shared";
  */
 export const clients = {
   // Shared with the Excel files (@makon/shared clients/names).
-  steps: CLIENT_STEP_NAMES,
+  steps: enumsUz.clientStep,
   sources: {
     reception: "Qabulxona",
     call_center: "Qoʻngʻiroqlar markazi",

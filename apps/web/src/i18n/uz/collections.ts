@@ -1,4 +1,4 @@
-import { CONTRACT_STATUS_NAMES, documentsUz, PAYMENT_METHOD_NAMES } from "@makon/shared";
+import { documentsUz, enumsUz } from "@makon/shared";
 
 /** Collections (/undiruv…): debtors, cases, one case, its actions, the boss's view and settings. */
 export const collections = {
@@ -30,8 +30,8 @@ export const collections = {
     failed: "Xato",
     cancelled: "Bekor qilindi",
   },
-  method: PAYMENT_METHOD_NAMES,
-  contractStatus: CONTRACT_STATUS_NAMES,
+  method: enumsUz.paymentMethod,
+  contractStatus: enumsUz.contractStatus,
   tabs: {
     debtors: "Qarzdorlar",
     cases: "Ishlar",

@@ -1,4 +1,4 @@
-import { UNIT_STATUS_NAMES } from "@makon/shared";
+import { enumsUz } from "@makon/shared";
 
 /** Words used on many screens: buttons, states, statuses. */
 export const common = {
@@ -10,7 +10,7 @@ export const common = {
   reload: "Sahifani yangilash",
   comingSoon: "Bu boʻlim tez orada ishga tushadi",
   genericError: "Nimadir xato ketdi, qayta urinib koʻring",
-  unitStatus: UNIT_STATUS_NAMES,
+  unitStatus: enumsUz.unitStatus,
   /** The date picker's own buttons and headings (antd's Uzbek locale, corrected). */
   picker: {
     ok: "Tanlash",

@@ -1,11 +1,11 @@
-import { CONTRACT_STATUS_NAMES, PAYMENT_METHOD_NAMES, PAYMENT_TYPE_NAMES } from "@makon/shared";
+import { enumsUz } from "@makon/shared";
 
 /** The contract screens: the lists (/contract, /concluded_contracts, /otkaz_shartnoma) and the process. */
 export const contracts = {
   // The enum names are shared with the Excel files and the PDF (@makon/shared contracts/names).
-  paymentType: PAYMENT_TYPE_NAMES,
-  method: PAYMENT_METHOD_NAMES,
-  status: CONTRACT_STATUS_NAMES,
+  paymentType: enumsUz.paymentType,
+  method: enumsUz.paymentMethod,
+  status: enumsUz.contractStatus,
   list: {
     export: "Excelga eksport",
     exportFile: "shartnomalar.xlsx",

@@ -1,4 +1,4 @@
-import { PAYMENT_TYPE_NAMES } from "@makon/shared";
+import { enumsUz } from "@makon/shared";
 
 /** Sales (sotuv): objects with free units, the sales chessboard, the unit card, room choice. */
 export const sales = {
@@ -60,7 +60,7 @@ export const sales = {
     discountTooBig: "Chegirma narxdan katta boʻlmasin",
   },
   // The same names as on the contract screens and in the PDF (glossary: "Muddatli toʻlov").
-  paymentTypes: PAYMENT_TYPE_NAMES,
+  paymentTypes: enumsUz.paymentType,
   client: {
     title: "Mijoz",
     search: "Telefon (9 raqam) yoki ism",

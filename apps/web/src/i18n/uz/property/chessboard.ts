@@ -1,4 +1,4 @@
-import { type Finishing, UNIT_STATUS_NAMES, type UnitType } from "@makon/shared";
+import { enumsUz, type Finishing, type UnitType } from "@makon/shared";
 
 /** /bino/{id}: one building's chessboard (shaxmatka). */
 export const chessboard = {
@@ -8,7 +8,7 @@ export const chessboard = {
   notFound: "Bino topilmadi",
   notFoundHint: "Bunday bino yoʻq yoki oʻchirilgan",
   loadFailed: "Shaxmatkani yuklab boʻlmadi",
-  status: UNIT_STATUS_NAMES,
+  status: enumsUz.unitStatus,
   type: {
     residential: "Turar joy",
     commercial: "Noturar joy",

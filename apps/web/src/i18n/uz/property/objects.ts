@@ -1,4 +1,4 @@
-import { type BuildStatus, UNIT_STATUS_NAMES } from "@makon/shared";
+import { type BuildStatus, enumsUz } from "@makon/shared";
 
 /** /obyects (objects and their buildings) and /bino_about/{id} (one building's details and sales). */
 export const objects = {
@@ -27,7 +27,7 @@ export const objects = {
     paid: "Toʻlangan",
     actions: "Amallar",
   },
-  status: UNIT_STATUS_NAMES,
+  status: enumsUz.unitStatus,
   statusCount: "{{status}}: {{count}} ta",
   archived: "Arxivda",
   archivedAt: "Arxivlangan: {{date}}",
