@@ -45,6 +45,6 @@ export const enumsRu: Words<EnumWords> = {
     bank_upper: "В головном банке",
     concluded: "Заключён",
     handed_over: "Передан",
-    refused: "Расторгнут",
+    refused: "Отказ",
   },
 };
