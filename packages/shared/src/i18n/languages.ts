@@ -19,9 +19,13 @@ export function isLanguage(value: unknown): value is Language {
 
 /**
  * The shape of a catalogue in another language: the same keys as the Uzbek one, every leaf a
- * string. Writing `const common: Words<typeof uzCommon> = {…}` makes a missing or extra key a
+ * string (or a function making one, for words built around a number or a name). Writing `const common: Words<typeof uzCommon> = {…}` makes a missing or extra key a
  * type error, so the catalogues cannot drift apart silently.
  */
 export type Words<T> = {
-  readonly [K in keyof T]: T[K] extends string ? string : Words<T[K]>;
+  readonly [K in keyof T]: T[K] extends string
+    ? string
+    : T[K] extends (...args: infer A) => string
+      ? (...args: A) => string
+      : Words<T[K]>;
 };
