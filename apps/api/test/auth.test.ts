@@ -168,6 +168,8 @@ describe("tokens", () => {
       // Whose clients and contracts they work with: the screens say so on "my clients" pages.
       clientScope: "all",
       contractScope: "all",
+      // The language they read the app in: Uzbek (Latin) until they choose (issue 18).
+      language: "uz",
     });
     expect(res.body).not.toContain("argon2");
     const foreign = await ctx.app.inject({

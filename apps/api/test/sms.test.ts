@@ -114,8 +114,8 @@ describe("SMS reminders", () => {
     const r1 = await rowOf(db, k.id, 1);
     const r2 = await rowOf(db, k.id, 2);
     const facts = { contractNumber: k.number, sellerPhone: SELLER_PHONE };
-    const overdueText = smsText("overdue", { ...facts, amount: r1.amount, date: r1.due });
-    const tomorrowText = smsText("due_tomorrow", { ...facts, amount: r2.amount, date: r2.due });
+    const overdueText = smsText("overdue", { ...facts, amount: r1.amount, date: r1.due }, "uz");
+    const tomorrowText = smsText("due_tomorrow", { ...facts, amount: r2.amount, date: r2.due }, "uz");
     const rows = await messages(db, k.id);
     expect(rows.map((m) => [m.kind, m.scheduleItemId, m.status, m.attempts, m.driver, m.text])).toEqual(
       expect.arrayContaining([
@@ -280,12 +280,16 @@ describe("SMS reminders", () => {
         "promise_reminder",
         caseId,
         "sent",
-        smsText("promise_reminder", {
-          contractNumber: k.number,
-          amount: 3_000_000,
-          date: shiftDay(today, 1),
-          sellerPhone: SELLER_PHONE,
-        }),
+        smsText(
+          "promise_reminder",
+          {
+            contractNumber: k.number,
+            amount: 3_000_000,
+            date: shiftDay(today, 1),
+            sellerPhone: SELLER_PHONE,
+          },
+          "uz",
+        ),
       ],
     ]);
     expect(fake.taken).toHaveLength(1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toSheet } from "./excel";
+import { sheetName, toSheet } from "./excel";
 
 describe("toSheet", () => {
   it("writes moments as Tashkent wall-clock time and calendar days as they are", () => {
@@ -15,5 +15,14 @@ describe("toSheet", () => {
     expect(row?.[0]).toMatchObject({ value: new Date("2026-11-23T00:30:00Z"), format: "dd.mm.yyyy hh:mm" });
     expect(row?.[1]).toMatchObject({ value: new Date("2026-11-22T00:00:00Z"), format: "dd.mm.yyyy" });
     expect(row?.[2]).toBe(5);
+  });
+});
+
+describe("sheetName", () => {
+  it("keeps a sheet's name within what Excel takes: 31 characters, no : \\ / ? * [ ]", () => {
+    expect(sheetName("Данные")).toBe("Данные");
+    expect(sheetName("Просроченная задолженность по договорам")).toHaveLength(31);
+    expect(sheetName("Oylar [2026/11]: *?")).toBe("Oylar  2026 11");
+    expect(sheetName("///")).toBe("1");
   });
 });

@@ -1,4 +1,4 @@
-import { documentsUz, TASHKENT_OFFSET_MS } from "@makon/shared";
+import { TASHKENT_OFFSET_MS } from "@makon/shared";
 import type { FastifyReply } from "fastify";
 import writeXlsxFile, { type Cell, type SheetData } from "write-excel-file/node";
 
@@ -33,20 +33,31 @@ export function toSheet<T>(rows: T[], columns: ExcelColumn<T>[]): SheetData {
   return [header, ...body];
 }
 
-/** Sends rows as an .xlsx attachment (the whole list of the current filter, not one page). */
+/**
+ * A sheet's name as Excel takes it: at most 31 characters, none of : \ / ? * [ ] (a word of a
+ * longer language must not make the file unreadable).
+ */
+export function sheetName(name: string): string {
+  return [...name.replace(/[:\\/?*[\]]/g, " ")].slice(0, 31).join("").trim() || "1";
+}
+
+/**
+ * Sends rows as an .xlsx attachment (the whole list of the current filter, not one page). `sheet`
+ * is the sheet's name in the reader's language (the catalogue's `sheet`).
+ */
 export async function sendXlsx<T>(
   reply: FastifyReply,
-  filename: string,
+  file: { name: string; sheet: string },
   rows: T[],
   columns: ExcelColumn<T>[],
 ) {
   const buffer = await writeXlsxFile(toSheet(rows, columns), {
     columns: columns.map((c) => ({ width: c.width ?? 20 })),
-    sheet: documentsUz.sheet,
+    sheet: sheetName(file.sheet),
   }).toBuffer();
   return reply
     .header("content-type", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
-    .header("content-disposition", `attachment; filename="${filename}"`)
+    .header("content-disposition", `attachment; filename="${file.name}"`)
     .header("cache-control", "no-store")
     .send(buffer);
 }

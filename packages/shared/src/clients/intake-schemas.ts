@@ -4,6 +4,7 @@ import { idParamSchema, idSchema } from "../common/ids";
 import { moneySchema } from "../common/money-schema";
 import { phoneSchema } from "../common/phone";
 import { textSchema } from "../common/text";
+import { languageSchema } from "../users/schemas";
 import {
   CALL_DIRECTIONS,
   CALL_RESULTS,
@@ -52,6 +53,8 @@ export const createClientBodySchema = z.strictObject({
   /** Only with client_passport_view. */
   passport: passportSchema.nullable().optional(),
   pinfl: pinflSchema.nullable().optional(),
+  /** The language of the client's contract, letters and SMS; Uzbek (Latin) when not given. */
+  language: languageSchema.optional(),
 });
 export type CreateClientBody = z.input<typeof createClientBodySchema>;
 
@@ -68,10 +71,18 @@ export const updateClientBodySchema = z
     interestObjectId: idSchema.nullable(),
     interestRooms: z.number().int().min(0).max(10).nullable(),
     interestBudget: moneySchema.nullable(),
+    language: languageSchema,
   })
   .partial()
   .refine((v) => Object.keys(v).length > 0, "EMPTY_UPDATE");
 export type UpdateClientBody = z.input<typeof updateClientBodySchema>;
+
+/**
+ * ?lang= of a client's papers (the contract PDF, a debt letter, the handover act): the language to
+ * print in; without it, the client's own language. Any other value is a 400.
+ */
+export const documentLanguageQuerySchema = z.strictObject({ lang: languageSchema.optional() });
+export type DocumentLanguageQuery = z.infer<typeof documentLanguageQuerySchema>;
 
 /**
  * A client of someone else's (outside the desk's record scope) can still get a visit or a call
@@ -235,6 +246,8 @@ export const clientCardSchema = clientRowSchema.extend({
   passport: z.string().nullable(),
   pinfl: z.string().nullable(),
   personalMasked: z.boolean(),
+  /** The language of the client's contract, letters and SMS (the PDF language preselected). */
+  language: languageSchema,
   blacklistedAt: z.string().nullable(),
   /** A live or past contract: such a client can never be deleted for good. */
   hasContract: z.boolean(),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { businessDaySchema } from "../common/day";
 import { idSchema } from "../common/ids";
 import { moneySchema } from "../common/money-schema";
+import { LANGUAGES } from "../i18n/languages";
 import { CONTRACT_STATUSES, PAYMENT_TYPES } from "./enums";
 
 /**
@@ -81,6 +82,8 @@ export const contractDetailSchema = z.object({
   hasScan: z.boolean(),
   /** The buyer's passport is on file (the PDF and the conclusion need it). */
   clientHasPassport: z.boolean(),
+  /** The language the client reads their contract in: the PDF's language unless another is chosen. */
+  clientLanguage: z.enum(LANGUAGES),
   /** The seller prints only with the passport, and concludes only with it and the signed scan. */
   sellerRequiresPassport: z.boolean(),
   sellerRequiresScan: z.boolean(),

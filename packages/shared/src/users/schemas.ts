@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { recordScopeSchema } from "../access/scopes";
 import { phoneSchema } from "../common/phone";
+import { LANGUAGES } from "../i18n/languages";
+
+/** One of the languages Makon is read in (uz, uz-Cyrl, ru); anything else is a 400. */
+export const languageSchema = z.enum(LANGUAGES);
 
 export const loginBodySchema = z.strictObject({
   phone: phoneSchema,
@@ -29,6 +33,8 @@ export const currentUserSchema = z.object({
   /** Whose clients and contracts the user works with (the screens say so where it matters). */
   clientScope: recordScopeSchema,
   contractScope: recordScopeSchema,
+  /** The language the user reads the app and their exports in. */
+  language: languageSchema,
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
@@ -48,3 +54,7 @@ export const userNameSchema = z.object({
   active: z.boolean(),
 });
 export type UserName = z.infer<typeof userNameSchema>;
+
+/** PATCH /api/user/me/language: the signed-in user's own language. */
+export const userLanguageBodySchema = z.strictObject({ language: languageSchema });
+export type UserLanguageBody = z.infer<typeof userLanguageBodySchema>;

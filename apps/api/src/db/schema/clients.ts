@@ -1,3 +1,4 @@
+import type { Language } from "@makon/shared";
 import { sql } from "drizzle-orm";
 import {
   bigserial,
@@ -76,6 +77,8 @@ export const clients = pgTable(
     blacklistReason: text("blacklist_reason"),
     /** The client asked for no SMS: reminders are not queued for them. */
     smsOptOut: boolean("sms_opt_out").notNull().default(false),
+    /** The language the client reads their contract, letters and SMS in (issue 18). */
+    language: text("language").$type<Language>().notNull().default("uz"),
     deletedAt: ts("deleted_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -122,6 +125,7 @@ export const clients = pgTable(
       "clients_source",
       sql`${t.source} in ('reception','call_center','website','social','referral','other')`,
     ),
+    check("clients_language", sql`${t.language} in ('uz','uz-Cyrl','ru')`),
     check(
       "clients_step",
       sql`${t.step} in ('new','consulting','booked','contract','bank_lower','bank_upper','concluded','handed_over','refused')`,

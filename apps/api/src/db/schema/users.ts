@@ -1,4 +1,4 @@
-import type { RecordScope } from "@makon/shared";
+import type { Language, RecordScope } from "@makon/shared";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -36,6 +36,8 @@ export const users = pgTable(
      */
     clientScope: text("client_scope").$type<RecordScope>().notNull().default("own"),
     contractScope: text("contract_scope").$type<RecordScope>().notNull().default("own"),
+    /** The language the user reads the app and their exports in (issue 18). */
+    language: text("language").$type<Language>().notNull().default("uz"),
     lastLoginAt: ts("last_login_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -45,6 +47,7 @@ export const users = pgTable(
     check("users_name_not_blank", sql`length(trim(${t.name})) > 0`),
     check("users_client_scope", sql`${t.clientScope} in ('own','section','all')`),
     check("users_contract_scope", sql`${t.contractScope} in ('own','section','all')`),
+    check("users_language", sql`${t.language} in ('uz','uz-Cyrl','ru')`),
     index("users_section_idx").on(t.sectionId),
     index("users_name_idx").on(t.name),
   ],

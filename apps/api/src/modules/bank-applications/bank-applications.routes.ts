@@ -21,6 +21,7 @@ import type { FileStore } from "../../lib/file-store";
 import { scopedTables } from "../../lib/record-scope";
 import { fileUploadRoutes } from "../../lib/uploads";
 import { sendRemembered } from "../../lib/version-cache";
+import { myWords } from "../../lib/words";
 import { recordHistory } from "../audit/audit.service";
 import { assertReadsLevel, BANK_PAGES, BANK_RIGHTS } from "./bank-applications.access";
 import { addBankComment } from "./bank-comments.service";
@@ -83,7 +84,8 @@ export async function bankApplicationsRoutes(
         produces: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
       },
     },
-    async (request, reply) => sendBankExport(reply, db, request.query, await request.authenticate()),
+    async (request, reply) =>
+      sendBankExport(reply, db, request.query, await request.authenticate(), await myWords(request)),
   );
   r.get(
     "/api/ariza/desk",

@@ -1,18 +1,16 @@
 import {
   type BankApplicationListQuery,
   type BankApplicationRow,
-  documentsUz,
-  enumsUz,
+  type Catalogue,
   TASHKENT_OFFSET_MS,
   tashkentToday,
 } from "@makon/shared";
 import type { FastifyReply } from "fastify";
 import type { Db } from "../../db/types";
 import { type ExcelColumn, sendXlsx } from "../../lib/excel";
+import { fileWords } from "../../lib/words";
 import { exportBankRows, type ListViewer } from "./bank-list.service";
 
-/** The words of this area's Excel file (the catalogue, never written here). */
-const words = documentsUz.bankApplications;
 const DAY_MS = 86_400_000;
 
 /** Whole Tashkent calendar days since the application entered its status, as the list's minDays counts. */
@@ -21,14 +19,16 @@ export function daysInStatus(statusChangedAt: string, today = tashkentToday()): 
   return Math.round((Date.parse(today) - Date.parse(entered)) / DAY_MS);
 }
 
-function columns(today: string): ExcelColumn<BankApplicationRow>[] {
+/** The file's columns in a language's words (the catalogue, never written here). */
+function columns(today: string, { documents, enums }: Catalogue): ExcelColumn<BankApplicationRow>[] {
+  const words = documents.bankApplications;
   return [
     { header: words.contract, width: 12, value: (a) => a.contractNumber },
     { header: words.client, width: 30, value: (a) => a.clientName },
     { header: words.object, width: 22, value: (a) => a.objectName },
     { header: words.building, width: 10, value: (a) => a.buildingName },
     { header: words.unit, width: 9, value: (a) => a.unitNumber },
-    { header: words.paymentType, width: 14, value: (a) => enumsUz.paymentType[a.paymentType] },
+    { header: words.paymentType, width: 14, value: (a) => enums.paymentType[a.paymentType] },
     { header: words.bank, width: 28, value: (a) => a.bankName },
     { header: words.status, width: 20, value: (a) => words.statuses[a.status] },
     { header: words.amountRequested, width: 16, value: (a) => a.amountRequested },
@@ -41,13 +41,15 @@ function columns(today: string): ExcelColumn<BankApplicationRow>[] {
   ];
 }
 
-/** The filtered applications of one level as an .xlsx attachment. */
+/** The filtered applications of one level as an .xlsx attachment, in the reader's words. */
 export async function sendBankExport(
   reply: FastifyReply,
   db: Db,
   q: Omit<BankApplicationListQuery, "page" | "size">,
   viewer: ListViewer,
+  words: Catalogue,
 ) {
   const rows = await exportBankRows(db, q, viewer);
-  return sendXlsx(reply, words.file(q.level), rows, columns(tashkentToday()));
+  const file = { name: fileWords.bankApplications.file(q.level), sheet: words.documents.sheet };
+  return sendXlsx(reply, file, rows, columns(tashkentToday(), words));
 }

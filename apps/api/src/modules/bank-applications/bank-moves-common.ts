@@ -1,14 +1,9 @@
-import {
-  type BankApplicationStatus,
-  type BankLevel,
-  bankPages,
-  documentsUz,
-  OPEN_BANK_STATUSES,
-} from "@makon/shared";
+import { type BankApplicationStatus, type BankLevel, bankPages, OPEN_BANK_STATUSES } from "@makon/shared";
 import { eq } from "drizzle-orm";
 import { bankApplications, contractSteps, contracts } from "../../db/schema";
 import type { Db } from "../../db/types";
 import { AppError } from "../../lib/app-error";
+import { recordWords } from "../../lib/words";
 import { levelRights } from "./bank-applications.access";
 import type { ListViewer } from "./bank-list.service";
 
@@ -67,7 +62,7 @@ export const contractLink = (contractId: number) => `/shartnoma_jarayon/${contra
  * with the person's note after it.
  */
 export function stepNote(status: BankApplicationStatus, note: string | undefined): string {
-  const word = documentsUz.bankApplications.statuses[status];
+  const word = recordWords.bankApplications.statuses[status];
   return note ? `${word}: ${note}` : word;
 }
 

@@ -1,4 +1,4 @@
-import type { CallDirection, CallResult, ClientCard, ClientStep } from "@makon/shared";
+import type { CallDirection, CallResult, ClientCard, ClientStep, Language } from "@makon/shared";
 import { asc, desc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import {
@@ -33,6 +33,7 @@ interface CardExtras {
   interestBudget: number | null;
   passport: string | null;
   pinfl: string | null;
+  language: Language;
   hasContract: boolean;
 }
 
@@ -48,6 +49,7 @@ export async function clientCard(db: Db, id: number, me: Viewer): Promise<Client
     interestBudget: clients.interestBudget,
     passport: clients.passport,
     pinfl: clients.pinfl,
+    language: clients.language,
     hasContract: hasContractSql(),
   })
     .leftJoin(objects, eq(objects.id, clients.interestObjectId))
@@ -120,6 +122,7 @@ export async function clientCard(db: Db, id: number, me: Viewer): Promise<Client
     interestRooms: row.interestRooms,
     interestBudget: row.interestBudget,
     ...personalFor(me, row.passport, row.pinfl),
+    language: row.language,
     blacklistedAt: iso(row.blacklistedAt),
     hasContract: Boolean(row.hasContract),
     steps: steps.map((s) => ({ ...s, step: s.step as ClientStep, createdAt: s.createdAt.toISOString() })),

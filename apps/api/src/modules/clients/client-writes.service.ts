@@ -1,10 +1,11 @@
-import type {
-  ClientCard,
-  CreateCallBody,
-  CreateClientBody,
-  createVisitBodySchema,
-  moveStepBodySchema,
-  UpdateClientBody,
+import {
+  type ClientCard,
+  type CreateCallBody,
+  type CreateClientBody,
+  type createVisitBodySchema,
+  DEFAULT_LANGUAGE,
+  type moveStepBodySchema,
+  type UpdateClientBody,
 } from "@makon/shared";
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { z } from "zod";
@@ -65,6 +66,7 @@ export async function createClient(db: Db, body: CreateClientBody, me: Viewer): 
           address: body.address ?? null,
           passport: body.passport ?? null,
           pinfl: body.pinfl ?? null,
+          language: body.language ?? DEFAULT_LANGUAGE,
           searchText: searchTextOf(body.fullName, body.phone, extraPhones),
           intakeUserId: me.id,
         })

@@ -11,8 +11,6 @@ import {
   createClientBodySchema,
   createNoteBodySchema,
   createVisitBodySchema,
-  documentsUz,
-  enumsUz,
   formatPhone,
   historySchema,
   idParamSchema,
@@ -29,6 +27,7 @@ import { AppError } from "../../lib/app-error";
 import { registerCompatList } from "../../lib/compat-list";
 import { sendXlsx } from "../../lib/excel";
 import { scopeKey } from "../../lib/record-scope";
+import { fileWords, myWords } from "../../lib/words";
 import { recordHistory } from "../audit/audit.service";
 import { clientCard } from "./client-card.service";
 import {
@@ -52,9 +51,6 @@ import {
 } from "./client-writes.service";
 import { CLIENT_PAGES } from "./clients.access";
 import { listClientsWithSteps } from "./clients.service";
-
-/** The words of this area's Excel files (the catalogue, never written here). */
-const clientFile = documentsUz.clients;
 
 export async function clientsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   registerCompatList(app, db, {
@@ -114,8 +110,12 @@ export async function clientsRoutes(app: FastifyInstance, { db }: { db: Db }) {
         produces: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
       },
     },
-    async (request, reply) =>
-      sendXlsx(reply, clientFile.file, await exportClients(db, request.query, await request.authenticate()), [
+    async (request, reply) => {
+      // The words of the reader's language (the catalogue, never written here).
+      const { documents, enums } = await myWords(request);
+      const clientFile = documents.clients;
+      const rows = await exportClients(db, request.query, await request.authenticate());
+      return sendXlsx(reply, { name: fileWords.clients.file, sheet: documents.sheet }, rows, [
         { header: clientFile.fullName, width: 32, value: (c) => c.fullName },
         { header: clientFile.phone, width: 16, value: (c) => formatPhone(c.phone) },
         {
@@ -123,13 +123,13 @@ export async function clientsRoutes(app: FastifyInstance, { db }: { db: Db }) {
           width: 16,
           value: (c) => (c.extraPhone ? formatPhone(c.extraPhone) : null),
         },
-        { header: clientFile.step, width: 20, value: (c) => enumsUz.clientStep[c.step] },
+        { header: clientFile.step, width: 20, value: (c) => enums.clientStep[c.step] },
         { header: clientFile.manager, width: 24, value: (c) => c.managerName },
         { header: clientFile.registeredBy, width: 24, value: (c) => c.intakeUserName },
         {
           header: clientFile.blacklist,
           width: 30,
-          value: (c) => (c.blacklisted ? (c.blacklistReason ?? documentsUz.yes) : null),
+          value: (c) => (c.blacklisted ? (c.blacklistReason ?? documents.yes) : null),
         },
         {
           header: clientFile.lastCall,
@@ -142,7 +142,8 @@ export async function clientsRoutes(app: FastifyInstance, { db }: { db: Db }) {
           value: (c) => (c.nextCallAt ? new Date(c.nextCallAt) : null),
         },
         { header: clientFile.registeredAt, width: 18, value: (c) => new Date(c.createdAt) },
-      ]),
+      ]);
+    },
   );
   r.get(
     "/api/client/lookup",

@@ -11,6 +11,7 @@ import {
   debtPaymentBodySchema,
   debtPaymentResultSchema,
   debtSettingsSchema,
+  documentLanguageQuerySchema,
   idempotencyKeySchema,
   idParamSchema,
   penaltyWaiverBodySchema,
@@ -120,14 +121,17 @@ export async function collectionsMovesRoutes(app: FastifyInstance, { db }: { db:
       config: { access: { pages: CASE_PAGES } },
       schema: {
         tags,
-        summary: "A case's letter as a PDF, drawn again from what was written (the same letter every time)",
+        summary:
+          "A case's letter as a PDF in ?lang= or the client's language, drawn again from what was written (the same letter every time)",
         params: letterParams,
+        querystring: documentLanguageQuerySchema,
         produces: ["application/pdf"],
       },
     },
     async (request, reply) => {
       const me = await request.authenticate();
-      const { number, pdf } = await letterPdf(db, me, request.params.id, request.params.letterId);
+      const { id, letterId } = request.params;
+      const { number, pdf } = await letterPdf(db, me, id, letterId, request.query.lang);
       return reply
         .type("application/pdf")
         .header("content-disposition", `inline; filename="${number}.pdf"`)

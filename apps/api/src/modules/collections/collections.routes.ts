@@ -12,6 +12,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/types";
+import { myWords } from "../../lib/words";
 import { CASE_LIST_PAGES, CASE_PAGES, DEBTOR_PAGES } from "./collections.access";
 import { debtCaseDetail } from "./debt-case-detail.service";
 import { listDebtCases } from "./debt-cases-list.service";
@@ -49,7 +50,8 @@ export async function collectionsRoutes(app: FastifyInstance, { db }: { db: Db }
         produces: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
       },
     },
-    async (request, reply) => sendDebtorsExport(reply, db, request.query, await request.authenticate()),
+    async (request, reply) =>
+      sendDebtorsExport(reply, db, request.query, await request.authenticate(), await myWords(request)),
   );
   r.get(
     "/api/undiruv",

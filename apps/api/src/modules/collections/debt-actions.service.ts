@@ -4,13 +4,13 @@ import {
   type DebtActionResult,
   type DebtCaseStatus,
   debtStatusAfter,
-  documentsUz,
   tashkentToday,
 } from "@makon/shared";
 import { debtPromises } from "../../db/schema";
 import type { Db } from "../../db/types";
 import { writeAudit } from "../../lib/audit";
 import { notify } from "../../lib/notify";
+import { recordWords } from "../../lib/words";
 import { reschedule } from "../contracts/contract-process.service";
 import { refuseContract } from "../contracts/refusal.service";
 import { enqueueSms } from "../sms/sms-outbox.service";
@@ -52,7 +52,7 @@ async function changeContract(tx: Db, c: LockedCase, b: DebtActionBody, actorId:
     await reschedule(
       tx,
       c.contractId,
-      { months: b.months, firstDueDate: b.firstDueDate, reason: b.note ?? documentsUz.debtCase.restructured },
+      { months: b.months, firstDueDate: b.firstDueDate, reason: b.note ?? recordWords.debtCase.restructured },
       actorId,
     );
   if (b.type === "termination" && b.note) await refuseContract(tx, c.contractId, b.note, actorId);

@@ -1,12 +1,15 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import {
+  type Catalogue,
   DEBT_LETTER_PREFIX,
+  DEFAULT_LANGUAGE,
   type DebtLetterKind,
-  documentsUz,
   formatDate,
   formatMoney,
   formatPhone,
+  isLanguage,
+  type Language,
 } from "@makon/shared";
 import { and, eq, sql } from "drizzle-orm";
 import PDFDocument from "pdfkit";
@@ -25,12 +28,11 @@ import {
 import type { Db } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { assertContractInScope } from "../../lib/record-scope";
+import { documentWords } from "../../lib/words";
 import type { DebtViewer, LockedCase } from "./debt-case-common";
 import { penaltyTermsOf, penaltyWaivedOf, scheduleFigures, sumOverdue } from "./overdue";
 
-const words = documentsUz.debtLetter;
-
-// The contract PDF's font (contract-pdf.service.ts): every Uzbek Latin letter, the same on every server.
+// The contract PDF's font (contract-pdf.service.ts): every Uzbek and Russian letter, the same on every server.
 const fontDir = path.join(
   path.dirname(createRequire(import.meta.url).resolve("dejavu-fonts-ttf/package.json")),
   "ttf",
@@ -203,12 +205,16 @@ export async function createLetter(
   return row.id;
 }
 
-/** A stored letter of a case (404 for another case's), its contract in the viewer's scope. */
+/**
+ * A stored letter of a case (404 for another case's), its contract in the viewer's scope: in the
+ * language asked for, else in its client's language today.
+ */
 export async function letterPdf(
   db: Db,
   viewer: DebtViewer,
   caseId: number,
   letterId: number,
+  language?: Language,
 ): Promise<{ number: string; pdf: Buffer }> {
   const [row] = await db
     .select({
@@ -216,19 +222,26 @@ export async function letterPdf(
       number: debtLetters.number,
       createdAt: debtLetters.createdAt,
       contractId: sql<number>`(select d.contract_id from debt_cases d where d.id = ${debtLetters.caseId})`,
+      clientLanguage: sql<string>`(select cl.language from debt_cases d join contracts c on c.id = d.contract_id
+        join clients cl on cl.id = c.client_id where d.id = ${debtLetters.caseId})`,
     })
     .from(debtLetters)
     .where(and(eq(debtLetters.id, letterId), eq(debtLetters.caseId, caseId)));
   if (!row) throw new AppError("NOT_FOUND", "Letter not found");
   await assertContractInScope(db, viewer, row.contractId);
-  return { number: row.number, pdf: await renderLetter(row.content as LetterContent, row.createdAt) };
+  const clientLanguage = isLanguage(row.clientLanguage) ? row.clientLanguage : DEFAULT_LANGUAGE;
+  const words = documentWords(language, clientLanguage);
+  return { number: row.number, pdf: await renderLetter(row.content as LetterContent, row.createdAt, words) };
 }
 
 /**
- * Draws a letter from its content alone. The creation date is the letter's own, so the same
- * letter prints to the same bytes every time.
+ * Draws a letter from its content alone, in a language's words. The creation date is the
+ * letter's own, so the same letter prints to the same bytes every time in a language.
  */
-export function renderLetter(l: LetterContent, createdAt: Date): Promise<Buffer> {
+export function renderLetter(l: LetterContent, createdAt: Date, catalogue: Catalogue): Promise<Buffer> {
+  const { documents } = catalogue;
+  const words = documents.debtLetter;
+  const money = (amount: number) => formatMoney(amount, true, documents.currency);
   const doc = new PDFDocument({
     size: "A4",
     margin: 50,
@@ -252,7 +265,7 @@ export function renderLetter(l: LetterContent, createdAt: Date): Promise<Buffer>
   doc.text(words.date(formatDate(l.date)), { align: "center" }).moveDown(1);
 
   doc.font("bold").fontSize(11).text(words.from).moveDown(0.2);
-  line(documentsUz.contractPdf.seller, l.seller?.name);
+  line(documents.contractPdf.seller, l.seller?.name);
   line(words.stir, l.seller?.stir);
   line(words.address, l.seller?.address);
   line(words.phone, l.seller?.phone ? formatPhone(l.seller.phone) : null);
@@ -260,7 +273,7 @@ export function renderLetter(l: LetterContent, createdAt: Date): Promise<Buffer>
   line(words.account, acc ? words.accountValue(acc.number, acc.bank, acc.mfo) : null);
   doc.moveDown(0.5);
   doc.font("bold").fontSize(11).text(words.to).moveDown(0.2);
-  line(documentsUz.contractPdf.buyer, l.debtor.fullName);
+  line(documents.contractPdf.buyer, l.debtor.fullName);
   line(words.phone, formatPhone(l.debtor.phone));
   line(words.address, l.debtor.address);
   doc.moveDown(1);
@@ -312,11 +325,11 @@ export function renderLetter(l: LetterContent, createdAt: Date): Promise<Buffer>
   doc.x = 50;
   doc.moveDown(1);
 
-  line(words.overdueAmount, formatMoney(l.overdueAmount));
-  line(words.penaltyAccrued, formatMoney(l.penaltyAccrued));
-  if (l.penaltyWaived > 0) line(words.penaltyWaived, formatMoney(l.penaltyWaived));
-  line(words.penaltyNet, formatMoney(l.penalty));
-  line(words.total, formatMoney(l.total));
+  line(words.overdueAmount, money(l.overdueAmount));
+  line(words.penaltyAccrued, money(l.penaltyAccrued));
+  if (l.penaltyWaived > 0) line(words.penaltyWaived, money(l.penaltyWaived));
+  line(words.penaltyNet, money(l.penalty));
+  line(words.total, money(l.total));
   doc.moveDown(1);
   doc
     .font("regular")

@@ -235,6 +235,7 @@ export async function contractDetail(db: Db, id: number): Promise<ContractDetail
       signedScan: contracts.signedScan,
       // Whether the buyer's passport is on file (never the number: the card shows it to the right).
       clientHasPassport: sql<boolean>`${clients.passport} is not null`,
+      clientLanguage: clients.language,
       sellerRequiresPassport: sql<boolean>`coalesce(${organisations.requirePassport}, false)`,
       sellerRequiresScan: sql<boolean>`coalesce(${organisations.requireSignedScan}, false)`,
       // Money received: payments less refunds, cancelled ones left out.

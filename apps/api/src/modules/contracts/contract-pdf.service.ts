@@ -1,14 +1,6 @@
 import { createRequire } from "node:module";
 import path from "node:path";
-import {
-  documentsUz,
-  enumsUz,
-  formatDate,
-  formatMoney,
-  formatPhone,
-  maskPassport,
-  maskPinfl,
-} from "@makon/shared";
+import { formatDate, formatMoney, formatPhone, type Language, maskPassport, maskPinfl } from "@makon/shared";
 import { eq } from "drizzle-orm";
 import PDFDocument from "pdfkit";
 import {
@@ -22,12 +14,11 @@ import {
 } from "../../db/schema";
 import type { Db } from "../../db/types";
 import { AppError } from "../../lib/app-error";
+import { documentWords } from "../../lib/words";
 import { contractDetail } from "./contract-create.service";
 
-/** The contract's words (the catalogue, never written here). */
-const words = documentsUz.contractPdf;
-
-// DejaVu Sans has every letter of Uzbek Latin, ʻ (U+02BB) and ʼ (U+02BC) included; shipped as
+// DejaVu Sans has every letter of Uzbek Latin, ʻ (U+02BB) and ʼ (U+02BC) included, and Cyrillic
+// (Russian and Uzbek: ў, қ, ғ, ҳ); shipped as
 // an npm package, so the PDF looks the same on every server whatever fonts it has.
 const fontDir = path.join(
   path.dirname(createRequire(import.meta.url).resolve("dejavu-fonts-ttf/package.json")),
@@ -36,12 +27,21 @@ const fontDir = path.join(
 const REGULAR = path.join(fontDir, "DejaVuSans.ttf");
 const BOLD = path.join(fontDir, "DejaVuSans-Bold.ttf");
 
+/** A decimal as the papers print it (54,5): the same in the three languages. */
+const decimal = (n: number) => n.toLocaleString("uz-UZ", { maximumFractionDigits: 2 });
+
 /**
- * The contract and its schedule as a PDF in Uzbek, drawn on the server. Passport data of the
- * buyer is printed in full only for a user with client_passport_view (a signing copy); others
- * get it masked, like everywhere else.
+ * The contract and its schedule as a PDF, drawn on the server: in the language asked for, else in
+ * the client's. Names and addresses are printed as typed. Passport data of the buyer is printed in
+ * full only for a user with client_passport_view (a signing copy); others get it masked, like
+ * everywhere else.
  */
-export async function contractPdf(db: Db, id: number, canSeePersonal: boolean): Promise<Buffer> {
+export async function contractPdf(
+  db: Db,
+  id: number,
+  canSeePersonal: boolean,
+  language?: Language,
+): Promise<Buffer> {
   const k = await contractDetail(db, id);
   // A seller who prints only with the buyer's passport: refused before anything is drawn.
   if (k.sellerRequiresPassport && !k.clientHasPassport) throw new AppError("CONTRACT_PASSPORT_REQUIRED");
@@ -67,6 +67,10 @@ export async function contractPdf(db: Db, id: number, canSeePersonal: boolean): 
     .innerJoin(units, eq(units.floorId, floors.id))
     .where(eq(units.id, k.unitId));
   if (!buyer) throw new AppError("NOT_FOUND", "Client not found");
+  // The contract's words (the catalogue, never written here).
+  const { documents, enums } = documentWords(language, buyer.language);
+  const words = documents.contractPdf;
+  const money = (amount: number) => formatMoney(amount, true, documents.currency);
 
   const doc = new PDFDocument({ size: "A4", margin: 50, info: { Title: words.title(k.number) } });
   const chunks: Buffer[] = [];
@@ -110,15 +114,15 @@ export async function contractPdf(db: Db, id: number, canSeePersonal: boolean): 
   line(words.building, k.buildingName);
   line(words.place, place ? words.placeValue(place.entrance, place.floor) : null);
   line(words.unit, k.unitNumber);
-  line(words.area, `${k.areaM2.toLocaleString("uz-UZ")} m²`);
+  line(words.area, words.areaValue(decimal(k.areaM2)));
   doc.moveDown(1);
 
   title(words.price);
-  line(words.pricePerM2, formatMoney(k.pricePerM2));
-  line(words.discount, formatMoney(k.discount));
-  line(words.total, formatMoney(k.total));
-  line(words.paymentType, enumsUz.paymentType[k.paymentType]);
-  line(words.downPayment, formatMoney(k.downPayment));
+  line(words.pricePerM2, money(k.pricePerM2));
+  line(words.discount, money(k.discount));
+  line(words.total, money(k.total));
+  line(words.paymentType, enums.paymentType[k.paymentType]);
+  line(words.downPayment, money(k.downPayment));
   if (k.paymentType === "installment") line(words.term, words.months(k.months));
   doc.moveDown(1);
 
@@ -138,7 +142,7 @@ export async function contractPdf(db: Db, id: number, canSeePersonal: boolean): 
       doc
         .text(String(row.number), x[0], y)
         .text(formatDate(row.dueDate), x[1], y)
-        .text(formatMoney(row.amount), x[2], y, { width: 150, align: "right" });
+        .text(money(row.amount), x[2], y, { width: 150, align: "right" });
     }
     doc.x = 50;
     doc.moveDown(1);

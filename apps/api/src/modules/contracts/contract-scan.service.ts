@@ -7,6 +7,7 @@ import { writeAudit } from "../../lib/audit";
 import { JPEG, PDF, PNG, sniff } from "../../lib/file-kinds";
 import type { FileStore } from "../../lib/file-store";
 import type { LegacyFileSource } from "../../lib/legacy-files";
+import { recordWords } from "../../lib/words";
 
 const KINDS = [PDF, JPEG, PNG];
 export const SCAN_TYPES = KINDS.map((k) => k.type);
@@ -44,7 +45,7 @@ export async function saveSignedScan(db: Db, files: FileStore, id: number, file:
       contractId: id,
       status: before.status,
       userId: actorId,
-      note: "Imzolangan nusxa yuklandi",
+      note: recordWords.contractStep.scanUploaded,
     });
     await writeAudit(tx, {
       userId: actorId,

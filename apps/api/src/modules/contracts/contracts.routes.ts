@@ -7,8 +7,7 @@ import {
   contractPageSchema,
   createContractBodySchema,
   createPaymentBodySchema,
-  documentsUz,
-  enumsUz,
+  documentLanguageQuerySchema,
   formatDateTime,
   historySchema,
   idempotencyKeySchema,
@@ -32,6 +31,7 @@ import type { FileStore } from "../../lib/file-store";
 import { scopedTables, scopeKey } from "../../lib/record-scope";
 import { fileUploadRoutes } from "../../lib/uploads";
 import { sendRemembered } from "../../lib/version-cache";
+import { fileWords, myWords } from "../../lib/words";
 import { recordHistory } from "../audit/audit.service";
 import { canSeePersonal } from "../clients/client-rows";
 import { contractDetail, createContract } from "./contract-create.service";
@@ -115,48 +115,52 @@ export async function contractsRoutes(app: FastifyInstance, { db, files }: { db:
         produces: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
       },
     },
-    async (request, reply) =>
-      sendXlsx(
+    async (request, reply) => {
+      // The words of the reader's language (the catalogue, never written here).
+      const { documents, enums } = await myWords(request);
+      const words = documents.contracts;
+      return sendXlsx(
         reply,
-        documentsUz.contracts.file,
+        { name: fileWords.contracts.file, sheet: documents.sheet },
         await exportContractRows(db, request.query, await request.authenticate()),
         [
-          { header: documentsUz.contracts.number, width: 12, value: (c) => c.number },
+          { header: words.number, width: 12, value: (c) => c.number },
           {
-            header: documentsUz.contracts.date,
+            header: words.date,
             width: 12,
             dateFormat: DAY,
             value: (c) => new Date(`${c.date}T00:00:00Z`),
           },
-          { header: documentsUz.contracts.client, width: 30, value: (c) => c.clientName },
-          { header: documentsUz.contracts.object, width: 22, value: (c) => c.objectName },
-          { header: documentsUz.contracts.building, width: 10, value: (c) => c.buildingName },
-          { header: documentsUz.contracts.unit, width: 9, value: (c) => c.unitNumber },
+          { header: words.client, width: 30, value: (c) => c.clientName },
+          { header: words.object, width: 22, value: (c) => c.objectName },
+          { header: words.building, width: 10, value: (c) => c.buildingName },
+          { header: words.unit, width: 9, value: (c) => c.unitNumber },
           {
-            header: documentsUz.contracts.paymentType,
+            header: words.paymentType,
             width: 14,
-            value: (c) => enumsUz.paymentType[c.paymentType],
+            value: (c) => enums.paymentType[c.paymentType],
           },
-          { header: documentsUz.contracts.total, width: 16, value: (c) => c.total },
-          { header: documentsUz.contracts.paid, width: 16, value: (c) => c.paid },
-          { header: documentsUz.contracts.balance, width: 16, value: (c) => c.balance },
+          { header: words.total, width: 16, value: (c) => c.total },
+          { header: words.paid, width: 16, value: (c) => c.paid },
+          { header: words.balance, width: 16, value: (c) => c.balance },
           {
-            header: documentsUz.contracts.nextDue,
+            header: words.nextDue,
             width: 14,
             dateFormat: DAY,
             value: (c) => (c.nextDueDate ? new Date(`${c.nextDueDate}T00:00:00Z`) : null),
           },
           {
-            header: documentsUz.contracts.overdue,
+            header: words.overdue,
             width: 10,
-            value: (c) => (c.overdue ? documentsUz.yes : null),
+            value: (c) => (c.overdue ? documents.yes : null),
           },
-          { header: documentsUz.contracts.status, width: 18, value: (c) => enumsUz.contractStatus[c.status] },
-          { header: documentsUz.contracts.owedBack, width: 16, value: (c) => c.owedBack || null },
-          { header: documentsUz.contracts.refunded, width: 16, value: (c) => c.refunded || null },
-          { header: documentsUz.contracts.manager, width: 22, value: (c) => c.managerName },
+          { header: words.status, width: 18, value: (c) => enums.contractStatus[c.status] },
+          { header: words.owedBack, width: 16, value: (c) => c.owedBack || null },
+          { header: words.refunded, width: 16, value: (c) => c.refunded || null },
+          { header: words.manager, width: 22, value: (c) => c.managerName },
         ],
-      ),
+      );
+    },
   );
   r.get(
     "/api/shartnoma/payments/export",
@@ -169,43 +173,47 @@ export async function contractsRoutes(app: FastifyInstance, { db, files }: { db:
         produces: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
       },
     },
-    async (request, reply) =>
-      sendXlsx(
+    async (request, reply) => {
+      // The words of the reader's language (the catalogue, never written here).
+      const { documents, enums } = await myWords(request);
+      const words = documents.payments;
+      return sendXlsx(
         reply,
-        documentsUz.payments.file(request.query.from, request.query.to),
+        { name: fileWords.payments.file(request.query.from, request.query.to), sheet: documents.sheet },
         await exportPaymentRows(db, request.query, await request.authenticate()),
         [
           {
-            header: documentsUz.payments.date,
+            header: words.date,
             width: 12,
             dateFormat: DAY,
             value: (p) => new Date(`${p.paidAt}T00:00:00Z`),
           },
-          { header: documentsUz.payments.contract, width: 12, value: (p) => p.contractNumber },
-          { header: documentsUz.payments.client, width: 30, value: (p) => p.clientName },
-          { header: documentsUz.payments.object, width: 22, value: (p) => p.objectName },
-          { header: documentsUz.payments.building, width: 10, value: (p) => p.buildingName },
-          { header: documentsUz.payments.unit, width: 9, value: (p) => p.unitNumber },
-          { header: documentsUz.payments.kind, width: 12, value: (p) => documentsUz.payments.kinds[p.kind] },
+          { header: words.contract, width: 12, value: (p) => p.contractNumber },
+          { header: words.client, width: 30, value: (p) => p.clientName },
+          { header: words.object, width: 22, value: (p) => p.objectName },
+          { header: words.building, width: 10, value: (p) => p.buildingName },
+          { header: words.unit, width: 9, value: (p) => p.unitNumber },
+          { header: words.kind, width: 12, value: (p) => words.kinds[p.kind] },
           // Refunds negative, so a column sum is the money that stayed.
           {
-            header: documentsUz.payments.amount,
+            header: words.amount,
             width: 16,
             value: (p) => (p.kind === "refund" ? -p.amount : p.amount),
           },
-          { header: documentsUz.payments.method, width: 16, value: (p) => enumsUz.paymentMethod[p.method] },
-          { header: documentsUz.payments.receipt, width: 14, value: (p) => p.receiptNumber },
-          { header: documentsUz.payments.madeBy, width: 22, value: (p) => p.userName },
-          { header: documentsUz.payments.madeAt, width: 17, value: (p) => formatDateTime(p.createdAt) },
+          { header: words.method, width: 16, value: (p) => enums.paymentMethod[p.method] },
+          { header: words.receipt, width: 14, value: (p) => p.receiptNumber },
+          { header: words.madeBy, width: 22, value: (p) => p.userName },
+          { header: words.madeAt, width: 17, value: (p) => formatDateTime(p.createdAt) },
           {
-            header: documentsUz.payments.cancelledAt,
+            header: words.cancelledAt,
             width: 17,
             value: (p) => formatDateTime(p.cancelledAt) || null,
           },
-          { header: documentsUz.payments.cancelledBy, width: 22, value: (p) => p.cancelledByName },
-          { header: documentsUz.payments.cancelReason, width: 30, value: (p) => p.cancelReason },
+          { header: words.cancelledBy, width: 22, value: (p) => p.cancelledByName },
+          { header: words.cancelReason, width: 30, value: (p) => p.cancelReason },
         ],
-      ),
+      );
+    },
   );
   r.get(
     "/api/shartnoma/:id",
@@ -335,14 +343,15 @@ export async function contractsRoutes(app: FastifyInstance, { db, files }: { db:
       schema: {
         tags: ["contracts"],
         summary:
-          "The contract and its schedule as a PDF (buyer's passport in full only with client_passport_view)",
+          "The contract and its schedule as a PDF in ?lang= or the client's language (buyer's passport in full only with client_passport_view)",
         params: idParams,
+        querystring: documentLanguageQuerySchema,
         produces: ["application/pdf"],
       },
     },
     async (request, reply) => {
       const me = await request.authenticate();
-      const pdf = await contractPdf(db, request.params.id, canSeePersonal(me));
+      const pdf = await contractPdf(db, request.params.id, canSeePersonal(me), request.query.lang);
       return reply
         .type("application/pdf")
         .header("content-disposition", `inline; filename="shartnoma-${request.params.id}.pdf"`)

@@ -1,6 +1,5 @@
 import {
   addMonths,
-  documentsUz,
   type HandoverCreateBody,
   type HandoverCreated,
   handoverActNumber,
@@ -20,6 +19,7 @@ import {
 import type { Db } from "../../db/types";
 import { AppError, isUniqueViolation } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
+import { recordWords } from "../../lib/words";
 import { moveContract } from "../contracts/contract-process.service";
 import { cancelHandoverSms } from "../sms/sms-handover";
 import type { HandoverViewer } from "./handover.access";
@@ -129,7 +129,7 @@ export async function createAct(
           })),
         );
 
-      await moveContract(tx, c, "handed_over", me.id, documentsUz.handoverStep.handedOver(actNumber));
+      await moveContract(tx, c, "handed_over", me.id, recordWords.handoverStep.handedOver(actNumber));
       await tx
         .update(units)
         .set({ status: "handed_over", updatedAt: new Date() })

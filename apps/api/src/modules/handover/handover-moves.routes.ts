@@ -1,4 +1,5 @@
 import {
+  documentLanguageQuerySchema,
   handoverCreateBodySchema,
   handoverCreatedSchema,
   handoverDefectFixBodySchema,
@@ -145,10 +146,17 @@ export async function handoverMovesRoutes(app: FastifyInstance, { db, files }: {
     "/api/topshiruv/:id/pdf",
     {
       config: { access: read },
-      schema: { tags, summary: "The act as a PDF in Uzbek", params: idParams, produces: ["application/pdf"] },
+      schema: {
+        tags,
+        summary: "The act as a PDF in ?lang= or the client's language",
+        params: idParams,
+        querystring: documentLanguageQuerySchema,
+        produces: ["application/pdf"],
+      },
     },
     async (request, reply) => {
-      const { number, pdf } = await actPdf(db, await request.authenticate(), request.params.id);
+      const me = await request.authenticate();
+      const { number, pdf } = await actPdf(db, me, request.params.id, request.query.lang);
       return reply
         .type("application/pdf")
         .header("content-disposition", `inline; filename="${number}.pdf"`)

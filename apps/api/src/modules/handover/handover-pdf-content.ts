@@ -1,4 +1,4 @@
-import { CADASTRE_DAYS } from "@makon/shared";
+import { CADASTRE_DAYS, type Language } from "@makon/shared";
 import { and, asc, eq, sql } from "drizzle-orm";
 import {
   buildings,
@@ -46,6 +46,8 @@ export interface ActContent {
   warrantyUntil: string | null;
   cadastreDays: number;
   createdAt: Date;
+  /** The client's language: the act's unless another is asked for. */
+  clientLanguage: Language;
 }
 
 /**
@@ -64,6 +66,7 @@ export async function actContent(db: Db, me: HandoverViewer, id: number): Promis
       phone: clients.phone,
       address: clients.address,
       passport: clients.passport,
+      language: clients.language,
       object: objects.name,
       building: buildings.name,
       floor: floors.number,
@@ -128,5 +131,6 @@ export async function actContent(db: Db, me: HandoverViewer, id: number): Promis
     warrantyUntil: act.warrantyUntil,
     cadastreDays: CADASTRE_DAYS,
     createdAt: act.createdAt,
+    clientLanguage: k.language,
   };
 }

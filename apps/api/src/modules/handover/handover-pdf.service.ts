@@ -1,14 +1,20 @@
 import { createRequire } from "node:module";
 import path from "node:path";
-import { documentsUz, formatDate, formatPhone, HANDOVER_METERS } from "@makon/shared";
+import {
+  type Catalogue,
+  formatDate,
+  formatPhone,
+  HANDOVER_METERS,
+  type Language,
+  wordsFor,
+} from "@makon/shared";
 import PDFDocument from "pdfkit";
 import type { Db } from "../../db/types";
+import { documentWords } from "../../lib/words";
 import type { HandoverViewer } from "./handover.access";
 import { type ActContent, actContent } from "./handover-pdf-content";
 
-const words = documentsUz.handoverAct;
-
-// The contract PDF's font (contract-pdf.service.ts): every Uzbek Latin letter, the same on every server.
+// The contract PDF's font (contract-pdf.service.ts): every Uzbek and Russian letter, the same on every server.
 const fontDir = path.join(
   path.dirname(createRequire(import.meta.url).resolve("dejavu-fonts-ttf/package.json")),
   "ttf",
@@ -18,21 +24,31 @@ const BOLD = path.join(fontDir, "DejaVuSans-Bold.ttf");
 
 const decimal = (n: number) => n.toLocaleString("uz-UZ", { maximumFractionDigits: 2 });
 
-/** GET /api/topshiruv/{id}/pdf: the act in Uzbek, its contract in the viewer's scope. */
+/**
+ * GET /api/topshiruv/{id}/pdf: the act in the language asked for, else in the client's, its
+ * contract in the viewer's scope.
+ */
 export async function actPdf(
   db: Db,
   me: HandoverViewer,
   id: number,
+  language?: Language,
 ): Promise<{ number: string; pdf: Buffer }> {
   const content = await actContent(db, me, id);
-  return { number: content.number, pdf: await renderAct(content) };
+  return {
+    number: content.number,
+    pdf: await renderAct(content, documentWords(language, content.clientLanguage)),
+  };
 }
 
 /**
- * Draws the act from its content alone; the act's own creation time is the PDF's, so the same act
- * prints to the same bytes while nothing in it changes.
+ * Draws the act from its content alone, in a language's words (the client's unless told); the
+ * act's own creation time is the PDF's, so the same act prints to the same bytes while nothing in
+ * it changes.
  */
-export function renderAct(a: ActContent): Promise<Buffer> {
+export function renderAct(a: ActContent, catalogue = wordsFor(a.clientLanguage)): Promise<Buffer> {
+  const { documents } = catalogue;
+  const words = documents.handoverAct;
   const doc = new PDFDocument({
     size: "A4",
     margin: 50,
@@ -102,7 +118,7 @@ export function renderAct(a: ActContent): Promise<Buffer> {
 
   section(words.defectsSection);
   if (a.defects.length === 0) para(words.noDefects);
-  else defectTable(doc, a.defects);
+  else defectTable(doc, a.defects, words);
   doc.moveDown(0.8);
 
   if (a.warrantyUntil) para(words.warranty(formatDate(a.warrantyUntil)));
@@ -123,7 +139,11 @@ export function renderAct(a: ActContent): Promise<Buffer> {
 }
 
 /** The defects with their room and deadline, and the seller's promise to fix them. */
-function defectTable(doc: PDFKit.PDFDocument, defects: ActContent["defects"]) {
+function defectTable(
+  doc: PDFKit.PDFDocument,
+  defects: ActContent["defects"],
+  words: Catalogue["documents"]["handoverAct"],
+) {
   const x = [50, 80, 330, 430];
   const w = [30, 245, 95, 115];
   const cells = (values: string[], font: "regular" | "bold") => {

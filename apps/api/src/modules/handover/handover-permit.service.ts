@@ -1,9 +1,10 @@
-import { documentsUz, type HandoverPermitBody } from "@makon/shared";
+import type { HandoverPermitBody } from "@makon/shared";
 import { eq } from "drizzle-orm";
 import { contractSteps, contracts, handoverPermits } from "../../db/schema";
 import type { Db } from "../../db/types";
 import { AppError, isUniqueViolation } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
+import { recordWords } from "../../lib/words";
 import type { HandoverViewer } from "./handover.access";
 
 /**
@@ -39,7 +40,7 @@ export async function permitHandover(
         contractId,
         status: c.status,
         userId: me.id,
-        note: documentsUz.handoverStep.permitted,
+        note: recordWords.handoverStep.permitted,
       });
       await writeAudit(tx, {
         userId: me.id,

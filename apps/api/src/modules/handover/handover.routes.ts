@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/types";
 import type { FileStore } from "../../lib/file-store";
+import { myWords } from "../../lib/words";
 import { contractHandover } from "./contract-handover.service";
 import { CONTRACT_HANDOVER_PAGES, HANDOVER_PAGES } from "./handover.access";
 import { handoverDetail } from "./handover-detail.service";
@@ -56,7 +57,8 @@ export async function handoverRoutes(app: FastifyInstance, { db }: { db: Db; fil
         produces: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
       },
     },
-    async (request, reply) => sendHandoverExport(reply, db, request.query, await request.authenticate()),
+    async (request, reply) =>
+      sendHandoverExport(reply, db, request.query, await request.authenticate(), await myWords(request)),
   );
   r.get(
     "/api/topshiruv/settings",

@@ -1,7 +1,6 @@
 import {
   createAccountBodySchema,
   createOrganisationBodySchema,
-  documentsUz,
   formatPhone,
   historySchema,
   idParamSchema,
@@ -18,6 +17,7 @@ import { z } from "zod";
 import type { Db } from "../../db/types";
 import { registerCompatList } from "../../lib/compat-list";
 import { sendXlsx } from "../../lib/excel";
+import { fileWords, myWords } from "../../lib/words";
 import { recordHistory } from "../audit/audit.service";
 import { CONTRACT_READ_PAGES } from "../contracts/contracts.access";
 import {
@@ -31,9 +31,6 @@ import {
   updateOrganisation,
 } from "./organisations.admin.service";
 import { listOrganisations } from "./organisations.service";
-
-/** The words of this area's Excel files (the catalogue, never written here). */
-const organisationFile = documentsUz.organisations;
 
 const idParams = z.strictObject({ id: idParamSchema });
 const accountParams = idParams.extend({ accountId: idParamSchema });
@@ -77,8 +74,12 @@ export async function organisationsRoutes(app: FastifyInstance, { db }: { db: Db
         produces: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
       },
     },
-    async (request, reply) =>
-      sendXlsx(reply, organisationFile.file, await exportOrganisations(db, request.query), [
+    async (request, reply) => {
+      // The words of the reader's language (the catalogue, never written here).
+      const { documents } = await myWords(request);
+      const organisationFile = documents.organisations;
+      const rows = await exportOrganisations(db, request.query);
+      return sendXlsx(reply, { name: fileWords.organisations.file, sheet: documents.sheet }, rows, [
         { header: organisationFile.name, width: 40, value: (o) => o.name },
         { header: organisationFile.kind, width: 20, value: (o) => organisationFile.kinds[o.kind] },
         { header: organisationFile.stir, width: 12, value: (o) => o.stir },
@@ -89,9 +90,10 @@ export async function organisationsRoutes(app: FastifyInstance, { db }: { db: Db
         {
           header: organisationFile.archived,
           width: 10,
-          value: (o) => (o.archivedAt ? documentsUz.yes : documentsUz.no),
+          value: (o) => (o.archivedAt ? documents.yes : documents.no),
         },
-      ]),
+      ]);
+    },
   );
   r.get(
     "/api/tashkilot/:id",

@@ -6,9 +6,7 @@ import {
   createBuildingBodySchema,
   createdBuildingSchema,
   createObjectBodySchema,
-  documentsUz,
   entranceSchema,
-  enumsUz,
   floorDetailSchema,
   formatPhone,
   historySchema,
@@ -40,6 +38,7 @@ import { etagMatches } from "../../lib/list-etag";
 import { holderScopeKey, scopedTables } from "../../lib/record-scope";
 import { fileUploadRoutes } from "../../lib/uploads";
 import { sendRemembered } from "../../lib/version-cache";
+import { fileWords, myWords } from "../../lib/words";
 import { recordHistory } from "../audit/audit.service";
 import { buildingAbout, bulkPrice, createBuilding, updateBuilding } from "./buildings.service";
 import { chessboardJson } from "./chessboard.service";
@@ -67,16 +66,13 @@ import {
   unitStats,
 } from "./property.service";
 
-/** The words of this area's Excel files (the catalogue, never written here). */
-const unitFile = documentsUz.units;
-
 export async function propertyRoutes(app: FastifyInstance, { db, files }: { db: Db; files: FileStore }) {
   const read = { pages: PROPERTY_READ_PAGES };
   registerCompatList(app, db, {
     url: "/api/obyekt/all",
     name: "obyekt",
     tag: "property",
-    summary: "Objects (obyekt), archived ones included",
+    summary: "All objects (residential complexes), archived ones included",
     access: read,
     tables: ["objects"],
     item: objectSchema,
@@ -86,7 +82,7 @@ export async function propertyRoutes(app: FastifyInstance, { db, files }: { db: 
     url: "/api/bino/all",
     name: "bino",
     tag: "property",
-    summary: "Buildings (bino)",
+    summary: "All buildings",
     access: read,
     tables: ["buildings"],
     item: buildingSchema,
@@ -106,7 +102,7 @@ export async function propertyRoutes(app: FastifyInstance, { db, files }: { db: 
     url: "/api/uy/all",
     name: "uy",
     tag: "property",
-    summary: "Units (uy / xonadon)",
+    summary: "All units (flats, commercial premises, parking places)",
     access: read,
     tables: ["units", "floors"],
     item: unitSchema,
@@ -296,10 +292,11 @@ export async function propertyRoutes(app: FastifyInstance, { db, files }: { db: 
       schema: { tags: ["property"], summary: "An empty units import file: the header row the import reads" },
     },
     // The header row from the same list the import reads, so the two never disagree.
-    async (_request, reply) =>
+    // The headers are the import's file format (UNIT_IMPORT_COLUMNS), the same in every language.
+    async (request, reply) =>
       sendXlsx(
         reply,
-        unitFile.templateFile,
+        { name: fileWords.units.templateFile, sheet: (await myWords(request)).documents.sheet },
         [],
         Object.values(UNIT_IMPORT_COLUMNS).map((header) => ({ header, width: 16, value: () => null })),
       ),
@@ -425,8 +422,12 @@ export async function propertyRoutes(app: FastifyInstance, { db, files }: { db: 
         produces: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
       },
     },
-    async (request, reply) =>
-      sendXlsx(reply, unitFile.file, await exportUnitRows(db, request.query, await request.authenticate()), [
+    async (request, reply) => {
+      // The words of the reader's language (the catalogue, never written here).
+      const { documents, enums } = await myWords(request);
+      const unitFile = documents.units;
+      const rows = await exportUnitRows(db, request.query, await request.authenticate());
+      return sendXlsx(reply, { name: fileWords.units.file, sheet: documents.sheet }, rows, [
         { header: unitFile.object, width: 24, value: (u) => u.objectName },
         { header: unitFile.building, width: 12, value: (u) => u.buildingName },
         { header: unitFile.entrance, width: 9, value: (u) => u.entranceNumber },
@@ -439,7 +440,7 @@ export async function propertyRoutes(app: FastifyInstance, { db, files }: { db: 
         {
           header: unitFile.status,
           width: 20,
-          value: (u) => enumsUz.unitStatus[u.status as UnitStatus] ?? u.status,
+          value: (u) => enums.unitStatus[u.status as UnitStatus] ?? u.status,
         },
         { header: unitFile.client, width: 30, value: (u) => u.clientName },
         {
@@ -448,7 +449,8 @@ export async function propertyRoutes(app: FastifyInstance, { db, files }: { db: 
           value: (u) => (u.clientPhone ? formatPhone(u.clientPhone) : null),
         },
         { header: unitFile.contract, width: 14, value: (u) => u.contractNumber },
-      ]),
+      ]);
+    },
   );
   r.get(
     "/api/uy/:id",

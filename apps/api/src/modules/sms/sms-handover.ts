@@ -1,24 +1,27 @@
-import { documentsUz, formatClock, formatDate } from "@makon/shared";
+import { formatClock, formatDate, type Language, wordsFor } from "@makon/shared";
 import { and, eq, sql } from "drizzle-orm";
 import { smsMessages } from "../../db/schema";
 import type { Db } from "../../db/types";
 import { rows } from "./sms-sql";
-import { isGsm7, smsPhone } from "./sms-text";
-
-/** One SMS part in the GSM 7-bit alphabet: a longer or Unicode text costs two or three. */
-const SMS_PART = 160;
+import { smsParts, smsPhone } from "./sms-text";
 
 /**
- * The appointment notice: the contract, the Tashkent day and time, the seller's phone. A seller's
- * phone written some other way (too long, or with letters outside GSM 7-bit) is left out rather
- * than making the message Unicode or two parts long.
+ * The appointment notice in the client's language: the contract, the Tashkent day and time, the
+ * seller's phone. A seller's phone written some other way (too long, or with letters outside
+ * GSM 7-bit) is left out rather than making the message Unicode or a part longer.
  */
-export function handoverSmsText(contractNumber: string, at: Date, sellerPhone: string | null): string {
+export function handoverSmsText(
+  contractNumber: string,
+  at: Date,
+  sellerPhone: string | null,
+  language: Language,
+): string {
+  const words = wordsFor(language).documents.smsHandover;
   const say = (phone: string | null) =>
-    documentsUz.smsHandover.appointment(contractNumber, formatDate(at), formatClock(at), phone);
+    words.appointment(contractNumber, formatDate(at), formatClock(at), phone);
   const full = say(smsPhone(sellerPhone));
-  if (isGsm7(full) && full.length <= SMS_PART) return full;
-  return say(null);
+  const bare = say(null);
+  return smsParts(full) <= smsParts(bare) ? full : bare;
 }
 
 interface Facts {
@@ -28,6 +31,7 @@ interface Facts {
   opt_out: boolean;
   number: string;
   seller_phone: string | null;
+  language: Language;
   /** Seconds since the epoch: both drivers give a float8 as a number, unlike a timestamp. */
   at_epoch: number;
 }
@@ -52,7 +56,7 @@ export async function enqueueHandoverSms(
   const [f] = await rows<Facts>(
     tx,
     sql`select c.client_id, c.id as contract_id, cl.phone, cl.sms_opt_out as opt_out, c.number,
-          o.phone as seller_phone,
+          o.phone as seller_phone, cl.language,
           extract(epoch from a.scheduled_at)::float8 as at_epoch
         from handover_appointments a
         join contracts c on c.id = a.contract_id
@@ -71,7 +75,7 @@ export async function enqueueHandoverSms(
       appointmentId,
       kind: "handover_appointment",
       phone: f.phone,
-      text: handoverSmsText(f.number, new Date(Number(f.at_epoch) * 1000), f.seller_phone),
+      text: handoverSmsText(f.number, new Date(Number(f.at_epoch) * 1000), f.seller_phone, f.language),
       createdById,
     })
     .onConflictDoNothing()

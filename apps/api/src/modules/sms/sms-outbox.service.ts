@@ -1,4 +1,4 @@
-import { type SmsKind, tashkentToday } from "@makon/shared";
+import { type Language, type SmsKind, tashkentToday } from "@makon/shared";
 import { sql } from "drizzle-orm";
 import { smsMessages } from "../../db/schema";
 import type { Db } from "../../db/types";
@@ -18,6 +18,8 @@ export interface EnqueueSms {
 interface Facts {
   phone: string;
   opt_out: boolean;
+  /** The client's: the message's language. */
+  language: Language;
   number: string;
   seller_phone: string | null;
   overdue: string | number;
@@ -34,7 +36,7 @@ interface Facts {
 export async function enqueueSms(tx: Db, m: EnqueueSms, today = tashkentToday()): Promise<{ id: number }> {
   const [f] = await rows<Facts>(
     tx,
-    sql`select cl.phone, cl.sms_opt_out as opt_out, c.number, o.phone as seller_phone,
+    sql`select cl.phone, cl.sms_opt_out as opt_out, cl.language, c.number, o.phone as seller_phone,
           coalesce(sum(s.amount - s.paid), 0) as overdue, min(s.due_date)::text as oldest,
           (array_agg(s.amount - s.paid order by s.due_date, s.number))[1] as oldest_unpaid
         from contracts c
@@ -43,17 +45,21 @@ export async function enqueueSms(tx: Db, m: EnqueueSms, today = tashkentToday())
         left join schedule_items s on s.contract_id = c.id and s.version = c.schedule_version
           and s.paid < s.amount and s.due_date < ${today}::date
         where c.id = ${m.contractId}
-        group by cl.phone, cl.sms_opt_out, c.number, o.phone`,
+        group by cl.phone, cl.sms_opt_out, cl.language, c.number, o.phone`,
   );
   if (!f) throw new AppError("NOT_FOUND");
   if (f.opt_out) throw new AppError("SMS_OPTED_OUT");
   const manual = m.kind === "manual";
-  const text = smsText(m.kind, {
-    contractNumber: f.number,
-    amount: Number((manual ? f.overdue : f.oldest_unpaid) ?? 0),
-    date: manual ? today : (f.oldest ?? today),
-    sellerPhone: f.seller_phone,
-  });
+  const text = smsText(
+    m.kind,
+    {
+      contractNumber: f.number,
+      amount: Number((manual ? f.overdue : f.oldest_unpaid) ?? 0),
+      date: manual ? today : (f.oldest ?? today),
+      sellerPhone: f.seller_phone,
+    },
+    f.language,
+  );
   const [row] = await tx
     .insert(smsMessages)
     .values({

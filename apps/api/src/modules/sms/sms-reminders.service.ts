@@ -1,5 +1,6 @@
 import {
   DEBTOR_CONTRACT_STATUS_LIST,
+  type Language,
   OPEN_DEBT_STATUSES,
   SMS_OVERDUE_AFTER_DAYS,
   type SmsKind,
@@ -27,10 +28,12 @@ interface Due {
   seller_phone: string | null;
   amount: string | number;
   day: string;
+  /** The client's: the message's language. */
+  language: Language;
 }
 
 /** The columns every kind selects, given the contract `c`; refused and draft contracts, opted-out clients never. */
-const common = sql`c.id as contract_id, c.client_id, cl.phone, c.number, o.phone as seller_phone,
+const common = sql`c.id as contract_id, c.client_id, cl.phone, cl.language, c.number, o.phone as seller_phone,
   (select d.id from debt_cases d where d.contract_id = c.id and d.status in (${openCases}) limit 1) as case_id`;
 const joins = sql`join clients cl on cl.id = c.client_id and not cl.sms_opt_out and cl.deleted_at is null
   left join organisations o on o.id = c.seller_organisation_id`;
@@ -97,12 +100,11 @@ export async function enqueueReminders(db: Db, today: string): Promise<number> {
           promiseId: d.promise_id,
           kind,
           phone: d.phone,
-          text: smsText(kind, {
-            contractNumber: d.number,
-            amount: Number(d.amount),
-            date: d.day,
-            sellerPhone: d.seller_phone,
-          }),
+          text: smsText(
+            kind,
+            { contractNumber: d.number, amount: Number(d.amount), date: d.day, sellerPhone: d.seller_phone },
+            d.language,
+          ),
         })),
       )
       .onConflictDoNothing()

@@ -1,4 +1,4 @@
-import { documentsUz, formatDate, type SmsKind } from "@makon/shared";
+import { formatDate, type Language, type SmsKind, wordsFor } from "@makon/shared";
 
 /** What a template fills in. */
 export interface SmsFacts {
@@ -27,9 +27,13 @@ export function smsPhone(phone: string | null): string | null {
   return `+998 ${nine.slice(0, 2)} ${nine.slice(2, 5)} ${nine.slice(5, 7)} ${nine.slice(7)}`;
 }
 
-/** The message of a kind, from the catalogue (packages/shared/src/i18n/uz/documents.ts). */
-export function smsText(kind: Exclude<SmsKind, "handover_appointment">, f: SmsFacts): string {
-  return documentsUz.sms[kind](
+/** The message of a kind in the client's language, from the catalogue (packages/shared/src/i18n). */
+export function smsText(
+  kind: Exclude<SmsKind, "handover_appointment">,
+  f: SmsFacts,
+  language: Language,
+): string {
+  return wordsFor(language).documents.sms[kind](
     f.contractNumber,
     smsMoney(f.amount),
     formatDate(f.date),
@@ -45,4 +49,14 @@ const GSM7 = new Set(
 export function isGsm7(text: string): boolean {
   for (const ch of text) if (!GSM7.has(ch)) return false;
   return true;
+}
+
+/**
+ * How many parts a text is sent in: 160 GSM 7-bit characters in one part (153 each when split),
+ * or 70 of anything else (67 when split) — a Cyrillic text is the latter whatever is done.
+ */
+export function smsParts(text: string): number {
+  const [one, each] = isGsm7(text) ? [160, 153] : [70, 67];
+  const length = [...text].length;
+  return length <= one ? 1 : Math.ceil(length / each);
 }

@@ -1,6 +1,6 @@
 import type { FastifyReply } from "fastify";
 import writeXlsxFile from "write-excel-file/node";
-import { type ExcelColumn, toSheet } from "../../lib/excel";
+import { type ExcelColumn, sheetName, toSheet } from "../../lib/excel";
 
 /** One sheet of a workbook: its name, rows and columns (lib/excel's columns). */
 export interface StatsSheet<T> {
@@ -24,7 +24,7 @@ export async function workbook(sheets: StatsSheet<unknown>[]): Promise<Buffer> {
   const result = writeXlsxFile(
     sheets.map((s) => ({
       data: toSheet(s.rows, s.columns),
-      sheet: s.name,
+      sheet: sheetName(s.name),
       columns: s.columns.map((c) => ({ width: c.width ?? 20 })),
     })),
   );

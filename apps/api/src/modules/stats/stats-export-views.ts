@@ -1,27 +1,27 @@
-import {
-  documentsUz,
-  enumsUz,
-  type StatsClients,
-  type StatsMoney,
-  type StatsSales,
-  type StatsSummary,
+import type {
+  Catalogue,
+  StatsClients,
+  StatsMoney,
+  StatsSales,
+  StatsSummary,
+  UnitStatus,
 } from "@makon/shared";
 import { monthCell, type StatsSheet, sheet } from "./stats-excel";
 
-/** The words of the numbers' Excel files (the catalogue, never written here). */
-const w = documentsUz.stats;
-const fig = w.figureNames;
+// Every book takes the words of the reader's language (the catalogue, never written here).
 
 type Line = { name: string; count: number | null; amount: number | null; area?: number | null };
-const figureColumns = [
-  { header: w.figure, width: 30, value: (l: Line) => l.name },
-  { header: w.count, width: 10, value: (l: Line) => l.count },
-  { header: w.amount, width: 18, value: (l: Line) => l.amount },
-  { header: w.area, width: 12, value: (l: Line) => l.area ?? null },
-];
 
 /** The summary: the figures, units by status, the funnel, overdue by band. */
-export function summaryBook(s: StatsSummary): StatsSheet<unknown>[] {
+export function summaryBook(s: StatsSummary, { documents, enums }: Catalogue): StatsSheet<unknown>[] {
+  const w = documents.stats;
+  const fig = w.figureNames;
+  const figureColumns = [
+    { header: w.figure, width: 30, value: (l: Line) => l.name },
+    { header: w.count, width: 10, value: (l: Line) => l.count },
+    { header: w.amount, width: 18, value: (l: Line) => l.amount },
+    { header: w.area, width: 12, value: (l: Line) => l.area ?? null },
+  ];
   const lines: Line[] = [
     { name: `${w.period}: ${s.period.from} — ${s.period.to}`, count: null, amount: null },
     { name: fig.sales, count: s.sales.count, amount: s.sales.amount, area: s.sales.areaM2 },
@@ -31,23 +31,23 @@ export function summaryBook(s: StatsSummary): StatsSheet<unknown>[] {
     { name: fig.refunded, count: null, amount: s.money.refunded },
     { name: fig.overdue, count: s.overdue.count, amount: s.overdue.amount },
   ];
-  const units = Object.entries(s.units.byStatus) as [keyof typeof enumsUz.unitStatus, number][];
+  const units = Object.entries(s.units.byStatus) as [UnitStatus, number][];
   return [
     sheet(w.sheets.figures, lines, figureColumns),
     sheet(
       w.sheets.units,
-      [...units.map(([k, n]) => ({ name: enumsUz.unitStatus[k], n })), { name: w.total, n: s.units.total }],
+      [...units.map(([k, n]) => ({ name: enums.unitStatus[k], n })), { name: w.total, n: s.units.total }],
       [
         { header: w.status, width: 24, value: (r) => r.name },
         { header: w.count, width: 10, value: (r) => r.n },
       ],
     ),
     sheet(w.sheets.funnel, s.funnel, [
-      { header: w.step, width: 24, value: (r) => enumsUz.clientStep[r.step] },
+      { header: w.step, width: 24, value: (r) => enums.clientStep[r.step] },
       { header: w.count, width: 10, value: (r) => r.count },
     ]),
     sheet(w.sheets.overdue, s.overdue.byBand, [
-      { header: w.band, width: 14, value: (r) => documentsUz.debtors.bands[r.band] },
+      { header: w.band, width: 14, value: (r) => documents.debtors.bands[r.band] },
       { header: w.count, width: 10, value: (r) => r.count },
       { header: w.amount, width: 18, value: (r) => r.amount },
     ]),
@@ -55,7 +55,8 @@ export function summaryBook(s: StatsSummary): StatsSheet<unknown>[] {
 }
 
 /** The money view: months, methods, objects, the forecast. */
-export function moneyBook(m: StatsMoney): StatsSheet<unknown>[] {
+export function moneyBook(m: StatsMoney, { documents, enums }: Catalogue): StatsSheet<unknown>[] {
+  const w = documents.stats;
   return [
     sheet(w.sheets.months, m.months, [
       { header: w.month, width: 10, value: (r) => monthCell(r.month) },
@@ -64,7 +65,7 @@ export function moneyBook(m: StatsMoney): StatsSheet<unknown>[] {
       { header: w.refunded, width: 18, value: (r) => r.refunded },
     ]),
     sheet(w.sheets.methods, m.byMethod, [
-      { header: w.method, width: 20, value: (r) => enumsUz.paymentMethod[r.method] },
+      { header: w.method, width: 20, value: (r) => enums.paymentMethod[r.method] },
       { header: w.received, width: 18, value: (r) => r.received },
       { header: w.refunded, width: 18, value: (r) => r.refunded },
     ]),
@@ -81,10 +82,14 @@ export function moneyBook(m: StatsMoney): StatsSheet<unknown>[] {
   ];
 }
 
-const managerName = (name: string | null) => name ?? w.noManager;
+/** A manager's name, or the catalogue's word for none. */
+const managerNameIn = (w: Catalogue["documents"]["stats"]) => (name: string | null) => name ?? w.noManager;
 
 /** The sales view: months, price per m², the managers. */
-export function salesBook(s: StatsSales): StatsSheet<unknown>[] {
+export function salesBook(s: StatsSales, { documents }: Catalogue): StatsSheet<unknown>[] {
+  const w = documents.stats;
+  const fig = w.figureNames;
+  const managerName = managerNameIn(w);
   return [
     sheet(w.sheets.months, s.months, [
       { header: w.month, width: 10, value: (r) => monthCell(r.month) },
@@ -112,7 +117,7 @@ export function salesBook(s: StatsSales): StatsSheet<unknown>[] {
 }
 
 /** A Sankey node's name: "source:reception" → Qabulxona. */
-function nodeName(key: string): string {
+function nodeName(w: Catalogue["documents"]["stats"], key: string): string {
   const [kind, value = ""] = key.split(":");
   const names: Record<string, Record<string, string>> = {
     source: w.sources,
@@ -125,7 +130,9 @@ function nodeName(key: string): string {
 const percent = (x: number) => Math.round(x * 1000) / 10;
 
 /** The clients view: the flow's links, conversion by source and by manager. */
-export function clientsBook(c: StatsClients): StatsSheet<unknown>[] {
+export function clientsBook(c: StatsClients, { documents }: Catalogue): StatsSheet<unknown>[] {
+  const w = documents.stats;
+  const managerName = managerNameIn(w);
   const conversion = [
     { header: w.clients, width: 10, value: (r: StatsClients["bySource"][number]) => r.clients },
     { header: w.contracts, width: 12, value: (r: StatsClients["bySource"][number]) => r.contracts },
@@ -139,8 +146,8 @@ export function clientsBook(c: StatsClients): StatsSheet<unknown>[] {
   ];
   return [
     sheet(w.sheets.flow, c.links, [
-      { header: w.flowFrom, width: 24, value: (r) => nodeName(r.from) },
-      { header: w.flowTo, width: 24, value: (r) => nodeName(r.to) },
+      { header: w.flowFrom, width: 24, value: (r) => nodeName(w, r.from) },
+      { header: w.flowTo, width: 24, value: (r) => nodeName(w, r.to) },
       { header: w.count, width: 10, value: (r) => r.count },
     ]),
     sheet(w.sheets.sources, c.bySource, [

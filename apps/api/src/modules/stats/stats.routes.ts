@@ -1,5 +1,4 @@
 import {
-  documentsUz,
   statsExportQuerySchema,
   statsFiltersSchema,
   statsMoneySchema,
@@ -11,6 +10,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../../db/types";
+import { fileWords, myWords } from "../../lib/words";
 import { narrowToMonth, resolvePeriod } from "./figures-sql";
 import { cachedStatsRoute } from "./stats-cache";
 import { statsClients } from "./stats-clients.service";
@@ -25,7 +25,7 @@ import { SUMMARY_TABLES, statsSummary } from "./stats-summary.service";
 const tags = ["stats"];
 const excel = { pages: ["flow_chart" as const], allActions: ["export_excel" as const] };
 const XLSX = ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"];
-const files = documentsUz.stats.files;
+const files = fileWords.stats.files;
 
 /** The numbers of /flow_chart: the summary, the series, the rows behind each figure, their Excel. */
 export async function statsRoutes(app: FastifyInstance, { db }: { db: Db }) {
@@ -81,8 +81,8 @@ export async function statsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       const me = await request.authenticate();
       const period = resolvePeriod(request.query);
       const { items, sum } = await statsRowsAll(db, request.query, me);
-      const name = files.rows(documentsUz.stats.figureFiles[request.query.figure], period.from, period.to);
-      return sendWorkbook(reply, name, rowsBook(request.query.figure, items, sum));
+      const name = files.rows(fileWords.stats.figureFiles[request.query.figure], period.from, period.to);
+      return sendWorkbook(reply, name, rowsBook(request.query.figure, items, sum, await myWords(request)));
     },
   );
   r.get(
@@ -98,6 +98,7 @@ export async function statsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
     async (request, reply) => {
       const me = await request.authenticate();
+      const words = await myWords(request);
       const { view, ...filters } = request.query;
       const { from, to } = resolvePeriod(filters);
       switch (view) {
@@ -105,17 +106,25 @@ export async function statsRoutes(app: FastifyInstance, { db }: { db: Db }) {
           return sendWorkbook(
             reply,
             files.summary(from, to),
-            summaryBook(await statsSummary(db, filters, me)),
+            summaryBook(await statsSummary(db, filters, me), words),
           );
         case "money":
-          return sendWorkbook(reply, files.money(from, to), moneyBook(await statsMoney(db, filters, me)));
+          return sendWorkbook(
+            reply,
+            files.money(from, to),
+            moneyBook(await statsMoney(db, filters, me), words),
+          );
         case "sales":
-          return sendWorkbook(reply, files.sales(from, to), salesBook(await statsSales(db, filters, me)));
+          return sendWorkbook(
+            reply,
+            files.sales(from, to),
+            salesBook(await statsSales(db, filters, me), words),
+          );
         case "clients":
           return sendWorkbook(
             reply,
             files.clients(from, to),
-            clientsBook(await statsClients(db, filters, me)),
+            clientsBook(await statsClients(db, filters, me), words),
           );
       }
     },

@@ -1,4 +1,4 @@
-import type { RecordScope } from "@makon/shared";
+import type { Language, RecordScope } from "@makon/shared";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { sessions, users } from "../../db/schema";
 import type { Db } from "../../db/types";
@@ -22,6 +22,8 @@ export interface SessionUser {
   clientScope: RecordScope;
   contractScope: RecordScope;
   sectionId: number | null;
+  /** The language they read the app and their exports in (rides on the same lookup, no query of its own). */
+  language: Language;
   sessionId: number;
 }
 
@@ -76,6 +78,7 @@ function buildLookup(db: Db) {
       clientScope: users.clientScope,
       contractScope: users.contractScope,
       sectionId: users.sectionId,
+      language: users.language,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -119,6 +122,7 @@ export async function validateSession(db: Db, token: string): Promise<SessionUse
     clientScope: row.clientScope as RecordScope,
     contractScope: row.contractScope as RecordScope,
     sectionId: row.sectionId,
+    language: row.language,
     sessionId: row.sessionId,
   };
 }

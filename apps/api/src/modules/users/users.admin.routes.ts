@@ -1,6 +1,5 @@
 import {
   createUserBodySchema,
-  documentsUz,
   formatPhone,
   historySchema,
   idParamSchema,
@@ -15,6 +14,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/types";
 import { sendXlsx } from "../../lib/excel";
+import { fileWords, myWords } from "../../lib/words";
 import { recordHistory } from "../audit/audit.service";
 import {
   endUserSessions,
@@ -26,9 +26,6 @@ import {
   unlockSignIn,
   updateUser,
 } from "./users.admin.service";
-
-/** The words of this area's Excel files (the catalogue, never written here). */
-const userFile = documentsUz.users;
 
 const idParams = z.strictObject({ id: idParamSchema });
 const sessionParams = idParams.extend({
@@ -67,8 +64,11 @@ export async function usersAdminRoutes(app: FastifyInstance, { db }: { db: Db })
       },
     },
     async (request, reply) => {
+      // The words of the reader's language (the catalogue, never written here).
+      const { documents } = await myWords(request);
+      const userFile = documents.users;
       const rows = await exportUsers(db, request.query);
-      return sendXlsx(reply, userFile.file, rows, [
+      return sendXlsx(reply, { name: fileWords.users.file, sheet: documents.sheet }, rows, [
         { header: userFile.fullName, width: 32, value: (e) => e.name },
         { header: userFile.phone, width: 16, value: (e) => formatPhone(e.phone) },
         { header: userFile.role, width: 26, value: (e) => e.role },

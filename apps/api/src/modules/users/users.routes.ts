@@ -6,6 +6,7 @@ import {
   loginBodySchema,
   loginFailureSchema,
   loginResponseSchema,
+  userLanguageBodySchema,
   userListItemSchema,
   userNameSchema,
 } from "@makon/shared";
@@ -17,7 +18,7 @@ import { AppError } from "../../lib/app-error";
 import { registerCompatList } from "../../lib/compat-list";
 import { login, logout } from "./auth.service";
 import { deviceCookie, readDeviceKeys } from "./trusted-devices";
-import { getUser, listUserNames, listUsers } from "./users.service";
+import { getUser, listUserNames, listUsers, setMyLanguage } from "./users.service";
 
 const idParams = z.strictObject({ id: idParamSchema });
 
@@ -103,6 +104,24 @@ export async function usersRoutes(app: FastifyInstance, { db }: { db: Db }) {
       const user = await getUser(db, request.params.id);
       if (!user) throw new AppError("NOT_FOUND");
       return user;
+    },
+  );
+
+  r.patch(
+    "/api/user/me/language",
+    {
+      config: { access: { signedIn: true } },
+      schema: {
+        tags: ["users"],
+        summary: "Choose one's own language (uz, uz-Cyrl, ru): the app's and one's Excel exports'",
+        body: userLanguageBodySchema,
+        response: { 204: z.null(), 400: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const me = await request.authenticate();
+      await setMyLanguage(db, me.id, request.body.language);
+      return reply.code(204).send(null);
     },
   );
 

@@ -1,7 +1,17 @@
-import type { CreateUserBody, CurrentUser, RecordScope, UserListItem, UserName } from "@makon/shared";
+import {
+  type CreateUserBody,
+  type CurrentUser,
+  DEFAULT_LANGUAGE,
+  type Language,
+  type RecordScope,
+  type UserListItem,
+  type UserName,
+} from "@makon/shared";
 import { asc, eq } from "drizzle-orm";
 import { users } from "../../db/schema";
 import type { Db } from "../../db/types";
+import { AppError } from "../../lib/app-error";
+import { writeAudit } from "../../lib/audit";
 import { insertUser } from "./users.admin.service";
 
 export interface NewUser {
@@ -27,6 +37,7 @@ const publicColumns = {
   dostup: users.dostup,
   clientScope: users.clientScope,
   contractScope: users.contractScope,
+  language: users.language,
 };
 
 /**
@@ -59,12 +70,39 @@ export async function createUser(db: Db, input: NewUser, actorId: number | null)
     dostup: e.dostup,
     clientScope: e.clientScope,
     contractScope: e.contractScope,
+    // A new employee reads Uzbek (Latin) until they choose otherwise (the column's default).
+    language: DEFAULT_LANGUAGE,
   };
 }
 
 export async function getUser(db: Db, id: number): Promise<CurrentUser | null> {
   const [row] = await db.select(publicColumns).from(users).where(eq(users.id, id)).limit(1);
   return row ?? null;
+}
+
+/**
+ * PATCH /api/user/me/language: the signed-in user's own language, with its audit row in the same
+ * transaction. Choosing the language one already has changes nothing and writes nothing.
+ */
+export async function setMyLanguage(db: Db, userId: number, language: Language): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ language: users.language })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for("update");
+    if (!before) throw new AppError("UNAUTHORIZED");
+    if (before.language === language) return;
+    await tx.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, userId));
+    await writeAudit(tx, {
+      userId,
+      entity: "user",
+      entityId: userId,
+      action: "update",
+      before: { language: before.language },
+      after: { language },
+    });
+  });
 }
 
 /** Staff with their rights (for administrators). */

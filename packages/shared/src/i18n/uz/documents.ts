@@ -9,6 +9,8 @@ export const documentsUz = {
   no: "Yoʻq",
   /** The one sheet of every Excel export. */
   sheet: "Maʼlumotlar",
+  /** The currency after a sum in a PDF (formatMoney's third argument). */
+  currency: "soʻm",
   clients: {
     file: "mijozlar.xlsx",
     fullName: "F.I.Sh.",
@@ -151,6 +153,7 @@ export const documentsUz = {
     placeValue: (entrance: number, floor: number) => `${entrance}-podyezd, ${floor}-qavat`,
     unit: "Xonadon raqami",
     area: "Maydon",
+    areaValue: (m2: string) => `${m2} m²`,
     price: "3. Narx va toʻlov tartibi",
     pricePerM2: "1 m² narxi",
     discount: "Chegirma",
@@ -208,6 +211,10 @@ export const documentsUz = {
         "hisobingizdan qoplanadi.",
     },
     signs: "Rahbar: ____________________",
+  },
+  /** What the contract's own papers write into its timeline. */
+  contractStep: {
+    scanUploaded: "Imzolangan nusxa yuklandi",
   },
   /** What a collections case writes into a contract's own timeline. */
   debtCase: {

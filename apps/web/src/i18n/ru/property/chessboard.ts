@@ -1,0 +1,71 @@
+import type { Words } from "@makon/shared";
+import { enumsRu } from "@makon/shared";
+import type { chessboard as uzChessboard } from "../../uz/property/chessboard";
+
+/** /bino/{id}: one building's chessboard (шахматка). */
+export const chessboard: Words<typeof uzChessboard> = {
+  title: "Дом: {{name}}",
+  object: "Объект: {{name}}",
+  back: "Назад",
+  notFound: "Дом не найден",
+  notFoundHint: "Такого дома нет, или он удалён",
+  loadFailed: "Не удалось загрузить шахматку",
+  status: enumsRu.unitStatus,
+  type: {
+    residential: "Жилое помещение",
+    commercial: "Нежилое помещение",
+    parking: "Паркинг",
+  },
+  finishing: {
+    finished: "С ремонтом",
+    unfinished: "Без ремонта",
+  },
+  legendTotal: "Всего: {{count}}",
+  filters: {
+    status: "Статус",
+    rooms: "Кол-во комнат",
+    roomsOption: "{{count}}-комн.",
+    price: "Цена (млн)",
+    area: "Площадь (м²)",
+    from: "от",
+    priceFrom: "Цена от, млн",
+    areaFrom: "Площадь от, м²",
+    to: "до",
+    reset: "Сбросить",
+    matched: "Подходит: {{count}} / {{total}}",
+  },
+  entrance: "Подъезд {{number}}",
+  floor: "Этаж",
+  floorLink: "Подъезд {{entrance}}, этаж {{floor}}: планировка и квартиры",
+  empty: "В этом доме нет квартир",
+  /** Units after the numbers in a cell: "2 комн.", "58,3 м²", "495,6 млн". */
+  cell: {
+    rooms: "комн.",
+    area: "м²",
+    price: "млн",
+  },
+  drawer: {
+    title: "Квартира № {{number}}",
+    entrance: "Подъезд",
+    floor: "Этаж",
+    status: "Статус",
+    rooms: "Кол-во комнат",
+    area: "Площадь (м²)",
+    pricePerM2: "Цена за 1 м²",
+    total: "Общая сумма",
+    type: "Тип",
+    finishing: "Ремонт",
+    client: "Клиент",
+    contract: "Номер договора",
+    bookingExpires: "Срок брони",
+    edit: "Изменить",
+    notForSale: "Не продаётся",
+    save: "Сохранить",
+    cancel: "Отмена",
+    saved: "Сохранено",
+    noChanges: "Изменений нет",
+    locked: "Изменять можно только свободную или не продающуюся квартиру",
+    required: "Заполните поле",
+    sum: "{{value}} сум",
+  },
+};

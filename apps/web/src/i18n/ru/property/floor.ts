@@ -1,0 +1,50 @@
+import type { Words } from "@makon/shared";
+import type { floor as uzFloor } from "../../uz/property/floor";
+
+/** /floor/{id}: one floor of one entrance — its plan image and its units. */
+export const floor: Words<typeof uzFloor> = {
+  title: "Дом: {{building}} · подъезд {{entrance}} · этаж {{floor}}",
+  object: "Объект: {{name}}",
+  back: "К шахматке",
+  notFound: "Этаж не найден",
+  notFoundHint: "Такого этажа нет, или он удалён",
+  toBuildings: "К объектам",
+  loadFailed: "Не удалось загрузить данные этажа",
+  nav: {
+    label: "По этажам",
+    previous: "Этаж ниже",
+    next: "Этаж выше",
+    previousNumber: "Этаж {{floor}}",
+    nextNumber: "Этаж {{floor}}",
+  },
+  plan: {
+    title: "План этажа",
+    empty: "План этажа не загружен",
+    emptyHint: "Изображение PNG, JPEG или WebP, до 5 МБ",
+    upload: "Загрузить план",
+    replace: "Заменить план",
+    uploaded: "План этажа загружен",
+    loadFailed: "Не удалось загрузить изображение",
+    alt: "План этажа {{floor}}",
+    zoomHint: "Нажмите на изображение, чтобы увеличить",
+    wrongType: "Можно загрузить только изображение PNG, JPEG или WebP",
+    tooLarge: "Размер файла не должен превышать 5 МБ",
+    emptyFile: "Файл пуст",
+    confirmTitle: "Заменить план этажа?",
+    confirmText: "Текущий план будет заменён новым изображением: «{{name}}».",
+    confirmOk: "Заменить",
+    confirmCancel: "Отмена",
+  },
+  units: {
+    title: "Квартиры",
+    count: "Квартир: {{count}}",
+    empty: "На этом этаже нет квартир",
+    number: "№ {{number}}",
+    rooms: "{{count}}-комн.",
+    area: "{{value}} м²",
+    pricePerM2: "Цена за 1 м²",
+    total: "Итого",
+    client: "Клиент",
+    contract: "Договор",
+  },
+};
