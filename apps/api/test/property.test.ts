@@ -579,6 +579,27 @@ describe("units import (POST /api/bino/{id}/import)", () => {
       finishing: "finished",
       totalPrice: 682_500_000,
     });
+    // A file filled in Russian, or in Uzbek Cyrillic, reads the same: titles and words in any of
+    // the three languages, columns in any order.
+    const russian = await post([
+      ["Этаж", "Подъезд", "Квартира", "Комнат", "Площадь", "Цена за 1 м²", "Тип", "Ремонт"],
+      [2, 1, "102", 1, 40, 9_000_000, "Жилое", "С ремонтом"],
+    ]);
+    expect(russian.json()).toEqual({ created: 1 });
+    const cyrillic = await post([
+      ["Подъезд", "Қават", "Хонадон", "Хоналар", "Майдон", "1 м² нархи", "Тури", "Таъмир"],
+      [2, 2, "202", 1, 40, 9_000_000, "Автотураргоҳ", "Таъмирсиз"],
+    ]);
+    expect(cyrillic.json()).toEqual({ created: 1 });
+    const parked = await ctx.db().select().from(units).where(eq(units.buildingId, b.id));
+    expect(parked.find((u) => u.number === "102")).toMatchObject({
+      type: "residential",
+      finishing: "finished",
+    });
+    expect(parked.find((u) => u.number === "202")).toMatchObject({
+      type: "parking",
+      finishing: "unfinished",
+    });
     const missingColumn = await post([
       ["Podyezd", "Qavat"],
       [1, 3],

@@ -190,19 +190,23 @@ export const bulkPriceBodySchema = z
   );
 export type BulkPriceBody = z.infer<typeof bulkPriceBodySchema>;
 
-/** The columns of a units import file (first row holds these titles, in any order). */
-export const UNIT_IMPORT_COLUMNS = {
-  entrance: "Podyezd",
-  floor: "Qavat",
-  number: "Xonadon",
-  rooms: "Xonalar",
-  areaM2: "Maydon",
-  pricePerM2: "1 m² narxi",
-  type: "Turi",
-  finishing: "Taʼmir",
-} as const;
+/**
+ * The columns of a units import file (the first row holds their titles, in any order and in any
+ * of the three languages: the catalogue's documents.unitsImport names them).
+ */
+export const UNIT_IMPORT_COLUMNS = [
+  "entrance",
+  "floor",
+  "number",
+  "rooms",
+  "areaM2",
+  "pricePerM2",
+  "type",
+  "finishing",
+] as const;
+export type UnitImportColumn = (typeof UNIT_IMPORT_COLUMNS)[number];
 
-/** One row of the import, after the Uzbek words of type and finishing are read. */
+/** One row of the import, after the words of type and finishing are read. */
 export const unitImportRowSchema = z.strictObject({
   entrance: z.number().int().min(1).max(50),
   floor: z.number().int().min(1).max(100),

@@ -25,6 +25,7 @@ import {
   updateBuildingBodySchema,
   updateObjectBodySchema,
   updateUnitBodySchema,
+  wordsFor,
 } from "@makon/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -281,7 +282,13 @@ export async function propertyRoutes(app: FastifyInstance, { db, files }: { db: 
         const me = await request.authenticate();
         if (!Buffer.isBuffer(request.body))
           throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the .xlsx file as the body");
-        return importUnits(db, request.params.id, request.body, me.id);
+        return importUnits(
+          db,
+          request.params.id,
+          request.body,
+          me.id,
+          wordsFor(me.language).documents.unitsImport.columns,
+        );
       },
     ),
   );
@@ -291,15 +298,21 @@ export async function propertyRoutes(app: FastifyInstance, { db, files }: { db: 
       config: { access: { actions: ["property_edit"] } },
       schema: { tags: ["property"], summary: "An empty units import file: the header row the import reads" },
     },
-    // The header row from the same list the import reads, so the two never disagree.
-    // The headers are the import's file format (UNIT_IMPORT_COLUMNS), the same in every language.
-    async (request, reply) =>
-      sendXlsx(
+    // The header row from the same list the import reads, so the two never disagree: in the
+    // user's language, which the import reads as it reads the other two.
+    async (request, reply) => {
+      const { documents } = await myWords(request);
+      return sendXlsx(
         reply,
-        { name: fileWords.units.templateFile, sheet: (await myWords(request)).documents.sheet },
+        { name: fileWords.units.templateFile, sheet: documents.sheet },
         [],
-        Object.values(UNIT_IMPORT_COLUMNS).map((header) => ({ header, width: 16, value: () => null })),
-      ),
+        UNIT_IMPORT_COLUMNS.map((key) => ({
+          header: documents.unitsImport.columns[key],
+          width: 16,
+          value: () => null,
+        })),
+      );
+    },
   );
   r.get(
     "/api/bino/:id/history",

@@ -1,8 +1,11 @@
 import {
   type ImportProblem,
+  LANGUAGES,
   UNIT_IMPORT_COLUMNS,
+  type UnitImportColumn,
   type UnitImportRow,
   unitImportRowSchema,
+  wordsFor,
 } from "@makon/shared";
 import { eq } from "drizzle-orm";
 import { buildings, entrances, floors, units } from "../../db/schema";
@@ -12,32 +15,43 @@ import { writeAudit } from "../../lib/audit";
 import { moduleBeside, WorkerTask, WorkerTaskFailed } from "../../lib/worker-task";
 import { MAX_ROWS, type UnitsSheet } from "./units-sheet.worker";
 
-const TYPE_WORDS: Record<string, UnitImportRow["type"]> = {
-  "turar joy": "residential",
-  "turar-joy": "residential",
-  residential: "residential",
-  noturar: "commercial",
-  "noturar joy": "commercial",
-  tijorat: "commercial",
-  commercial: "commercial",
-  avtoturargoh: "parking",
-  parking: "parking",
-};
-const FINISHING_WORDS: Record<string, UnitImportRow["finishing"]> = {
-  "ta'mirli": "finished",
-  tamirli: "finished",
-  finished: "finished",
-  "ta'mirsiz": "unfinished",
-  tamirsiz: "unfinished",
-  unfinished: "unfinished",
-};
-
 /** Cell text as a lookup key: lower case, every apostrophe written alike. */
 const norm = (v: unknown) =>
   String(v ?? "")
     .trim()
     .toLowerCase()
-    .replace(/[‘’ʻʼ`]/g, "'");
+    .replace(/[\u2018\u2019\u02bb\u02bc\x60]/g, "'"); // ‘ ’ ʻ ʼ and the backtick
+
+/**
+ * What a cell or a title may say, in any language: an office fills the template in the language
+ * it was downloaded in, and a file may travel between colleagues. The English words are the
+ * enum values themselves, which older files and other systems write.
+ */
+const ANY_LANGUAGE = LANGUAGES.map((l) => wordsFor(l).documents.unitsImport);
+
+function lookup<K extends string>(
+  pick: (w: (typeof ANY_LANGUAGE)[number]) => Record<K, string>,
+): Map<string, K> {
+  const map = new Map<string, K>();
+  for (const words of ANY_LANGUAGE)
+    for (const [key, word] of Object.entries(pick(words)) as [K, string][]) {
+      map.set(norm(word), key);
+      map.set(norm(word).replace(/'/g, ""), key);
+      map.set(norm(key), key);
+    }
+  return map;
+}
+
+const COLUMN_TITLES = lookup((w) => w.columns);
+const TYPE_WORDS = lookup((w) => w.types);
+const FINISHING_WORDS = lookup((w) => w.finishing);
+// Words the import has always taken besides the catalogue's.
+for (const [word, type] of [
+  ["turar-joy", "residential"],
+  ["noturar", "commercial"],
+  ["tijorat", "commercial"],
+] as const)
+  TYPE_WORDS.set(word, type);
 
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 
@@ -69,6 +83,8 @@ async function readSheet(file: Buffer): Promise<UnitsSheet> {
 /** Reads and checks every row; returns the rows or every problem found, never a partial result. */
 export async function parseUnitsFile(
   file: Buffer,
+  /** The column titles a missing column is named by: the importing user's language. */
+  columns: Readonly<Record<UnitImportColumn, string>>,
 ): Promise<{ rows: UnitImportRow[]; problems: ImportProblem[] }> {
   const sheet = await readSheet(file);
   if ("refused" in sheet) {
@@ -77,21 +93,18 @@ export async function parseUnitsFile(
     throw new AppError(sheet.refused, "The file unpacks to more than an import may hold");
   }
   const [header = [], ...body] = sheet.rows;
-  const titles = header.map((h) =>
-    String(h ?? "")
-      .trim()
-      .toLowerCase(),
-  );
-  const index: Partial<Record<keyof typeof UNIT_IMPORT_COLUMNS, number>> = {};
+  const index: Partial<Record<UnitImportColumn, number>> = {};
+  header.forEach((h, i) => {
+    const key = COLUMN_TITLES.get(norm(h));
+    if (key && index[key] === undefined) index[key] = i;
+  });
   const problems: ImportProblem[] = [];
-  for (const [key, title] of Object.entries(UNIT_IMPORT_COLUMNS) as [
-    keyof typeof UNIT_IMPORT_COLUMNS,
-    string,
-  ][]) {
-    const i = titles.indexOf(title.toLowerCase());
-    if (i < 0) problems.push({ row: 1, column: title, code: "COLUMN_MISSING" });
-    else index[key] = i;
-  }
+  const title = (key: UnitImportColumn) => {
+    const i = index[key];
+    return i === undefined ? columns[key] : String(header[i] ?? "").trim();
+  };
+  for (const key of UNIT_IMPORT_COLUMNS)
+    if (index[key] === undefined) problems.push({ row: 1, column: columns[key], code: "COLUMN_MISSING" });
   if (problems.length) return { rows: [], problems };
   if (body.length === 0) return { rows: [], problems: [{ row: 2, column: null, code: "NO_ROWS" }] };
   if (sheet.overflow)
@@ -101,7 +114,7 @@ export async function parseUnitsFile(
   const seen = new Map<string, number>();
   body.forEach((cells, i) => {
     const rowNo = i + 2;
-    const cell = (k: keyof typeof UNIT_IMPORT_COLUMNS) => cells[index[k]!];
+    const cell = (k: UnitImportColumn) => cells[index[k]!];
     const candidate = {
       entrance: cell("entrance"),
       floor: cell("floor"),
@@ -109,24 +122,23 @@ export async function parseUnitsFile(
       rooms: cell("rooms"),
       areaM2: cell("areaM2"),
       pricePerM2: cell("pricePerM2"),
-      type: TYPE_WORDS[norm(cell("type"))] ?? norm(cell("type")),
-      finishing: FINISHING_WORDS[norm(cell("finishing"))] ?? norm(cell("finishing")),
+      type: TYPE_WORDS.get(norm(cell("type"))) ?? norm(cell("type")),
+      finishing: FINISHING_WORDS.get(norm(cell("finishing"))) ?? norm(cell("finishing")),
     };
     const parsed = unitImportRowSchema.safeParse(candidate);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as keyof typeof UNIT_IMPORT_COLUMNS;
+        const key = issue.path[0] as UnitImportColumn;
         problems.push({
           row: rowNo,
-          column: UNIT_IMPORT_COLUMNS[key] ?? null,
+          column: UNIT_IMPORT_COLUMNS.includes(key) ? title(key) : null,
           code: issue.code.toUpperCase(),
         });
       }
       return;
     }
     const first = seen.get(parsed.data.number);
-    if (first)
-      problems.push({ row: rowNo, column: UNIT_IMPORT_COLUMNS.number, code: `DUPLICATE_OF_ROW_${first}` });
+    if (first) problems.push({ row: rowNo, column: title("number"), code: `DUPLICATE_OF_ROW_${first}` });
     else seen.set(parsed.data.number, rowNo);
     rows.push(parsed.data);
   });
@@ -142,8 +154,9 @@ export async function importUnits(
   buildingId: number,
   file: Buffer,
   actorId: number,
+  columns: Readonly<Record<UnitImportColumn, string>>,
 ): Promise<{ created: number }> {
-  const { rows, problems } = await parseUnitsFile(file);
+  const { rows, problems } = await parseUnitsFile(file, columns);
   const fail = (list: ImportProblem[]) =>
     new AppError("VALIDATION_ERROR", "The file has problems; nothing was imported", { details: list });
   if (problems.length) throw fail(problems);
@@ -160,9 +173,8 @@ export async function importUnits(
     const rowProblems: ImportProblem[] = [];
     rows.forEach((r, i) => {
       if (!entranceId.has(r.entrance))
-        rowProblems.push({ row: i + 2, column: UNIT_IMPORT_COLUMNS.entrance, code: "NO_SUCH_ENTRANCE" });
-      if (taken.has(r.number))
-        rowProblems.push({ row: i + 2, column: UNIT_IMPORT_COLUMNS.number, code: "NUMBER_TAKEN" });
+        rowProblems.push({ row: i + 2, column: columns.entrance, code: "NO_SUCH_ENTRANCE" });
+      if (taken.has(r.number)) rowProblems.push({ row: i + 2, column: columns.number, code: "NUMBER_TAKEN" });
     });
     if (rowProblems.length) throw fail(rowProblems);
 

@@ -77,6 +77,20 @@ export const documentsRu: Words<DocumentWords> = {
     phone: "Телефон",
     contract: "Договор",
   },
+  unitsImport: {
+    columns: {
+      entrance: "Подъезд",
+      floor: "Этаж",
+      number: "Квартира",
+      rooms: "Комнат",
+      areaM2: "Площадь",
+      pricePerM2: "Цена за 1 м²",
+      type: "Тип",
+      finishing: "Ремонт",
+    },
+    types: { residential: "Жилое", commercial: "Нежилое", parking: "Паркинг" },
+    finishing: { finished: "С ремонтом", unfinished: "Без ремонта" },
+  },
   contracts: {
     file: "dogovory.xlsx",
     number: "Номер",

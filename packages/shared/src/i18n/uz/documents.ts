@@ -66,6 +66,25 @@ export const documentsUz = {
     phone: "Telefon",
     contract: "Shartnoma",
   },
+  /**
+   * The units import file (POST /api/bino/{id}/import): its column titles and the words of its
+   * type and finishing cells. The template is written in the user's language; an upload is read
+   * in any of the three.
+   */
+  unitsImport: {
+    columns: {
+      entrance: "Podyezd",
+      floor: "Qavat",
+      number: "Xonadon",
+      rooms: "Xonalar",
+      areaM2: "Maydon",
+      pricePerM2: "1 m² narxi",
+      type: "Turi",
+      finishing: "Taʼmir",
+    },
+    types: { residential: "Turar joy", commercial: "Noturar joy", parking: "Avtoturargoh" },
+    finishing: { finished: "Taʼmirli", unfinished: "Taʼmirsiz" },
+  },
   contracts: {
     file: "shartnomalar.xlsx",
     number: "Raqam",

@@ -1,4 +1,5 @@
 import type { Words } from "@makon/shared";
+import { documentsRu } from "@makon/shared";
 import type { infoAdd as uzInfoAdd } from "../../uz/property/info-add";
 
 /** /info_add: adding data to the property inventory — a new building, bulk prices, Excel import. */
@@ -173,8 +174,10 @@ export const infoAdd: Words<typeof uzInfoAdd> = {
     templateHint:
       "В первой строке должны быть заголовки ниже (порядок не важен), в следующих строках — по одной квартире в строке:",
     columnsTitle: "Столбец",
+    /** The titles of the file's columns, as the template writes them in this language. */
+    columnTitles: documentsRu.unitsImport.columns,
     columnsMeaning: "Значение",
-    // The cell words the import reads are Uzbek (or English): name them as they must be typed.
+    // The import reads the cell words in any of the three languages.
     columns: {
       entrance: "Номер подъезда (должен быть в доме)",
       floor: "Номер этажа, 1–100",
@@ -182,8 +185,8 @@ export const infoAdd: Words<typeof uzInfoAdd> = {
       rooms: "Кол-во комнат, 0–20",
       areaM2: "Площадь, м²",
       pricePerM2: "Цена за 1 м², сум",
-      type: "Turar joy (жилое), Noturar joy (нежилое) или Avtoturargoh (паркинг)",
-      finishing: "Taʼmirli (с ремонтом) или Taʼmirsiz (без ремонта)",
+      type: "Жилое, Нежилое или Паркинг (можно и по-узбекски)",
+      finishing: "С ремонтом или Без ремонта",
     },
     file: "Файл (.xlsx, до 5 МБ)",
     pick: "Выбрать файл",

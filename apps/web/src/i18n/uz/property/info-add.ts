@@ -1,4 +1,5 @@
 import type { BuildStatus, Finishing, UnitType } from "@makon/shared";
+import { documentsUz } from "@makon/shared";
 
 /** /info_add: adding data to the property inventory — a new building, bulk prices, Excel import. */
 export const infoAdd = {
@@ -172,6 +173,8 @@ export const infoAdd = {
     templateHint:
       "Birinchi qatorda quyidagi sarlavhalar boʻlsin (tartibi muhim emas), keyingi qatorlarda bitta qatorda bitta xonadon:",
     columnsTitle: "Ustun",
+    /** The titles of the file's columns, as the template writes them in this language. */
+    columnTitles: documentsUz.unitsImport.columns,
     columnsMeaning: "Qiymati",
     columns: {
       entrance: "Podyezd raqami (binoda mavjud boʻlishi kerak)",

@@ -1,15 +1,12 @@
 import { DownloadOutlined } from "@ant-design/icons";
-import { UNIT_IMPORT_COLUMNS } from "@makon/shared";
+import { UNIT_IMPORT_COLUMNS, type UnitImportColumn } from "@makon/shared";
 import { App, Button, Table } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../../../lib/api";
 import { downloadFile } from "../../../../lib/excel";
 
-type ColumnKey = keyof typeof UNIT_IMPORT_COLUMNS;
-const KEYS = Object.keys(UNIT_IMPORT_COLUMNS) as ColumnKey[];
-
-/** The file's expected header row and what each column holds (the titles come from the API's list). */
+/** The file's expected header row and what each column holds (the titles in the user's language, as the template writes them). */
 export function ImportTemplate() {
   const { t } = useTranslation("infoAdd");
   const { message } = App.useApp();
@@ -31,17 +28,19 @@ export function ImportTemplate() {
         </Button>
       </div>
       <p className="ia-hint-plain">{t("import.templateHint")}</p>
-      <Table<{ key: ColumnKey }>
+      <Table<{ key: UnitImportColumn }>
         size="small"
         pagination={false}
         rowKey="key"
-        dataSource={KEYS.map((key) => ({ key }))}
+        dataSource={UNIT_IMPORT_COLUMNS.map((key) => ({ key }))}
         columns={[
           {
             key: "title",
             title: t("import.columnsTitle"),
             width: 160,
-            render: (_, row) => <code className="ia-column-title">{UNIT_IMPORT_COLUMNS[row.key]}</code>,
+            render: (_, row) => (
+              <code className="ia-column-title">{t(`import.columnTitles.${row.key}`)}</code>
+            ),
           },
           {
             key: "meaning",
