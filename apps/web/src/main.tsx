@@ -5,6 +5,7 @@ import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { preloadRoute } from "./app/preload-route";
 import { queryClient } from "./app/query-client";
+import { setLanguage, storedLanguage } from "./i18n/language";
 import { getToken, setForbiddenHandler, setUnauthorizedHandler } from "./lib/api";
 import { currentUserKey, endSession, SESSION_ERROR_RELOAD_MS } from "./lib/session";
 
@@ -16,8 +17,15 @@ setForbiddenHandler(() => void queryClient.invalidateQueries({ queryKey: current
 // Signed in: the shell and this page's screen start loading before React first renders.
 if (getToken() !== null) void preloadRoute(window.location.pathname);
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The language this browser last read is loaded before the first render: no flash of Uzbek. A
+// signed-in user's own language (from the server) follows in RequireSession if it differs.
+const language = storedLanguage();
+const wordsIn = language === "uz" ? Promise.resolve() : setLanguage(language).catch(() => undefined);
+
+void wordsIn.then(() =>
+  createRoot(document.getElementById("root")!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -9,7 +9,9 @@ export const resources = { uz } as const;
 
 dayjs.locale("uz-latn");
 
-// Resources are bundled, so initialise synchronously: the first render already has its text.
+// Uzbek is bundled, so initialise synchronously: the first render already has its text. Russian
+// and Cyrillic words are added when first read (./language.ts); a screen re-renders when words
+// it uses arrive later (bindI18nStore), e.g. a lazy area's in the language being read.
 void i18n.use(initReactI18next).init({
   lng: "uz",
   fallbackLng: "uz",
@@ -18,6 +20,7 @@ void i18n.use(initReactI18next).init({
   resources,
   initAsync: false,
   interpolation: { escapeValue: false },
+  react: { bindI18nStore: "added" },
 });
 
 export { i18n };

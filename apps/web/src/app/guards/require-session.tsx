@@ -1,5 +1,7 @@
+import type { Language } from "@makon/shared";
 import { useEffect, useState } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
+import { getLanguage, setLanguage } from "../../i18n/language";
 import { ApiError, getToken } from "../../lib/api";
 import { endSession, SESSION_ERROR_RELOAD_MS, useCurrentUser } from "../../lib/session";
 import { FullPageSpin } from "../../lib/ui/full-page-spin";
@@ -20,6 +22,26 @@ function isRefusal(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 401 || error.status === 403 || error.status === 404);
 }
 
+/**
+ * The signed-in user's own language (issue 18), applied once when their profile first arrives:
+ * true once the app reads it (or its words failed to load: the app then stays as it was). Later
+ * changes come from the top bar's switch, which applies them itself.
+ */
+function useUserLanguage(wanted: Language | undefined): boolean {
+  const [applied, setApplied] = useState(false);
+  useEffect(() => {
+    if (!wanted || applied) return;
+    let live = true;
+    const done = () => live && setApplied(true);
+    if (wanted === getLanguage()) done();
+    else void setLanguage(wanted).then(done, done);
+    return () => {
+      live = false;
+    };
+  }, [wanted, applied]);
+  return applied || (wanted !== undefined && wanted === getLanguage());
+}
+
 export function RequireSession() {
   const hasToken = getToken() !== null;
   const { data: user, isError, error, dataUpdatedAt, refetch } = useCurrentUser();
@@ -27,6 +49,7 @@ export function RequireSession() {
   // The first screen's code is awaited with the user (preload-route.ts): rendered once both are
   // in, it does not suspend; its first request was asked for when the user arrived.
   const [codeReady, setCodeReady] = useState(false);
+  const languageReady = useUserLanguage(user?.language);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the page the session starts on
   useEffect(() => {
     if (!hasToken) return;
@@ -50,6 +73,6 @@ export function RequireSession() {
   }, [pathname]);
 
   if (!hasToken) return <Navigate to={LOGIN_PATH} replace />;
-  if (!user || !codeReady) return <FullPageSpin />;
+  if (!user || !codeReady || !languageReady) return <FullPageSpin />;
   return <Outlet />;
 }

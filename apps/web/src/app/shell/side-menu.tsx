@@ -1,3 +1,4 @@
+import { isPageKey } from "@makon/shared";
 import { Menu, type MenuProps } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -12,15 +13,25 @@ interface SideMenuProps {
   onNavigate?: () => void;
 }
 
-/** The menu entries as links; the current page's entry is highlighted. */
+/**
+ * The menu entries as links; the current page's entry is highlighted. A section's name is typed
+ * in Uzbek by whoever set the menu up: read in another language, a section leading to a known page
+ * shows that page's title from the catalogue instead.
+ */
 export function SideMenu({ entries, activeKey, collapsed = false, onNavigate }: SideMenuProps) {
-  const { t } = useTranslation("shell");
+  const { t, i18n } = useTranslation("shell");
+  const { t: tp } = useTranslation("pages");
+  const typed = i18n.language === "uz";
+  const text = (entry: MenuEntry) => {
+    if (!("text" in entry.label)) return t(`menu.${entry.label.textKey}`);
+    return typed || !isPageKey(entry.key) ? entry.label.text : tp(`titles.${entry.key}`);
+  };
   const items: MenuProps["items"] = entries.map((entry) => ({
     key: entry.key,
     icon: <SectionIcon name={entry.icon} />,
     label: (
       <Link to={entry.path} onClick={onNavigate}>
-        {"text" in entry.label ? entry.label.text : t(`menu.${entry.label.textKey}`)}
+        {text(entry)}
       </Link>
     ),
   }));

@@ -12,6 +12,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { NotificationBell } from "../../features/notifications";
 import { Logo } from "../../lib/ui/logo";
+import { LanguageSwitch } from "./language-switch";
 import { useFullscreen } from "./use-fullscreen";
 
 interface TopBarProps {
@@ -22,7 +23,10 @@ interface TopBarProps {
   loggingOut: boolean;
 }
 
-/** Logo, menu toggle, notifications, full-screen toggle, the user's name and role, and logout (spec §2). */
+/**
+ * Logo, menu toggle, the language switch, notifications, full-screen toggle, the user's name and
+ * role, and logout (spec §2).
+ */
 export function TopBar({ user, menuOpen, onToggleMenu, onLogout, loggingOut }: TopBarProps) {
   const { t } = useTranslation("shell");
   const { t: tc } = useTranslation();
@@ -42,6 +46,7 @@ export function TopBar({ user, menuOpen, onToggleMenu, onLogout, loggingOut }: T
         <Logo />
       </Link>
       <div className="top-bar-spacer" />
+      <LanguageSwitch />
       <NotificationBell />
       <Tooltip title={fullscreen.active ? t("fullscreenExit") : t("fullscreen")}>
         <Button

@@ -15,6 +15,7 @@ const card = {
   passport: "AA*****67",
   pinfl: null,
   personalMasked: true,
+  language: "uz",
 } as unknown as ClientCard;
 
 describe("client form", () => {
@@ -38,5 +39,12 @@ describe("client form", () => {
     const full = { ...card, passport: null, personalMasked: false } as ClientCard;
     const values = { ...toFormValues(full), passport: "ab 1234567", extraPhone: "93-111-22-33" };
     expect(toUpdateBody(values, full, true)).toEqual({ passport: "AB1234567", extraPhone: "931112233" });
+  });
+
+  it("sends the papers' language when it changed", () => {
+    expect(toFormValues(card).language).toBe("uz");
+    expect(toUpdateBody({ ...toFormValues(card), language: "uz-Cyrl" }, card, false)).toEqual({
+      language: "uz-Cyrl",
+    });
   });
 });

@@ -1,5 +1,6 @@
 import {
   type ClientCard,
+  type Language,
   maskPhone,
   normalisePhone,
   passportSchema,
@@ -18,6 +19,8 @@ export interface ClientFormValues {
   interestBudget: number | null;
   passport: string;
   pinfl: string;
+  /** The language of the client's contract, letters and SMS. */
+  language: Language;
 }
 
 export function toFormValues(card: ClientCard): ClientFormValues {
@@ -32,6 +35,7 @@ export function toFormValues(card: ClientCard): ClientFormValues {
     // A masked value is never sent back: the fields are shown only with the right.
     passport: card.personalMasked ? "" : (card.passport ?? ""),
     pinfl: card.personalMasked ? "" : (card.pinfl ?? ""),
+    language: card.language,
   };
 }
 
@@ -66,6 +70,7 @@ export function toUpdateBody(
     interestObjectId: values.interestObjectId ?? null,
     interestRooms: values.interestRooms ?? null,
     interestBudget: values.interestBudget ?? null,
+    language: values.language,
   };
   if (withPersonal && !card.personalMasked) {
     next.passport = values.passport.trim() ? normalisePassport(values.passport) : null;
@@ -81,6 +86,7 @@ export function toUpdateBody(
     interestBudget: card.interestBudget,
     passport: card.passport,
     pinfl: card.pinfl,
+    language: card.language,
   };
   const body: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(next)) {

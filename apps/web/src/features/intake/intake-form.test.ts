@@ -52,7 +52,12 @@ describe("intake form", () => {
       interestBudget: null,
       note: null,
       managerId: 7,
+      language: "uz",
     });
+    // A client who reads Russian gets their papers in Russian.
+    expect(
+      createClientBody({ ...emptyClientForm("reception"), phone: "90-123-45-67", language: "ru" }).language,
+    ).toBe("ru");
   });
 
   it("needs the next call time for a callback, and in the future", () => {

@@ -4,6 +4,8 @@ import {
   type ClientSource,
   type CreateCallBody,
   type CreateClientBody,
+  DEFAULT_LANGUAGE,
+  type Language,
   normalisePhone,
 } from "@makon/shared";
 import type { intake } from "../../i18n/uz/intake";
@@ -25,6 +27,8 @@ export interface ClientFormValues {
   interestBudget: number | null;
   note: string;
   managerId: number | null;
+  /** The language of the client's contract, letters and SMS. */
+  language: Language;
 }
 
 export function emptyClientForm(source: ClientSource): ClientFormValues {
@@ -38,6 +42,7 @@ export function emptyClientForm(source: ClientSource): ClientFormValues {
     interestBudget: null,
     note: "",
     managerId: null,
+    language: DEFAULT_LANGUAGE,
   };
 }
 
@@ -93,6 +98,7 @@ export function createClientBody(values: ClientFormValues): CreateClientBody {
     interestBudget: values.interestBudget ?? null,
     note: orNull(values.note),
     managerId: values.managerId ?? null,
+    language: values.language ?? DEFAULT_LANGUAGE,
   };
 }
 

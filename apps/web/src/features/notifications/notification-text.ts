@@ -1,4 +1,5 @@
-import { formatDate, formatMoney, type Notification } from "@makon/shared";
+import { formatDate, type Notification } from "@makon/shared";
+import { formatMoney } from "../../lib/format-money";
 
 /** The words of a notification: a catalogue key under `notifications:kind` and its values. */
 export interface NotificationWords {

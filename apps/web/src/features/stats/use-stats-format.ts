@@ -1,6 +1,8 @@
-import { formatAreaM2, formatMoney, formatNumber } from "@makon/shared";
+import { formatNumber } from "@makon/shared";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { formatAreaM2 } from "../../lib/format-area";
+import { formatMoney } from "../../lib/format-money";
 import "../../i18n/lazy-namespaces";
 import type { ChartFormat } from "./chart-options";
 import { compactAmount } from "./format";

@@ -10,6 +10,7 @@ import { errors } from "./errors";
 import { history } from "./history";
 import { home } from "./home";
 import { intake } from "./intake";
+import { languages } from "./languages";
 import { notices } from "./notices";
 import { notifications } from "./notifications";
 import { organisations } from "./organisations";
@@ -56,4 +57,5 @@ export const uz = {
   contracts,
   validation,
   notifications,
+  languages,
 } as const;

@@ -2,15 +2,15 @@ import {
   type AuditEntry,
   type AuditRefKind,
   auditRefKey,
-  formatAreaM2,
   formatDate,
   formatDateTime,
-  formatMoney,
   formatNumber,
   formatPhone,
 } from "@makon/shared";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { formatAreaM2 } from "../format-area";
+import { formatMoney } from "../format-money";
 import { diffEntry, type FieldChange, HIDDEN_VALUE } from "./diff-entry";
 import { type FieldKind, fieldKind, HIDDEN_FIELDS } from "./fields";
 

@@ -1,5 +1,5 @@
-import { formatMoney } from "@makon/shared";
 import { InputNumber, type InputNumberProps } from "antd";
+import { formatMoney } from "../format-money";
 
 const FULL_WIDTH = { width: "100%" } as const;
 

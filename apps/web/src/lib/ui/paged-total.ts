@@ -1,4 +1,4 @@
-import { formatMoney } from "@makon/shared";
+import { formatMoney } from "../format-money";
 
 /** A page answer whose total may be capped: the server stops counting past a limit (TOTAL_CAP). */
 interface Counted {

@@ -1,11 +1,12 @@
 import { ArrowLeftOutlined } from "@ant-design/icons";
-import { formatMoney, formatPhone, type UnitStat } from "@makon/shared";
+import { formatPhone, type UnitStat } from "@makon/shared";
 import { Alert, Button, Descriptions, Result, Select, Skeleton, Space } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { BlacklistTag, useClientCard } from "../../features/clients";
 import { MatchingUnits, type MatchParams, parseRouteId } from "../../features/sales";
+import { formatMoney } from "../../lib/format-money";
 import "../../features/sales/sales.css";
 import { ApiError, useErrorText } from "../../lib/api";
 import { useCachedList } from "../../lib/cache";

@@ -1,6 +1,7 @@
-import { type ClientCard, formatMoney, formatPhone } from "@makon/shared";
+import { type ClientCard, formatPhone, LANGUAGE_NAMES } from "@makon/shared";
 import { Descriptions, Tooltip, Typography } from "antd";
 import { useTranslation } from "react-i18next";
+import { formatMoney } from "../../../lib/format-money";
 import { formatDateTime } from "../../../lib/history";
 import { ClientStepTag } from "./client-step-tag";
 
@@ -21,9 +22,13 @@ function Personal({ value, masked }: { value: string | null; masked: boolean }) 
   );
 }
 
-/** The card's details: contact, funnel, interest and (masked without the right) personal data. */
+/**
+ * The card's details: contact, funnel, interest, the papers' language and (masked without the
+ * right) personal data.
+ */
 export function ClientDetails({ card }: { card: ClientCard }) {
   const { t } = useTranslation("clients");
+  const { t: tl } = useTranslation("languages");
   const dash = (v: string | number | null | undefined) =>
     v === null || v === undefined || v === "" ? "—" : v;
   return (
@@ -49,6 +54,9 @@ export function ClientDetails({ card }: { card: ClientCard }) {
         {card.interestBudget === null ? "—" : formatMoney(card.interestBudget)}
       </Descriptions.Item>
       <Descriptions.Item label={t("card.address")}>{dash(card.address)}</Descriptions.Item>
+      <Descriptions.Item label={tl("documents")}>
+        <span data-testid="cl-language">{LANGUAGE_NAMES[card.language]}</span>
+      </Descriptions.Item>
       <Descriptions.Item label={t("card.passport")}>
         <Personal value={card.passport} masked={card.personalMasked} />
       </Descriptions.Item>

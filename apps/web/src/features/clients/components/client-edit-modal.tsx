@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../../lib/api";
 import { useCachedList } from "../../../lib/cache";
+import { LanguageSelect } from "../../../lib/ui/language-select";
 import { MoneyInput } from "../../../lib/ui/money-input";
 import { PhoneField } from "../../../lib/ui/phone-field";
 import { useClientAction } from "../api/use-client-action";
@@ -27,6 +28,7 @@ interface ClientEditModalProps {
 /** Edits the client's details. Rendered only while open, so every opening starts afresh. */
 export function ClientEditModal({ card, withPersonal, onClose, onChanged }: ClientEditModalProps) {
   const { t } = useTranslation("clients");
+  const { t: tl } = useTranslation("languages");
   const { message } = App.useApp();
   const errorText = useErrorText();
   const [form] = Form.useForm<ClientFormValues>();
@@ -124,9 +126,14 @@ export function ClientEditModal({ card, withPersonal, onClose, onChanged }: Clie
             <MoneyInput min={0} max={100_000_000_000} step={10_000_000} className="cl-full" />
           </Form.Item>
         </div>
-        <Form.Item name="address" label={t("card.address")}>
-          <Input maxLength={300} />
-        </Form.Item>
+        <div className="cl-form-row">
+          <Form.Item name="address" label={t("card.address")}>
+            <Input maxLength={300} />
+          </Form.Item>
+          <Form.Item name="language" label={tl("documents")}>
+            <LanguageSelect />
+          </Form.Item>
+        </div>
         {showPersonal && (
           <div className="cl-form-row">
             <Form.Item

@@ -1,7 +1,8 @@
-import { type ContractRow, formatDate, formatMoney } from "@makon/shared";
+import { type ContractRow, formatDate } from "@makon/shared";
 import { Empty, Table, type TableProps, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { formatMoney } from "../../../lib/format-money";
 import { pagedTableChange } from "../../../lib/ui/paged-table-change";
 import { pagedTotal } from "../../../lib/ui/paged-total";
 import type { ContractPage } from "../api/use-contracts";

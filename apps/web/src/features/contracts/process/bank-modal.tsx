@@ -1,7 +1,8 @@
-import { type Bank, type ContractDetail, formatMoney } from "@makon/shared";
+import type { Bank, ContractDetail } from "@makon/shared";
 import { Alert, Input, Modal, Select } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { formatMoney } from "../../../lib/format-money";
 import { useAllBanks } from "../../banks";
 
 interface BankModalProps {

@@ -1,8 +1,9 @@
-import { formatDate, formatMoney, type Payment } from "@makon/shared";
+import { formatDate, type Payment } from "@makon/shared";
 import { App } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../../lib/api";
+import { formatMoney } from "../../../lib/format-money";
 import { useCancelPayment } from "../api/use-contract-actions";
 import { ReasonModal } from "./reason-modal";
 

@@ -9,11 +9,12 @@ import {
   StopOutlined,
   SwapOutlined,
 } from "@ant-design/icons";
-import { BANK_PAYMENT_TYPES, type ContractDetail } from "@makon/shared";
+import { BANK_PAYMENT_TYPES, type ContractDetail, type Language } from "@makon/shared";
 import { App, Button, Tooltip } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../../lib/api";
+import { PdfLanguageButton } from "../../../lib/ui/pdf-language-button";
 import { openContractPdf } from "../api/open-file";
 import { useContractAction } from "../api/use-contract-actions";
 import { CLOSED_STATUSES } from "../contract-money";
@@ -99,16 +100,16 @@ export function ContractActions({ contract, rights, onHistory }: ContractActions
     });
   };
 
-  const openPdf = () => {
+  const openPdf = (language: Language | undefined) => {
     setPdfLoading(true);
-    openContractPdf(contract.id)
+    openContractPdf(contract.id, language)
       .catch((error: unknown) => void message.error(`${t("pdfFailed")}: ${errorText(error)}`))
       .finally(() => setPdfLoading(false));
   };
   // Without the passport the paper has empty lines where it goes: asked first, or refused when
-  // the seller prints only with it.
-  const pdf = () => {
-    if (contract.clientHasPassport) return openPdf();
+  // the seller prints only with it. In the client's language, or another one chosen from the menu.
+  const pdf = (language: Language | undefined) => {
+    if (contract.clientHasPassport) return openPdf(language);
     if (contract.sellerRequiresPassport) {
       modal.warning({
         title: t("papers.requiredTitle"),
@@ -122,7 +123,7 @@ export function ContractActions({ contract, rights, onHistory }: ContractActions
       content: t("papers.printWithout"),
       okText: t("papers.printAnyway"),
       cancelText: t("actions.no"),
-      onOk: openPdf,
+      onOk: () => openPdf(language),
     });
   };
 
@@ -176,9 +177,15 @@ export function ContractActions({ contract, rights, onHistory }: ContractActions
             {t("actions.reschedule")}
           </Button>
         )}
-      <Button icon={<FilePdfOutlined />} onClick={pdf} loading={pdfLoading}>
+      <PdfLanguageButton
+        language={contract.clientLanguage}
+        onOpen={pdf}
+        loading={pdfLoading}
+        icon={<FilePdfOutlined />}
+        testId="ct-pdf-languages"
+      >
         {t("actions.pdf")}
-      </Button>
+      </PdfLanguageButton>
       <ScanButtons contract={contract} canUpload={rights.edit && !refused} />
       <Button icon={<HistoryOutlined />} onClick={onHistory}>
         {t("actions.history")}

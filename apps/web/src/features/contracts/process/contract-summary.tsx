@@ -1,6 +1,7 @@
-import { type ContractDetail, formatDateTime, formatMoney } from "@makon/shared";
+import { type ContractDetail, formatDateTime } from "@makon/shared";
 import { Descriptions } from "antd";
 import { useTranslation } from "react-i18next";
+import { formatMoney } from "../../../lib/format-money";
 
 /** The contract's money and parties at a glance. */
 export function ContractSummary({ contract }: { contract: ContractDetail }) {

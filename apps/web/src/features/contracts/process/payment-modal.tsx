@@ -1,15 +1,10 @@
-import {
-  type ContractDetail,
-  formatMoney,
-  PAYMENT_METHODS,
-  type PaymentKind,
-  type PaymentMethod,
-} from "@makon/shared";
+import { type ContractDetail, PAYMENT_METHODS, type PaymentKind, type PaymentMethod } from "@makon/shared";
 import { Alert, App, DatePicker, Form, Input, Modal, Select } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError, useErrorText } from "../../../lib/api";
+import { formatMoney } from "../../../lib/format-money";
 import { MoneyInput } from "../../../lib/ui/money-input";
 import { useRecordPayment } from "../api/use-contract-actions";
 import { nextUnpaidAmount, tashkentToday } from "../contract-money";

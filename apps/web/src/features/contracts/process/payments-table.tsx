@@ -1,6 +1,7 @@
-import { formatDate, formatMoney, type Payment } from "@makon/shared";
+import { formatDate, type Payment } from "@makon/shared";
 import { Button, Empty, Table, type TableProps } from "antd";
 import { useTranslation } from "react-i18next";
+import { formatMoney } from "../../../lib/format-money";
 
 interface PaymentsTableProps {
   payments: readonly Payment[] | undefined;

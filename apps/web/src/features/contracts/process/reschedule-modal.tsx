@@ -1,8 +1,9 @@
-import { addMonths, type ContractDetail, formatMoney, planSchedule, tashkentToday } from "@makon/shared";
+import { addMonths, type ContractDetail, planSchedule, tashkentToday } from "@makon/shared";
 import { Alert, App, DatePicker, Form, Input, InputNumber, Modal } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../../lib/api";
+import { formatMoney } from "../../../lib/format-money";
 import { useReschedule } from "../api/use-contract-actions";
 
 interface RescheduleForm {

@@ -1,12 +1,7 @@
-import {
-  BANK_PAYMENT_TYPES,
-  type ContractDetail,
-  formatDate,
-  formatMoney,
-  type ScheduleRow,
-} from "@makon/shared";
+import { BANK_PAYMENT_TYPES, type ContractDetail, formatDate, type ScheduleRow } from "@makon/shared";
 import { Empty, Table, type TableProps, Tag } from "antd";
 import { useTranslation } from "react-i18next";
+import { formatMoney } from "../../../lib/format-money";
 import { isOverdue, type RowState, rowState, tashkentToday } from "../contract-money";
 
 const STATE_COLORS: Record<RowState, string> = { paid: "green", partly: "gold", unpaid: "default" };

@@ -1,7 +1,10 @@
+import type { Language } from "@makon/shared";
+import { documentUrl } from "../../../lib/files/document-url";
 import { openInTab } from "../../../lib/files/open-in-tab";
 
-/** GET /api/topshiruv/{id}/pdf: the act drawn by the server. */
-export const openActPdf = (id: number) => openInTab(`/api/topshiruv/${id}/pdf`, "application/pdf");
+/** GET /api/topshiruv/{id}/pdf?lang=: the act drawn by the server, in the client's language or another. */
+export const openActPdf = (id: number, language?: Language) =>
+  openInTab(documentUrl(`/api/topshiruv/${id}/pdf`, language), "application/pdf");
 
 /** GET /api/topshiruv/{id}/scan: the signed act (PDF, JPEG or PNG). */
 export const openActScan = (id: number) =>

@@ -1,13 +1,8 @@
-import {
-  formatMoney,
-  type HomeGroup,
-  STATS_FIGURES,
-  type StatsFigure,
-  type HomeTile as Tile,
-} from "@makon/shared";
+import { type HomeGroup, STATS_FIGURES, type StatsFigure, type HomeTile as Tile } from "@makon/shared";
 import { Statistic } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { formatMoney } from "../../../lib/format-money";
 import { FigureInfo } from "./figure-info";
 
 /** The words of a tile's label (bank_lower and bank_upper share theirs). */

@@ -1,6 +1,7 @@
-import { formatMoney, UNIT_STATUSES } from "@makon/shared";
+import { UNIT_STATUSES } from "@makon/shared";
 import { Badge, Divider } from "antd";
 import { useTranslation } from "react-i18next";
+import { formatMoney } from "../../../lib/format-money";
 import { Panel } from "../../../lib/ui/panel";
 import { UNIT_STATUS_COLORS } from "../../../lib/ui/unit-status-colors";
 import type { ObjectSummary } from "../summarise-stats";

@@ -1,4 +1,5 @@
 import { UNIT_SORTS, UNIT_STATUSES, type UnitStatus } from "@makon/shared";
+import { i18n } from "../../../i18n";
 
 export type UnitSort = (typeof UNIT_SORTS)[number];
 export type UnitSortField = "number" | "price" | "area" | "floor" | "rooms";
@@ -133,8 +134,8 @@ export function tableSortOrder(sort: UnitSort, field: UnitSortField): "ascend" |
   return null;
 }
 
-/** "58,3 m²": one decimal at most, with the Uzbek decimal comma. */
+/** "58,3 m²": one decimal at most, with the decimal comma; the unit of the language being read. */
 export function formatArea(area: number): string {
   const rounded = Math.round(area * 10) / 10;
-  return `${String(rounded).replace(".", ",")}\u00a0m²`;
+  return `${String(rounded).replace(".", ",")}\u00a0${i18n.t("languages:areaUnit")}`;
 }

@@ -1,10 +1,11 @@
-import { type CreateContractBody, formatMoney, type Organisation, type UnitRow } from "@makon/shared";
+import type { CreateContractBody, Organisation, UnitRow } from "@makon/shared";
 import { Alert, App, Descriptions, Modal, Select } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useErrorText } from "../../../lib/api";
 import { useCachedList } from "../../../lib/cache";
+import { formatMoney } from "../../../lib/format-money";
 import { useCreateContract } from "../api/use-create-contract";
 import type { CalcInput, CalcResult } from "../sales-model";
 

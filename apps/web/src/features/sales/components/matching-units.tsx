@@ -1,7 +1,8 @@
-import { formatMoney, formatNumber, type UnitRow } from "@makon/shared";
+import { formatNumber, type UnitRow } from "@makon/shared";
 import { Table } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { formatMoney } from "../../../lib/format-money";
 import { LoadFailed } from "../../../lib/ui/load-failed";
 import { MATCH_PAGE_SIZE, type MatchParams, useMatchingUnits } from "../api/use-matching-units";
 

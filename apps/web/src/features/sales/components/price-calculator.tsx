@@ -1,6 +1,7 @@
-import { formatMoney, PAYMENT_TYPES, type PaymentType } from "@makon/shared";
+import { PAYMENT_TYPES, type PaymentType } from "@makon/shared";
 import { Alert, Button, InputNumber, Select } from "antd";
 import { useTranslation } from "react-i18next";
+import { formatMoney } from "../../../lib/format-money";
 import { MoneyInput } from "../../../lib/ui/money-input";
 import { type CalcInput, type CalcResult, isBankType } from "../sales-model";
 import { SchedulePreview } from "./schedule-preview";

@@ -1,6 +1,7 @@
-import { formatDate, formatMoney, type PlannedRow } from "@makon/shared";
+import { formatDate, type PlannedRow } from "@makon/shared";
 import { Table } from "antd";
 import { useTranslation } from "react-i18next";
+import { formatMoney } from "../../../lib/format-money";
 
 /** The schedule the contract will get (planSchedule), before it is saved. */
 export function SchedulePreview({ rows }: { rows: PlannedRow[] }) {

@@ -1,6 +1,7 @@
-import { formatMoney, formatNumber, type UnitRow } from "@makon/shared";
+import { formatNumber, type UnitRow } from "@makon/shared";
 import { Descriptions, Tag } from "antd";
 import { useTranslation } from "react-i18next";
+import { formatMoney } from "../../../lib/format-money";
 import { UNIT_STATUS_COLORS } from "../../../lib/ui/unit-status-colors";
 
 /** Where the unit is, what it is, what it costs and who holds it. */

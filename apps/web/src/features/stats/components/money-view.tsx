@@ -1,6 +1,7 @@
-import { formatMoney, type StatsMoney } from "@makon/shared";
+import type { StatsMoney } from "@makon/shared";
 import { Table } from "antd";
 import { useTranslation } from "react-i18next";
+import { formatMoney } from "../../../lib/format-money";
 import { ChartCard } from "../../../lib/ui/chart/chart-card";
 import { LazyChart } from "../../../lib/ui/chart/lazy-chart";
 import { forecastOption, MONEY_SERIES, type MoneySeries, moneyMonthsOption } from "../chart-options";

@@ -1,6 +1,8 @@
-import { formatAreaM2, formatMoney, formatNumber, type StatsSales } from "@makon/shared";
+import { formatNumber, type StatsSales } from "@makon/shared";
 import { Table, Tooltip } from "antd";
 import { useTranslation } from "react-i18next";
+import { formatAreaM2 } from "../../../lib/format-area";
+import { formatMoney } from "../../../lib/format-money";
 import { Num } from "./view-state";
 
 type PriceRow = StatsSales["pricePerM2"][number];

@@ -1,6 +1,8 @@
-import { formatAreaM2, formatDate, formatMoney, type StatsFigure, type StatsRowsPage } from "@makon/shared";
+import { formatDate, type StatsFigure, type StatsRowsPage } from "@makon/shared";
 import type { ColumnsType } from "antd/es/table";
 import type { TFunction } from "i18next";
+import { formatAreaM2 } from "../../../lib/format-area";
+import { formatMoney } from "../../../lib/format-money";
 
 /** The namespaces the drawer's words come from (steps, sources, methods and bands are shared). */
 export const ROWS_NS = ["stats", "common", "clients", "contracts", "collections"] as const;

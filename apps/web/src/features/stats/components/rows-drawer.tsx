@@ -1,8 +1,9 @@
 import { DownloadOutlined } from "@ant-design/icons";
-import { formatMoney, formatNumber } from "@makon/shared";
+import { formatNumber } from "@makon/shared";
 import { App, Button, Drawer, Table } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { formatMoney } from "../../../lib/format-money";
 import { LoadFailed } from "../../../lib/ui/load-failed";
 import { useExportStatsRows } from "../api/use-stats-export";
 import { useStatsRows } from "../api/use-stats-rows";

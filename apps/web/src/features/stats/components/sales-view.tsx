@@ -1,6 +1,8 @@
-import { formatAreaM2, formatMoney, formatNumber, type StatsSales } from "@makon/shared";
+import { formatNumber, type StatsSales } from "@makon/shared";
 import { Table } from "antd";
 import { useTranslation } from "react-i18next";
+import { formatAreaM2 } from "../../../lib/format-area";
+import { formatMoney } from "../../../lib/format-money";
 import { ChartCard } from "../../../lib/ui/chart/chart-card";
 import { LazyChart } from "../../../lib/ui/chart/lazy-chart";
 import { salesMonthsOption } from "../chart-options";

@@ -1,6 +1,8 @@
-import { formatAreaM2, formatMoney, formatNumber, type StatsSummary, UNIT_STATUSES } from "@makon/shared";
+import { formatNumber, type StatsSummary, UNIT_STATUSES } from "@makon/shared";
 import { Skeleton } from "antd";
 import { useTranslation } from "react-i18next";
+import { formatAreaM2 } from "../../../lib/format-area";
+import { formatMoney } from "../../../lib/format-money";
 import { LoadFailed } from "../../../lib/ui/load-failed";
 import { UNIT_STATUS_COLORS } from "../../../lib/ui/unit-status-colors";
 import type { RowsTarget } from "../rows-query";

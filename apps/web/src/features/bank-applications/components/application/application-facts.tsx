@@ -1,12 +1,8 @@
-import {
-  type BankApplicationDetail,
-  formatAreaM2,
-  formatDate,
-  formatMoney,
-  formatPhone,
-} from "@makon/shared";
+import { type BankApplicationDetail, formatDate, formatPhone } from "@makon/shared";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { formatAreaM2 } from "../../../../lib/format-area";
+import { formatMoney } from "../../../../lib/format-money";
 import { daysInStatus, nextStepOf } from "../../bank-status";
 
 interface ApplicationFactsProps {

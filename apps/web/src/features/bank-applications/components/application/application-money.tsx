@@ -1,5 +1,6 @@
-import { type BankApplicationDetail, formatDate, formatMoney } from "@makon/shared";
+import { type BankApplicationDetail, formatDate } from "@makon/shared";
 import { useTranslation } from "react-i18next";
+import { formatMoney } from "../../../../lib/format-money";
 import { clientShortfall } from "../../bank-status";
 
 /** Asked, approved, received, and what the client must find when the bank lends less. */

@@ -1,7 +1,8 @@
-import { type BankApplicationDetail, type BankStatusBody, formatMoney, tashkentToday } from "@makon/shared";
+import { type BankApplicationDetail, type BankStatusBody, tashkentToday } from "@makon/shared";
 import { Alert, DatePicker, Form, Input, Modal } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
+import { formatMoney } from "../../../../lib/format-money";
 import { MoneyInput } from "../../../../lib/ui/money-input";
 
 /** The moves that ask for something before they are made. */

@@ -1,6 +1,7 @@
-import { type BankDesk, formatMoney } from "@makon/shared";
+import type { BankDesk } from "@makon/shared";
 import { Empty, Grid, Table, type TableProps } from "antd";
 import { useTranslation } from "react-i18next";
+import { formatMoney } from "../../../../lib/format-money";
 import { approvalRate } from "../../bank-status";
 
 type Workload = BankDesk["workload"][number];

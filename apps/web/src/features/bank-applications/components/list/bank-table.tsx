@@ -2,12 +2,12 @@ import {
   type BankApplicationPage,
   type BankApplicationRow,
   type BankLevel,
-  formatMoney,
   STALE_BANK_DAYS,
 } from "@makon/shared";
 import { Empty, Table, type TableProps } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { formatMoney } from "../../../../lib/format-money";
 import { pagedTableChange } from "../../../../lib/ui/paged-table-change";
 import { pagedTotal } from "../../../../lib/ui/paged-total";
 import { bankPaths } from "../../bank-level";

@@ -1,9 +1,10 @@
 import { DownloadOutlined } from "@ant-design/icons";
-import { type DebtSummary, formatMoney } from "@makon/shared";
+import type { DebtSummary } from "@makon/shared";
 import { App, Button, Empty, Skeleton, Table, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../../../lib/api";
+import { formatMoney } from "../../../../lib/format-money";
 import { useCurrentUser } from "../../../../lib/session";
 import { LoadFailed } from "../../../../lib/ui/load-failed";
 import { DEFAULT_SIZE } from "../../../../lib/ui/url-params";

@@ -1,7 +1,8 @@
-import { type DebtCasePage, type DebtCaseRow, formatDate, formatDateTime, formatMoney } from "@makon/shared";
+import { type DebtCasePage, type DebtCaseRow, formatDate, formatDateTime } from "@makon/shared";
 import { Empty, Table, type TableProps, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { formatMoney } from "../../../../lib/format-money";
 import { pagedTableChange } from "../../../../lib/ui/paged-table-change";
 import { pagedTotal } from "../../../../lib/ui/paged-total";
 import { directionsOf, PAGE_SIZES } from "../../../../lib/ui/url-params";

@@ -1,10 +1,11 @@
 import { ArrowLeftOutlined } from "@ant-design/icons";
-import { type DebtorRow, formatMoney } from "@makon/shared";
+import type { DebtorRow } from "@makon/shared";
 import { Alert, Button, Form, Input, Select } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { ApiError, useErrorText } from "../../../../lib/api";
+import { formatMoney } from "../../../../lib/format-money";
 import { useCurrentUser } from "../../../../lib/session";
 import { PageHeader } from "../../../../lib/ui/page-header";
 import { ID_MAX, intParam } from "../../../../lib/ui/url-params";

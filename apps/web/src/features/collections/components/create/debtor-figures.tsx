@@ -1,5 +1,6 @@
-import { type DebtorRow, formatDate, formatMoney, formatPhone } from "@makon/shared";
+import { type DebtorRow, formatDate, formatPhone } from "@makon/shared";
 import { useTranslation } from "react-i18next";
+import { formatMoney } from "../../../../lib/format-money";
 import { BandTag, DebtStatusTag } from "../debt-tags";
 
 /** The chosen debtor's overdue figures, before a case is opened. */

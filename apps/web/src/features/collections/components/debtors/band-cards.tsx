@@ -1,5 +1,6 @@
-import { type DebtBand, type DebtorTotals, formatMoney } from "@makon/shared";
+import type { DebtBand, DebtorTotals } from "@makon/shared";
 import { useTranslation } from "react-i18next";
+import { formatMoney } from "../../../../lib/format-money";
 
 interface BandCardsProps {
   totals: DebtorTotals | undefined;

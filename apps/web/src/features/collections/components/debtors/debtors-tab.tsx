@@ -1,10 +1,11 @@
 import { DownloadOutlined, FolderAddOutlined } from "@ant-design/icons";
-import { formatMoney, type PropertyObject } from "@makon/shared";
+import type { PropertyObject } from "@makon/shared";
 import { App, Button } from "antd";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../../../lib/api";
 import { useCachedList } from "../../../../lib/cache";
+import { formatMoney } from "../../../../lib/format-money";
 import { useCurrentUser } from "../../../../lib/session";
 import { LoadFailed } from "../../../../lib/ui/load-failed";
 import { useCollectors } from "../../api/use-collectors";

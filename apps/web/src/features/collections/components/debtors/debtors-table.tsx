@@ -1,14 +1,8 @@
-import {
-  type DebtorPage,
-  type DebtorRow,
-  formatDate,
-  formatDateTime,
-  formatMoney,
-  formatPhone,
-} from "@makon/shared";
+import { type DebtorPage, type DebtorRow, formatDate, formatDateTime, formatPhone } from "@makon/shared";
 import { Empty, Table, type TableProps, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { formatMoney } from "../../../../lib/format-money";
 import { pagedTableChange } from "../../../../lib/ui/paged-table-change";
 import { pagedTotal } from "../../../../lib/ui/paged-total";
 import { directionsOf, PAGE_SIZES } from "../../../../lib/ui/url-params";

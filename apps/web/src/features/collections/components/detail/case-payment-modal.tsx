@@ -1,15 +1,10 @@
-import {
-  type DebtCaseDetail,
-  formatMoney,
-  PAYMENT_METHODS,
-  type PaymentMethod,
-  tashkentToday,
-} from "@makon/shared";
+import { type DebtCaseDetail, PAYMENT_METHODS, type PaymentMethod, tashkentToday } from "@makon/shared";
 import { Alert, App, DatePicker, Form, Input, Modal, Select } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../../../lib/api";
+import { formatMoney } from "../../../../lib/format-money";
 import { MoneyInput } from "../../../../lib/ui/money-input";
 import { useRecordCasePayment } from "../../api/use-case-mutations";
 

@@ -1,7 +1,8 @@
-import { type DebtCaseDetail, formatDate, formatMoney, formatPhone } from "@makon/shared";
+import { type DebtCaseDetail, formatDate, formatPhone } from "@makon/shared";
 import { Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { formatMoney } from "../../../../lib/format-money";
 import { contractPath } from "../../paths";
 import { BandTag } from "../debt-tags";
 

@@ -1,8 +1,10 @@
 import { PrinterOutlined } from "@ant-design/icons";
-import { type DebtLetter, formatDate, formatMoney } from "@makon/shared";
-import { App, Button } from "antd";
+import { type DebtLetter, formatDate } from "@makon/shared";
+import { App } from "antd";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../../../lib/api";
+import { formatMoney } from "../../../../lib/format-money";
+import { PdfLanguageButton } from "../../../../lib/ui/pdf-language-button";
 import { openDebtLetter } from "../../api/open-letter";
 
 /** The case's letters: number, deadline and sums; each printable again. */
@@ -25,14 +27,16 @@ export function LettersList({ caseId, letters }: { caseId: number; letters: Debt
               })}
             </span>
           </span>
-          <Button
+          <PdfLanguageButton
             icon={<PrinterOutlined />}
-            onClick={() =>
-              void openDebtLetter(caseId, l.id).catch((e: unknown) => void message.error(errorText(e)))
+            onOpen={(language) =>
+              void openDebtLetter(caseId, l.id, language).catch(
+                (e: unknown) => void message.error(errorText(e)),
+              )
             }
           >
             {t("detail.print")}
-          </Button>
+          </PdfLanguageButton>
         </li>
       ))}
     </ul>

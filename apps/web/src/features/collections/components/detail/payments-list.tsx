@@ -1,11 +1,6 @@
-import {
-  type DebtCaseDetail,
-  formatDate,
-  formatMoney,
-  PAYMENT_METHODS,
-  type PaymentMethod,
-} from "@makon/shared";
+import { type DebtCaseDetail, formatDate, PAYMENT_METHODS, type PaymentMethod } from "@makon/shared";
 import { useTranslation } from "react-i18next";
+import { formatMoney } from "../../../../lib/format-money";
 
 const isMethod = (m: string): m is PaymentMethod => (PAYMENT_METHODS as readonly string[]).includes(m);
 

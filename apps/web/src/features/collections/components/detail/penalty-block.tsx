@@ -1,8 +1,9 @@
-import { type DebtCaseDetail, formatMoney } from "@makon/shared";
+import type { DebtCaseDetail } from "@makon/shared";
 import { Alert, App, Button, Form, Input, Modal } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../../../lib/api";
+import { formatMoney } from "../../../../lib/format-money";
 import { useWaivePenalty } from "../../api/use-case-mutations";
 
 /** A percent as Uzbek writes it: 0,1. */

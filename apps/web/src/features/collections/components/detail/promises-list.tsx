@@ -1,6 +1,7 @@
-import { type DebtPromise, formatDate, formatMoney } from "@makon/shared";
+import { type DebtPromise, formatDate } from "@makon/shared";
 import { Tag } from "antd";
 import { useTranslation } from "react-i18next";
+import { formatMoney } from "../../../../lib/format-money";
 
 const COLORS: Record<DebtPromise["status"], string> = {
   open: "blue",

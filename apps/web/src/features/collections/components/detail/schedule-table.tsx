@@ -1,6 +1,7 @@
-import { type DebtCaseDetail, formatDate, formatMoney } from "@makon/shared";
+import { type DebtCaseDetail, formatDate } from "@makon/shared";
 import { Table } from "antd";
 import { useTranslation } from "react-i18next";
+import { formatMoney } from "../../../../lib/format-money";
 
 type Row = DebtCaseDetail["schedule"][number];
 const money = (v: number) => <span className="dc-num">{formatMoney(v, false)}</span>;

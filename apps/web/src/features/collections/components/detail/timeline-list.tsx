@@ -5,11 +5,11 @@ import {
   type DebtTimelineEntry,
   formatDate,
   formatDateTime,
-  formatMoney,
 } from "@makon/shared";
 import { App, Button, Timeline } from "antd";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../../../lib/api";
+import { formatMoney } from "../../../../lib/format-money";
 import { openDebtLetter } from "../../api/open-letter";
 
 const isCallResult = (r: string | null): r is DebtCallResult =>

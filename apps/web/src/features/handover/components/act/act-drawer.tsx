@@ -1,5 +1,5 @@
 import { EditOutlined, FilePdfOutlined, FileProtectOutlined } from "@ant-design/icons";
-import { formatDate, formatDateTime, formatPhone, type HandoverDetail } from "@makon/shared";
+import { formatDate, formatDateTime, formatPhone, type HandoverDetail, type Language } from "@makon/shared";
 import { Alert, App, Button, Drawer, Result, Skeleton } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import { ApiError, useErrorText } from "../../../../lib/api";
 import { FilePickButton } from "../../../../lib/ui/file-pick-button";
 import { LoadFailed } from "../../../../lib/ui/load-failed";
+import { PdfLanguageButton } from "../../../../lib/ui/pdf-language-button";
 import { openActPdf, openActScan } from "../../api/open-files";
 import { useHandoverAct } from "../../api/use-handover-act";
 import { useUploadActScan } from "../../api/use-handover-mutations";
@@ -66,9 +67,9 @@ function ActBody({ act }: { act: HandoverDetail }) {
   const [editing, setEditing] = useState(false);
   const [opening, setOpening] = useState<"pdf" | "scan" | null>(null);
 
-  const open = (what: "pdf" | "scan") => {
+  const open = (what: "pdf" | "scan", language?: Language) => {
     setOpening(what);
-    (what === "pdf" ? openActPdf(act.id) : openActScan(act.id))
+    (what === "pdf" ? openActPdf(act.id, language) : openActScan(act.id))
       .catch((error: unknown) =>
         message.error(`${what === "pdf" ? t("act.pdfFailed") : t("act.fileFailed")}: ${errorText(error)}`),
       )
@@ -80,9 +81,14 @@ function ActBody({ act }: { act: HandoverDetail }) {
   return (
     <div className="ho-act">
       <div className="ho-act-buttons">
-        <Button icon={<FilePdfOutlined />} onClick={() => open("pdf")} loading={opening === "pdf"}>
+        <PdfLanguageButton
+          onOpen={(language) => open("pdf", language)}
+          loading={opening === "pdf"}
+          icon={<FilePdfOutlined />}
+          testId="ho-pdf-languages"
+        >
           {t("act.pdf")}
-        </Button>
+        </PdfLanguageButton>
         {act.hasScan && (
           <Button icon={<FileProtectOutlined />} onClick={() => open("scan")} loading={opening === "scan"}>
             {t("act.scanView")}

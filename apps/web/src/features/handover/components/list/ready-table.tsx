@@ -1,12 +1,7 @@
-import {
-  formatDate,
-  formatDateTime,
-  formatMoney,
-  type HandoverPageOf,
-  type HandoverReadyRow,
-} from "@makon/shared";
+import { formatDate, formatDateTime, type HandoverPageOf, type HandoverReadyRow } from "@makon/shared";
 import { Button, type TableProps, Tag } from "antd";
 import { useTranslation } from "react-i18next";
+import { formatMoney } from "../../../../lib/format-money";
 import type { HandoverParams } from "../../list-params";
 import { HandoverTable } from "./handover-table";
 import { ClientCell, ContractLink, sortable, stop, UnitCell } from "./table-parts";

@@ -1,6 +1,7 @@
-import { formatMoney, formatPhone, type UnitRow, type UnitStatus } from "@makon/shared";
+import { formatPhone, type UnitRow, type UnitStatus } from "@makon/shared";
 import { Table, type TableProps, Tag } from "antd";
 import { useTranslation } from "react-i18next";
+import { formatMoney } from "../../../../lib/format-money";
 import { pagedTableChange } from "../../../../lib/ui/paged-table-change";
 import { pagedTotal } from "../../../../lib/ui/paged-total";
 import { UNIT_STATUS_COLORS } from "../../../../lib/ui/unit-status-colors";

@@ -1,7 +1,8 @@
-import { formatMoney, type UnitWithClient } from "@makon/shared";
+import type { UnitWithClient } from "@makon/shared";
 import { Tag } from "antd";
 import type { CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
+import { formatMoney } from "../../../../lib/format-money";
 import { UNIT_STATUS_COLORS } from "../../../../lib/ui/unit-status-colors";
 
 interface UnitCardProps {

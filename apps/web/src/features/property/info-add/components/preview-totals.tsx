@@ -1,6 +1,7 @@
-import { formatMoney, formatNumber } from "@makon/shared";
+import { formatNumber } from "@makon/shared";
 import { Statistic } from "antd";
 import { useTranslation } from "react-i18next";
+import { formatMoney } from "../../../../lib/format-money";
 import type { PreviewGrid } from "../preview-model";
 
 /** Units, total area and total value of the planned building. */

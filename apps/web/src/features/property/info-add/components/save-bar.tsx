@@ -1,6 +1,6 @@
-import { formatMoney } from "@makon/shared";
 import { Alert, Button, Typography } from "antd";
 import { useTranslation } from "react-i18next";
+import { formatMoney } from "../../../../lib/format-money";
 import type { LayoutIssue } from "../layout-issue";
 import { LayoutIssues } from "./layout-issues";
 

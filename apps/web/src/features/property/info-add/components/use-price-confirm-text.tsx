@@ -1,13 +1,8 @@
-import {
-  type Building,
-  type BulkPriceBody,
-  formatMoney,
-  formatNumber,
-  type PropertyObject,
-} from "@makon/shared";
+import { type Building, type BulkPriceBody, formatNumber, type PropertyObject } from "@makon/shared";
 import { type ReactNode, useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { useCachedList } from "../../../../lib/cache";
+import { formatMoney } from "../../../../lib/format-money";
 
 /** The confirmation's text: which building, which units, what the price becomes, how many change. */
 export function usePriceConfirmText() {

@@ -1,7 +1,8 @@
-import { type BuildingAbout, formatMoney } from "@makon/shared";
+import type { BuildingAbout } from "@makon/shared";
 import { Table } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { formatMoney } from "../../../../lib/format-money";
 import { ChartCard } from "../../../../lib/ui/chart/chart-card";
 import type { ChartOption } from "../../../../lib/ui/chart/chart-option";
 import { LazyChart } from "../../../../lib/ui/chart/lazy-chart";

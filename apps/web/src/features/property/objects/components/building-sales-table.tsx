@@ -1,6 +1,8 @@
-import { type BuildingAbout, formatAreaM2, formatMoney, UNIT_STATUSES, type UnitStatus } from "@makon/shared";
+import { type BuildingAbout, UNIT_STATUSES, type UnitStatus } from "@makon/shared";
 import { Table, type TableProps } from "antd";
 import { useTranslation } from "react-i18next";
+import { formatAreaM2 } from "../../../../lib/format-area";
+import { formatMoney } from "../../../../lib/format-money";
 import { UNIT_STATUS_COLORS } from "../../../../lib/ui/unit-status-colors";
 
 type Row = BuildingAbout["byStatus"][number];

@@ -1,8 +1,10 @@
 import { EditOutlined, HistoryOutlined, InboxOutlined, RollbackOutlined } from "@ant-design/icons";
-import { type Building, formatAreaM2, formatMoney, type ObjectWithStats } from "@makon/shared";
+import type { Building, ObjectWithStats } from "@makon/shared";
 import { Button, Empty, Space, Table, type TableProps, Tag, Tooltip } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { formatAreaM2 } from "../../../../lib/format-area";
+import { formatMoney } from "../../../../lib/format-money";
 import { formatDateTime } from "../../../../lib/history";
 import type { ObjectPage } from "../api/use-objects";
 import { OBJECT_PAGE_SIZES, type ObjectParams } from "../object-params";
