@@ -12,7 +12,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { findRolePreset } from "@makon/shared";
+import { enumsUz, findRolePreset } from "@makon/shared";
 import { sql } from "drizzle-orm";
 import type { BrowserContext, Page } from "playwright-core";
 import { seedSections } from "../src/seed/demo-reference";
@@ -178,7 +178,8 @@ async function screens(
     await context.addInitScript(TRACK_REQUESTS);
     const signedIn = await signInByForm(context, base, staff.phone, password);
     signIns.push(signedIn);
-    if (signedIn >= Math.max(...signIns)) worstSignIn = `${preset.title} ${Math.round(signedIn)} ms`;
+    if (signedIn >= Math.max(...signIns))
+      worstSignIn = `${enumsUz.rolePreset[preset.role]} ${Math.round(signedIn)} ms`;
     const page = await context.newPage();
     // Home last: the moves inside the app start there.
     const urls = preset.pages
@@ -191,7 +192,7 @@ async function screens(
         roles: new Set(),
         worst: { ms: 0, who: "", calls: [] },
       };
-      seen.roles.add(preset.title);
+      seen.roles.add(enumsUz.rolePreset[preset.role]);
       byPath.set(url, seen);
       return seen;
     };
@@ -208,7 +209,8 @@ async function screens(
         const ms = await navigateInApp(page, url);
         const seen = seenOf(url);
         seen.inApp.push(ms);
-        if (ms > seen.worst.ms) seen.worst = { ms, who: preset.title, calls: await apiCalls(page, since) };
+        if (ms > seen.worst.ms)
+          seen.worst = { ms, who: enumsUz.rolePreset[preset.role], calls: await apiCalls(page, since) };
       }
     }
     await context.close();

@@ -1,4 +1,4 @@
-import { findRolePreset } from "@makon/shared";
+import { DEFAULT_LANGUAGE, findRolePreset, wordsFor } from "@makon/shared";
 import type { Db } from "./db/types";
 import { generatePassword } from "./modules/users/passwords";
 import { countUsers, createUser } from "./modules/users/users.service";
@@ -23,7 +23,8 @@ export async function ensureFirstAdmin(
       name: "Administrator",
       phone,
       password,
-      role: preset.title,
+      // A position is data, in the company's language.
+      role: wordsFor(DEFAULT_LANGUAGE).enums.rolePreset[preset.role],
       pagesDostup: preset.pages,
       dostup: preset.actions,
       clientScope: preset.clientScope,

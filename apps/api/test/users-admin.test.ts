@@ -20,6 +20,25 @@ const newUser = (over: Record<string, unknown> = {}) => ({
 });
 
 describe("GET /api/user", () => {
+  it("filters by a role preset in any language the position was typed in", async () => {
+    const a = await admin();
+    for (const role of ["Sotuv menejeri", "Менеджер по продажам", "Сотув менежери", "Direktor"])
+      await ctx.app.inject({
+        method: "POST",
+        url: "/api/user",
+        headers: auth(a.token),
+        payload: newUser({ role }),
+      });
+    const roles = async (role: string) =>
+      (await ctx.app.inject({ url: `/api/user?role=${encodeURIComponent(role)}`, headers: auth(a.token) }))
+        .json()
+        .items.map((u: { role: string }) => u.role)
+        .sort();
+    expect(await roles("sales")).toEqual(["Sotuv menejeri", "Сотув менежери", "Менеджер по продажам"].sort());
+    // Any other text is the position itself.
+    expect(await roles("Direktor")).toEqual(["Direktor"]);
+  });
+
   it("401 without a token, 403 without add_employee", async () => {
     expect((await ctx.app.inject({ url: "/api/user" })).statusCode).toBe(401);
     const sales = await makeUser(ctx.app, ctx.db(), { pages: ["home", "sotuv"], actions: ["user_manage"] });

@@ -1,4 +1,4 @@
-import { findRolePreset } from "@makon/shared";
+import { DEFAULT_LANGUAGE, findRolePreset, wordsFor } from "@makon/shared";
 import { sections } from "../db/schema";
 import type { Db } from "../db/types";
 import { createUser } from "../modules/users/users.service";
@@ -76,7 +76,7 @@ export async function seedStaff(db: Db, password: string): Promise<DemoStaff> {
         name: s.name,
         phone: s.phone,
         password,
-        role: preset.title,
+        role: wordsFor(DEFAULT_LANGUAGE).enums.rolePreset[preset.role],
         pagesDostup: preset.pages,
         dostup: preset.actions,
         clientScope: preset.clientScope,

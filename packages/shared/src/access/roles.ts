@@ -5,10 +5,25 @@ import { PAGE_KEYS } from "./page-keys";
 import type { RecordScope } from "./scopes";
 
 /** Starting sets of rights per role. A preset is copied into the user; it is not a live link. */
+export const ROLE_PRESET_KEYS = [
+  "admin",
+  "director",
+  "reception",
+  "call_center",
+  "sales",
+  "contracts",
+  "bank_lower",
+  "bank_lower_boss",
+  "bank_upper",
+  "bank_upper_boss",
+  "collections",
+  "handover",
+] as const;
+export type RolePresetKey = (typeof ROLE_PRESET_KEYS)[number];
+
 export interface RolePreset {
-  role: string;
-  /** The title shown in the top bar. */
-  title: string;
+  /** Its title, in each language, is the catalogue's enums.rolePreset[role]. */
+  role: RolePresetKey;
   pages: PageKey[];
   actions: ActionKey[];
   /** Which clients and contracts the role works with (see scopes.ts). */
@@ -21,7 +36,6 @@ export const ROLE_PRESETS: RolePreset[] = [
     role: "admin",
     clientScope: "all",
     contractScope: "all",
-    title: "Administrator",
     pages: [...PAGE_KEYS],
     actions: [...ACTION_KEYS],
   },
@@ -29,7 +43,6 @@ export const ROLE_PRESETS: RolePreset[] = [
     role: "director",
     clientScope: "all",
     contractScope: "all",
-    title: "Direktor",
     pages: [...PAGE_KEYS],
     actions: [
       "client_passport_view",
@@ -52,7 +65,6 @@ export const ROLE_PRESETS: RolePreset[] = [
     role: "reception",
     clientScope: "own",
     contractScope: "own",
-    title: "Qabulxona xodimi",
     pages: ["home", "reciption", "my_reciption_clients"],
     // Reception hands each visitor to a sales manager: that is an assignment (client_assign).
     actions: ["client_create", "client_edit", "client_assign", "client_blacklist"],
@@ -63,7 +75,6 @@ export const ROLE_PRESETS: RolePreset[] = [
     // lost on their day off; "Meniki" is each one's own (decision 5).
     clientScope: "section",
     contractScope: "own",
-    title: "Qoʻngʻiroqlar markazi operatori",
     pages: ["home", "call_center", "my_call_clients"],
     actions: ["client_create", "client_edit", "client_blacklist"],
   },
@@ -71,7 +82,6 @@ export const ROLE_PRESETS: RolePreset[] = [
     role: "sales",
     clientScope: "own",
     contractScope: "own",
-    title: "Sotuv menejeri",
     pages: [
       "home",
       "sotuv",
@@ -99,7 +109,6 @@ export const ROLE_PRESETS: RolePreset[] = [
     role: "contracts",
     clientScope: "own",
     contractScope: "all",
-    title: "Shartnomalar boʻlimi",
     pages: ["home", "contract", "shartnoma_jarayon", "concluded_contracts", "otkaz_shartnoma", "baza"],
     actions: [
       "client_passport_view",
@@ -115,7 +124,6 @@ export const ROLE_PRESETS: RolePreset[] = [
     role: "bank_lower",
     clientScope: "own",
     contractScope: "all",
-    title: "Quyi bank xodimi",
     pages: ["home", "quyi_bank", "quyi_bank_in", "shartnoma_jarayon"],
     actions: ["client_passport_view", "bank_lower_work"],
   },
@@ -123,7 +131,6 @@ export const ROLE_PRESETS: RolePreset[] = [
     role: "bank_lower_boss",
     clientScope: "own",
     contractScope: "all",
-    title: "Quyi bank rahbari",
     pages: ["home", "quyi_bank", "quyi_bank_in", "quyi_bank_boss", "shartnoma_jarayon"],
     actions: ["client_passport_view", "bank_lower_work", "bank_lower_decide", "export_excel"],
   },
@@ -131,7 +138,6 @@ export const ROLE_PRESETS: RolePreset[] = [
     role: "bank_upper",
     clientScope: "own",
     contractScope: "all",
-    title: "Yuqori bank xodimi",
     pages: ["home", "yuqori_bank", "yuqori_bank_in", "shartnoma_jarayon"],
     actions: ["client_passport_view", "bank_upper_work"],
   },
@@ -139,7 +145,6 @@ export const ROLE_PRESETS: RolePreset[] = [
     role: "bank_upper_boss",
     clientScope: "own",
     contractScope: "all",
-    title: "Yuqori bank rahbari",
     pages: ["home", "yuqori_bank", "yuqori_bank_in", "yuqori_bank_boss", "shartnoma_jarayon"],
     actions: ["client_passport_view", "bank_upper_work", "bank_upper_decide", "export_excel"],
   },
@@ -147,7 +152,6 @@ export const ROLE_PRESETS: RolePreset[] = [
     role: "collections",
     clientScope: "own",
     contractScope: "all",
-    title: "Undiruv xodimi",
     pages: ["home", "undiruv", "undiruv-create", "undiruv-detail", "undiruv-actions", "shartnoma_jarayon"],
     // Payments taken from the debtor are recorded in the case (payment_create).
     actions: ["client_passport_view", "debt_work", "debt_escalate", "payment_create", "export_excel"],
@@ -156,7 +160,6 @@ export const ROLE_PRESETS: RolePreset[] = [
     role: "handover",
     clientScope: "own",
     contractScope: "all",
-    title: "Topshiruv xodimi",
     pages: ["home", "topshiruv", "shartnoma_jarayon"],
     actions: ["client_passport_view", "handover_work", "export_excel"],
   },

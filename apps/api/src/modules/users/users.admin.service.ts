@@ -2,17 +2,21 @@ import {
   type CreateUserBody,
   foldSearch,
   holdsAllOf,
+  LANGUAGES,
   MANAGE_USERS_ACTION,
   MANAGE_USERS_PAGE,
   type RecordScope,
   type RightsHolder,
+  ROLE_PRESET_KEYS,
+  type RolePresetKey,
   TOTAL_CAP,
   type UpdateUserBody,
   type User,
   type UserListQuery,
   type UserSession,
+  wordsFor,
 } from "@makon/shared";
-import { and, asc, desc, eq, gt, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import { sections, sessions, users } from "../../db/schema";
 import type { Db } from "../../db/types";
 import { AppError, findPgError, isUniqueViolation } from "../../lib/app-error";
@@ -105,7 +109,7 @@ function filters(q: Pick<UserListQuery, "q" | "active" | "role" | "sectionId">):
     );
   }
   if (q.active) where.push(eq(users.active, q.active === "true"));
-  if (q.role) where.push(eq(users.role, q.role));
+  if (q.role) where.push(roleCondition(q.role));
   if (q.sectionId) where.push(eq(users.sectionId, q.sectionId));
   return where.length ? and(...where) : undefined;
 }
@@ -409,4 +413,15 @@ export async function unlockSignIn(db: Db, userId: number, actorId: number): Pro
     });
   });
   return readUser(db, userId);
+}
+
+/**
+ * A role filter: a preset's key ("sales") finds the position typed in any language as the preset
+ * names it (a Russian-speaking admin types "Менеджер по продажам", an Uzbek one "Sotuv menejeri");
+ * any other text is the position itself.
+ */
+function roleCondition(role: string): SQL {
+  if (!(ROLE_PRESET_KEYS as readonly string[]).includes(role)) return eq(users.role, role);
+  const key = role as RolePresetKey;
+  return inArray(users.role, [...new Set(LANGUAGES.map((l) => wordsFor(l).enums.rolePreset[key]))]);
 }

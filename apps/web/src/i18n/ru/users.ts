@@ -1,8 +1,11 @@
 import type { Words } from "@makon/shared";
+import { enumsRu } from "@makon/shared";
 import type { users as uzUsers } from "../uz/users";
 
 /** The users screen (/add_employee): list, form, rights editor, sessions. */
 export const users: Words<typeof uzUsers> = {
+  /** The role presets' titles (the shared catalogue's). */
+  rolePresets: enumsRu.rolePreset,
   add: "Добавить",
   export: "Экспорт в Excel",
   exportFile: "сотрудники.xlsx",

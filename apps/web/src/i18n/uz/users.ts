@@ -1,5 +1,8 @@
+import { enumsUz } from "@makon/shared";
 /** The users screen (/add_employee): list, form, rights editor, sessions. */
 export const users = {
+  /** The role presets' titles (the shared catalogue's). */
+  rolePresets: enumsUz.rolePreset,
   add: "Qoʻshish",
   export: "Excelga eksport",
   exportFile: "xodimlar.xlsx",

@@ -47,4 +47,19 @@ export const enumsRu: Words<EnumWords> = {
     handed_over: "Передан",
     refused: "Отказ",
   },
+  /** The role presets' titles: what the rights editor offers and a new user's position. */
+  rolePreset: {
+    admin: "Администратор",
+    director: "Директор",
+    reception: "Сотрудник ресепшн",
+    call_center: "Оператор колл-центра",
+    sales: "Менеджер по продажам",
+    contracts: "Отдел договоров",
+    bank_lower: "Сотрудник по филиалу банка",
+    bank_lower_boss: "Руководитель по филиалу банка",
+    bank_upper: "Сотрудник по головному офису банка",
+    bank_upper_boss: "Руководитель по головному офису банка",
+    collections: "Сотрудник по взысканию",
+    handover: "Сотрудник по передаче ключей",
+  },
 };

@@ -1,3 +1,4 @@
+import type { RolePresetKey } from "../../access/roles";
 import type { ClientStep } from "../../clients/enums";
 import type { ContractStatus, PaymentMethod, PaymentType } from "../../contracts/enums";
 import type { UnitStatus } from "../../property/enums";
@@ -51,5 +52,20 @@ export const enumsUz = {
     handed_over: "Topshirilgan",
     refused: "Rad etilgan",
   } satisfies Record<ContractStatus, string>,
+  /** The role presets' titles: what the rights editor offers and a new user's position. */
+  rolePreset: {
+    admin: "Administrator",
+    director: "Direktor",
+    reception: "Qabulxona xodimi",
+    call_center: "Qoʻngʻiroqlar markazi operatori",
+    sales: "Sotuv menejeri",
+    contracts: "Shartnomalar boʻlimi",
+    bank_lower: "Quyi bank xodimi",
+    bank_lower_boss: "Quyi bank rahbari",
+    bank_upper: "Yuqori bank xodimi",
+    bank_upper_boss: "Yuqori bank rahbari",
+    collections: "Undiruv xodimi",
+    handover: "Topshiruv xodimi",
+  } satisfies Record<RolePresetKey, string>,
 };
 export type EnumWords = typeof enumsUz;

@@ -102,7 +102,7 @@ export function RightsEditor({
             value={preset}
             onChange={applyPreset}
             disabled={disabled}
-            options={ROLE_PRESETS.map((p) => ({ value: p.role, label: p.title }))}
+            options={ROLE_PRESETS.map((p) => ({ value: p.role, label: t(`rolePresets.${p.role}`) }))}
             showSearch={{ optionFilterProp: "label" }}
           />
           <Typography.Text type="secondary" className="rights-preset-note">

@@ -17,12 +17,12 @@ interface UserDetailsFieldsProps {
   sections: readonly Section[];
 }
 
-const ROLE_OPTIONS = ROLE_PRESETS.map((p) => ({ value: p.title }));
-
 /** Name, phone, role, section, password and the active switch, checked as the API checks them. */
 export function UserDetailsFields({ mode, isSelf, wasActive, sections }: UserDetailsFieldsProps) {
   const { t } = useTranslation("users");
   const readOnly = mode === "view";
+  // Suggestions for the position, in the language of whoever types it (a position is data).
+  const roleOptions = ROLE_PRESETS.map((p) => ({ value: t(`rolePresets.${p.role}`) }));
 
   const rule =
     (check: (value: string | undefined) => FieldMessage | undefined): Rule =>
@@ -48,7 +48,7 @@ export function UserDetailsFields({ mode, isSelf, wasActive, sections }: UserDet
       <Col xs={24} md={12}>
         <Form.Item name="role" label={t("form.role")} required rules={[rule(checkRole)]}>
           <AutoComplete
-            options={ROLE_OPTIONS}
+            options={roleOptions}
             placeholder={t("form.rolePlaceholder")}
             maxLength={60}
             showSearch={{

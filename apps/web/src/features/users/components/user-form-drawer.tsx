@@ -118,7 +118,8 @@ function UserForm({
   const locks = isSelf ? selfLocks(initialValues.rights) : NO_LOCKS;
 
   const fillRole = (preset: RolePreset) => {
-    if (!String(form.getFieldValue("role") ?? "").trim()) form.setFieldValue("role", preset.title);
+    if (!String(form.getFieldValue("role") ?? "").trim())
+      form.setFieldValue("role", t(`rolePresets.${preset.role}`));
   };
 
   const showFailure = (error: unknown) => {

@@ -57,7 +57,7 @@ export function UsersToolbar({ filters, sections, onChange }: UsersToolbarProps)
         placeholder={t("filters.role")}
         value={filters.role}
         onChange={(value?: string) => onChange({ ...filters, role: value || undefined })}
-        options={ROLE_PRESETS.map((p) => ({ value: p.title, label: p.title }))}
+        options={ROLE_PRESETS.map((p) => ({ value: p.role, label: t(`rolePresets.${p.role}`) }))}
         showSearch={{ optionFilterProp: "label" }}
       />
       <Select
