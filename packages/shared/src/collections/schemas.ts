@@ -6,6 +6,7 @@ import { pagedSchema } from "../common/paging";
 import { textSchema } from "../common/text";
 import { CONTRACT_STATUSES, PAYMENT_TYPES } from "../contracts/enums";
 import { createPaymentBodySchema } from "../contracts/payment-schemas";
+import { LANGUAGES } from "../i18n/languages";
 import {
   DEBT_ACTION_TYPES,
   DEBT_BANDS,
@@ -213,6 +214,8 @@ export const debtCaseDetailSchema = debtCaseRowSchema.extend({
     fullName: z.string(),
     phone: z.string(),
     smsOptOut: z.boolean(),
+    /** The client's language: letters print in it unless another is asked. */
+    language: z.enum(LANGUAGES),
   }),
   contract: z.object({
     id: z.number().int(),

@@ -5,6 +5,7 @@ import { idParamSchema, idSchema } from "../common/ids";
 import { pagedSchema } from "../common/paging";
 import { textSchema } from "../common/text";
 import { CONTRACT_STATUSES } from "../contracts/enums";
+import { LANGUAGES } from "../i18n/languages";
 import { BUILD_STATUSES } from "../property/enums";
 import {
   APPOINTMENT_CLOSE_STATUSES,
@@ -269,7 +270,13 @@ export const handoverDetailSchema = z.object({
     total: z.number().int(),
     paid: z.number().int(),
   }),
-  client: z.object({ id: z.number().int(), fullName: z.string(), phone: z.string() }),
+  /** `language`: the client's, which the act prints in unless another is asked. */
+  client: z.object({
+    id: z.number().int(),
+    fullName: z.string(),
+    phone: z.string(),
+    language: z.enum(LANGUAGES),
+  }),
   unit: z.object({
     id: z.number().int(),
     number: z.string(),

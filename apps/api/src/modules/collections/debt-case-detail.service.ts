@@ -76,6 +76,7 @@ async function contractOf(db: Db, contractId: number) {
       clientName: clients.fullName,
       clientPhone: clients.phone,
       smsOptOut: clients.smsOptOut,
+      clientLanguage: clients.language,
     })
     .from(contracts)
     .innerJoin(clients, eq(clients.id, contracts.clientId))
@@ -255,6 +256,7 @@ export async function debtCaseDetail(
       fullName: contract.clientName,
       phone: contract.clientPhone,
       smsOptOut: contract.smsOptOut,
+      language: contract.clientLanguage,
     },
     contract: {
       id: contract.id,

@@ -51,7 +51,12 @@ async function actOf(db: Db, id: number) {
         total: contracts.total,
         paid: contracts.paid,
       },
-      client: { id: clients.id, fullName: clients.fullName, phone: clients.phone },
+      client: {
+        id: clients.id,
+        fullName: clients.fullName,
+        phone: clients.phone,
+        language: clients.language,
+      },
       unit: {
         id: units.id,
         number: units.number,

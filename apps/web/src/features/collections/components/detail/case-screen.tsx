@@ -128,7 +128,11 @@ export function CaseScreen({ id }: { id: number | null }) {
           {card("penalty", t("detail.penalty"), <PenaltyBlock c={c} />)}
           {card("promises", t("detail.promises"), <PromisesList promises={c.promises} />)}
           {card("payments", t("detail.payments"), <PaymentsList payments={c.payments} />)}
-          {card("letters", t("detail.letters"), <LettersList caseId={c.id} letters={c.letters} />)}
+          {card(
+            "letters",
+            t("detail.letters"),
+            <LettersList caseId={c.id} letters={c.letters} language={c.client.language} />,
+          )}
           {card(
             "sms",
             t("detail.sms"),

@@ -1,5 +1,5 @@
 import { PrinterOutlined } from "@ant-design/icons";
-import { type DebtLetter, formatDate } from "@makon/shared";
+import { type DebtLetter, formatDate, type Language } from "@makon/shared";
 import { App } from "antd";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../../../lib/api";
@@ -8,7 +8,16 @@ import { PdfLanguageButton } from "../../../../lib/ui/pdf-language-button";
 import { openDebtLetter } from "../../api/open-letter";
 
 /** The case's letters: number, deadline and sums; each printable again. */
-export function LettersList({ caseId, letters }: { caseId: number; letters: DebtLetter[] }) {
+export function LettersList({
+  caseId,
+  letters,
+  language,
+}: {
+  caseId: number;
+  letters: DebtLetter[];
+  /** The client's: what a plain click prints in. */
+  language: Language;
+}) {
   const { t } = useTranslation("collections");
   const { message } = App.useApp();
   const errorText = useErrorText();
@@ -28,6 +37,7 @@ export function LettersList({ caseId, letters }: { caseId: number; letters: Debt
             </span>
           </span>
           <PdfLanguageButton
+            language={language}
             icon={<PrinterOutlined />}
             onOpen={(language) =>
               void openDebtLetter(caseId, l.id, language).catch(

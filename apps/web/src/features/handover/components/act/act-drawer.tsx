@@ -82,6 +82,7 @@ function ActBody({ act }: { act: HandoverDetail }) {
     <div className="ho-act">
       <div className="ho-act-buttons">
         <PdfLanguageButton
+          language={act.client.language}
           onOpen={(language) => open("pdf", language)}
           loading={opening === "pdf"}
           icon={<FilePdfOutlined />}
