@@ -18,7 +18,8 @@ async function failure(p: Promise<unknown>): Promise<string> {
   return "answered";
 }
 
-describe("WorkerTask", () => {
+// Workers start a V8 isolate and compile TypeScript: seconds on a loaded two-core machine.
+describe("WorkerTask", { timeout: 30_000 }, () => {
   it("runs a TypeScript task in a worker and hands back its answer", async () => {
     const task = new WorkerTask<{ n: number; bytes: Uint8Array }, { n: number; length: number }>(
       fixture("echo"),

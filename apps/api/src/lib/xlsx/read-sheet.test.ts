@@ -29,7 +29,8 @@ function refusal(read: () => unknown): string {
   throw new Error("not refused");
 }
 
-describe("readFirstSheet", () => {
+// Building and inflating archives of many megabytes: seconds on a loaded two-core machine.
+describe("readFirstSheet", { timeout: 30_000 }, () => {
   it("reads what read-excel-file read: trimmed text, numbers, booleans, dates, gaps and empty rows", async () => {
     const rows = [
       ["Podyezd", "Qavat", "  Xonadon ", "Taʼmir", 'a & b < c "d"'],
