@@ -23,8 +23,12 @@ const main = (page: Page) => page.locator(".shell-content");
 async function choose(page: Page, button: Locator, language: Language): Promise<void> {
   await button.click();
   const menu = page.locator(".language-menu-popover:not(.ant-popover-hidden)");
-  await menu.getByRole("menuitem", { name: LANGUAGE_NAMES[language] }).click();
-  await expect(page.locator("html")).toHaveAttribute("lang", language);
+  // A heavy screen (the charts of /flow_chart) may still be laying itself out as the menu opens,
+  // and a click can land as the popover moves; a person clicks again while the menu stays open.
+  await expect(async () => {
+    if (await menu.isVisible()) await menu.getByRole("menuitem", { name: LANGUAGE_NAMES[language] }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", language, { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(menu).toBeHidden();
 }
 
