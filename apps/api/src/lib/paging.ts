@@ -21,8 +21,11 @@ export function offsetOf(q: { page: number; size: number }): number {
  */
 export function foldedContains(column: AnyPgColumn | SQL, folded: string): SQL {
   const pattern = `%${likeEscape(folded)}%`;
-  return sql`regexp_replace(lower(${column}), '[''‘’ʻʼ\`´]', '', 'g') like ${pattern}`;
+  return sql`regexp_replace(lower(${column}), ${APOSTROPHE_CLASS}, '', 'g') like ${pattern}`;
 }
+
+/** The apostrophes folding removes (straight, curly, the okina and tutuq letters, ` and ´), as an SQL literal. */
+const APOSTROPHE_CLASS = sql.raw("'[''\u2018\u2019\u02bb\u02bc`\u00b4]'");
 
 /** Escapes LIKE's wildcards in text a person typed. */
 export function likeEscape(text: string): string {

@@ -34,7 +34,7 @@ export const clients = pgTable(
     pinfl: text("pinfl"),
     address: text("address"),
     source: text("source").notNull(),
-    /** What the client is after: an object, a number of rooms, a budget in soʻm. */
+    /** What the client is after: an object, a number of rooms, a budget in soum. */
     interestObjectId: integer("interest_object_id").references(() => objects.id),
     interestRooms: integer("interest_rooms"),
     interestBudget: money("interest_budget"),

@@ -1,6 +1,6 @@
 import { bigint, timestamp } from "drizzle-orm/pg-core";
 
-/** Money is whole soʻm in bigint; JS numbers hold it exactly up to 9·10^15. */
+/** Money is whole soum in bigint; JS numbers hold it exactly up to 9·10^15. */
 export const money = (name: string) => bigint(name, { mode: "number" });
 
 /** Timestamps are read as Date (PGlite returns text for mode "string", see STACK.md). */

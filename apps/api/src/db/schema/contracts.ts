@@ -159,7 +159,7 @@ export const contractSteps = pgTable(
   (t) => [index("contract_steps_contract_idx").on(t.contractId, t.createdAt)],
 );
 
-/** Toʻlov jadvali. A change after signing is a new version; older versions are kept. */
+/** The payment schedule (tolov jadvali). A change after signing is a new version; older versions are kept. */
 export const scheduleItems = pgTable(
   "schedule_items",
   {

@@ -82,7 +82,7 @@ export async function bankDesk(db: Db, viewer: ListViewer, level: BankLevel): Pr
       documentsSubmitted: Number(w.documentsSubmitted),
       underReview: Number(w.underReview),
     })),
-    // Sums of bigint come back as text (numeric): whole soʻm, exact as numbers up to 9·10^15.
+    // Sums of bigint come back as text (numeric): whole soum, exact as numbers up to 9·10^15.
     byBank: byBank.rows.map((b) => ({
       bankId: Number(b.bankId),
       bankName: b.bankName,

@@ -5,7 +5,7 @@ import { digitsOf, likeEscape } from "../../lib/paging";
 /**
  * A typed search split as the search key is searched (see searchTextOf and migration 0021):
  * - `prefixes`: words with letters, each matching the beginning of a word of the name in any
- *   spelling ("kari" finds Karimov, "gayrat" Gʻayrat and Ғайрат), in any order, through the index
+ *   spelling ("kari" finds Karimov, "gayrat" finds Gayrat however its apostrophe is written, and in Cyrillic), in any order, through the index
  *   of words (clients.search_words) — a tsquery "kari:* & gayrat:*", or null without such words;
  * - `digits`: groups of digits, each found anywhere in a phone (the trigram index on
  *   search_text): "2244" finds …112244. Fewer than three digits have no trigram to look up and

@@ -17,7 +17,7 @@ import { AppError } from "../../lib/app-error";
 import { documentWords } from "../../lib/words";
 import { contractDetail } from "./contract-create.service";
 
-// DejaVu Sans has every letter of Uzbek Latin, ʻ (U+02BB) and ʼ (U+02BC) included, and Cyrillic
+// DejaVu Sans has every letter of Uzbek Latin, U+02BB and U+02BC included, and Cyrillic
 // (Russian and Uzbek: ў, қ, ғ, ҳ); shipped as
 // an npm package, so the PDF looks the same on every server whatever fonts it has.
 const fontDir = path.join(

@@ -202,7 +202,7 @@ export async function updateBuilding(
 
 /**
  * Sets the price per m² of the selected free units, or changes it by a percentage (rounded to
- * whole soʻm); each unit's total is recomputed. One audit row lists every unit's old and new price.
+ * whole soum); each unit's total is recomputed. One audit row lists every unit's old and new price.
  */
 export async function bulkPrice(
   db: Db,

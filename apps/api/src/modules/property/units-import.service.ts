@@ -20,7 +20,7 @@ const norm = (v: unknown) =>
   String(v ?? "")
     .trim()
     .toLowerCase()
-    .replace(/[\u2018\u2019\u02bb\u02bc\x60]/g, "'"); // ‘ ’ ʻ ʼ and the backtick
+    .replace(/[\u2018\u2019\u02bb\u02bc\x60]/g, "'"); // curly quotes, the okina and tutuq letters, the backtick
 
 /**
  * What a cell or a title may say, in any language: an office fills the template in the language
