@@ -287,6 +287,324 @@ async function fillBankApplications(tx: Db) {
     where a.level = 'lower' and a.status = 'approved'`);
 }
 
+/** The collections desk and the handover desk, made here so cases and acts have people. */
+export const DESKS = { collectors: 4, handover: 2 } as const;
+
+async function fillDeskStaff(tx: Db) {
+  const desks: [string, number, string[], string[], number][] = [
+    ["Undiruv", DESKS.collectors, ["undiruv", "undiruv-detail", "undiruv-actions"], ["debt_work"], 300],
+    [
+      "Undiruv boshligʻi",
+      1,
+      ["undiruv", "undiruv-detail", "undiruv-actions"],
+      ["debt_work", "debt_escalate", "debt_penalty_waive"],
+      320,
+    ],
+    ["Topshiruv", DESKS.handover, ["topshiruv"], ["handover_create"], 340],
+  ];
+  for (const [role, count, pages, rights, offset] of desks)
+    await tx.execute(sql`
+      insert into users (name, phone, password_hash, role, pages_dostup, dostup, client_scope, contract_scope)
+      select ${role} || ' xodimi ' || g, '97' || lpad((${offset} + g)::text, 7, '0'), 'x', ${role},
+        ${text(pages)}, ${text(rights)}, 'all', 'all'
+      from generate_series(1, ${count}) g`);
+}
+
+/**
+ * Handover at the bench's scale, in the demo's spirit (seed/demo-handover.ts): the small buildings
+ * of the first fifth of the objects are finished. Three in four of their concluded deals are paid
+ * up (the rest of the schedule settled by transfer); two in three of those have their keys — an
+ * act (numbered per year, cadastre in every state) agreed at an appointment, two defects on two
+ * acts in three (the first fixed within the week, the second too once the act is two months old,
+ * bar one in seven), the contract, unit and client handed over — and the rest wait, half of them
+ * with an appointment (some today, some after a no-show). One unpaid deal in ten has a boss's
+ * permit, half of those handed over. Before the next-due and paid refreshes: it pays schedules.
+ */
+async function fillHandover(tx: Db, scale: Scale) {
+  const finished = Math.max(1, Math.round(scale.objects / 5));
+  await tx.execute(sql`
+    update buildings set build_status = 'completed',
+      completion_date = date '2025-06-01' + ((id * 37) % 420)::int
+    where object_id in (select id from objects order by id limit ${finished}) and name <> 'Katta blok'`);
+  await tx.execute(sql`
+    update buildings set build_status = 'finishing'
+    where object_id in (select id from objects order by id offset ${finished} limit ${finished})
+      and name <> 'Katta blok'`);
+  await tx.execute(sql`
+    create temp table bench_handover on commit drop as
+    select x.*,
+      case when x.k % 4 = 0 then case when x.k % 40 = 0 then 'permit_handed' when x.k % 40 = 20 then 'permit_ready' else 'unpaid' end
+        when x.k % 3 = 0 then 'ready' else 'handed' end as fate,
+      least(current_date - 1, greatest(x.date + 30, x.completion_date + (x.k % 150)::int)) as act_date
+    from (
+      select c.id, c.client_id, c.unit_id, c.date, c.manager_id, b.completion_date,
+        row_number() over (order by c.id)::int as k
+      from contracts c
+      join units u on u.id = c.unit_id
+      join buildings b on b.id = u.building_id
+      where c.status = 'concluded' and b.build_status = 'completed'
+    ) x`);
+  const desk = staffIds("Topshiruv");
+  const boss = sql`(${staffIds("Undiruv boshligʻi")})[1]`;
+  const paid = sql`h.fate in ('handed', 'ready')`;
+  await tx.execute(sql`
+    insert into payments (contract_id, kind, paid_at, amount, method, user_id)
+    select s.contract_id, 'payment', least(s.due_date, h.act_date - 3), s.amount - s.paid, 'bank_transfer', h.manager_id
+    from schedule_items s join bench_handover h on h.id = s.contract_id
+    where ${paid} and s.paid < s.amount`);
+  await tx.execute(sql`
+    update schedule_items s set paid = s.amount from bench_handover h
+    where h.id = s.contract_id and ${paid} and s.paid < s.amount`);
+  await tx.execute(sql`
+    insert into handover_permits (contract_id, reason, user_id, created_at)
+    select h.id, 'Mijoz qolgan summani jadval boʻyicha toʻlamoqda', ${boss}, h.act_date - 5
+    from bench_handover h where h.fate like 'permit%'`);
+  // The acts, numbered per year of the act date in the order they were made.
+  await tx.execute(sql`
+    insert into handovers (contract_id, act_number, year, seq, act_date, keys_count, electricity_reading,
+      gas_reading, water_reading, cadastre_applied_at, cadastre_number, cadastre_registered_at,
+      warranty_until, user_id, created_at, updated_at)
+    select h.id, 'D-' || n.year || '-' || lpad(n.seq::text, 4, '0'), n.year, n.seq, h.act_date, 2 + h.k % 2,
+      1000 + h.k % 900, 200 + h.k % 300, 50 + h.k % 80,
+      case when h.k % 5 < 4 and h.act_date < current_date - 10 then h.act_date + 5 end,
+      case when h.k % 5 < 3 and h.act_date < current_date - 25 then '10:05:03:01:' || (1000 + h.id) end,
+      case when h.k % 5 < 3 and h.act_date < current_date - 25 then h.act_date + 20 end,
+      (coalesce(h.completion_date, h.act_date) + interval '2 years')::date, (${desk})[1 + h.k % ${DESKS.handover}],
+      h.act_date + interval '11 hours', h.act_date + interval '11 hours'
+    from bench_handover h
+    cross join lateral (select extract(year from h.act_date)::int as year) y
+    join (select id, row_number() over (partition by extract(year from act_date) order by act_date, id)::int as seq,
+            extract(year from act_date)::int as year
+          from bench_handover where fate in ('handed', 'permit_handed')) n on n.id = h.id`);
+  await tx.execute(sql`
+    insert into handover_counters (year, last) select year, max(seq) from handovers group by year
+    on conflict (year) do update set last = excluded.last`);
+  const items = sql`array['Balkon eshigi yopilmayapti','Oshxona devorida yoriq','Hammom plitkasi koʻchgan',
+    'Deraza romi zichlanmagan','Elektr rozetkasi ishlamayapti','Kirish eshigi qulfi qiyin ochiladi']`;
+  const rooms = sql`array['Mehmonxona','Oshxona','Hammom','Yotoqxona','Yotoqxona','Dahliz']`;
+  await tx.execute(sql`
+    insert into handover_defects (handover_id, item, room, deadline, fixed_at, fixed_on, fixed_by_id,
+      buyer_accepted, created_by_id, created_at)
+    select a.id, (${items})[1 + (a.id * 2 + d) % 6], (${rooms})[1 + (a.id * 2 + d) % 6], a.act_date + 14,
+      case when f.fixed then (a.act_date + 6 + d * 20) + interval '15 hours' end,
+      case when f.fixed then a.act_date + 6 + d * 20 end,
+      case when f.fixed then a.user_id end, f.fixed, a.user_id, a.created_at
+    from handovers a cross join generate_series(0, 1) d
+    cross join lateral (select (d = 0 and a.act_date + 6 < current_date)
+      or (d = 1 and a.act_date + 60 < current_date and a.id % 7 <> 0) as fixed) f
+    where a.id % 3 <> 1`);
+  // Each act's appointment, kept on the day; waiting deals: half with a time, some today, a tenth
+  // after a no-show three days ago.
+  const at = (day: SQL, hour: SQL) =>
+    sql`((${day})::timestamp + make_interval(hours => ${hour})) at time zone 'Asia/Tashkent'`;
+  await tx.execute(sql`
+    insert into handover_appointments (contract_id, scheduled_at, status, user_id, closed_by_id, closed_at, created_at, updated_at)
+    select h.id, ${at(sql`h.act_date`, sql`11`)}, 'done', d.ids[1 + h.k % ${DESKS.handover}], d.ids[1 + h.k % ${DESKS.handover}],
+      ${at(sql`h.act_date`, sql`12`)}, ${at(sql`h.act_date - 2`, sql`10`)}, ${at(sql`h.act_date`, sql`12`)}
+    from bench_handover h cross join (select ${desk} as ids) d where h.fate in ('handed', 'permit_handed')
+    union all
+    select h.id, ${at(sql`current_date - 3`, sql`14`)}, 'no_show', d.ids[1 + h.k % ${DESKS.handover}], d.ids[1 + h.k % ${DESKS.handover}],
+      ${at(sql`current_date - 3`, sql`16`)}, ${at(sql`current_date - 6`, sql`10`)}, ${at(sql`current_date - 3`, sql`16`)}
+    from bench_handover h cross join (select ${desk} as ids) d where h.fate in ('ready', 'permit_ready') and h.k % 10 = 4`);
+  await tx.execute(sql`
+    insert into handover_appointments (contract_id, scheduled_at, status, user_id, created_at, updated_at)
+    select h.id, ${at(sql`current_date + (h.k % 10)::int`, sql`(9 + h.k % 8)::int`)}, 'scheduled',
+      d.ids[1 + h.k % ${DESKS.handover}], now() - interval '2 days', now() - interval '2 days'
+    from bench_handover h cross join (select ${desk} as ids) d
+    where h.fate in ('ready', 'permit_ready') and h.k % 2 = 0`);
+  await tx.execute(sql`
+    insert into sms_messages (client_id, contract_id, appointment_id, kind, phone, text, status, attempts,
+      driver, sent_at, created_at, updated_at)
+    select c.client_id, a.contract_id, a.id, 'handover_appointment', cl.phone,
+      'Kalit topshirish: ' || to_char(a.scheduled_at at time zone 'Asia/Tashkent', 'DD.MM.YYYY HH24:MI'),
+      'sent', 1, 'log', a.created_at, a.created_at, a.created_at
+    from handover_appointments a join contracts c on c.id = a.contract_id join clients cl on cl.id = c.client_id
+    where a.status = 'scheduled' and a.id % 3 <> 0`);
+  await tx.execute(sql`
+    update contracts set status = 'handed_over' from bench_handover h
+    where h.id = contracts.id and h.fate in ('handed', 'permit_handed')`);
+  await tx.execute(sql`
+    update units set status = 'handed_over' from bench_handover h
+    where h.unit_id = units.id and h.fate in ('handed', 'permit_handed')`);
+  await tx.execute(sql`
+    update clients set step = 'handed_over' from bench_handover h
+    where h.client_id = clients.id and h.fate in ('handed', 'permit_handed')`);
+}
+
+/**
+ * Installment buyers who keep paying, one deal in three: every row due more than 0–149 days ago
+ * (by the contract) is paid, so their debts — when a row falls in that gap — spread over every
+ * ageing band, where the other debtors (older rows unpaid since the fill's mid-2025) are all past
+ * 90 days. Before the next-due and paid refreshes.
+ */
+async function fillRecentPayers(tx: Db) {
+  const recent = sql`c.payment_type = 'installment' and c.status <> 'refused' and c.id % 3 = 2
+    and s.paid < s.amount and s.due_date < current_date - (c.id % 150)`;
+  await tx.execute(sql`
+    insert into payments (contract_id, kind, paid_at, amount, method, user_id)
+    select c.id, 'payment', s.due_date, s.amount - s.paid, 'card', c.manager_id
+    from contracts c join schedule_items s on s.contract_id = c.id where ${recent}`);
+  await tx.execute(sql`
+    update schedule_items s set paid = s.amount from contracts c where c.id = s.contract_id and ${recent}`);
+}
+
+/** What the demo's collector has done on each debtor, in turn (seed/demo-collections.ts). */
+const STORIES = [
+  "promised",
+  "new",
+  "in_progress",
+  "promise_broken",
+  "with_director",
+  "legal",
+  "none",
+  "enforcement",
+  "in_progress",
+  "promised",
+] as const;
+
+/**
+ * Collections at the bench's scale, in the demo's proportions: the seller charges 0.1 % a day up to
+ * half the row; nine debtors in ten have an open case with one of four collectors, at every status
+ * of the demo's stories, with their actions (opened, calls, an SMS, promises, letters, escalation,
+ * legal steps); an open promise where the story is "promised", a broken one from a fortnight
+ * before where it went further; a waiver on one legal case in five; and the cases of the past,
+ * collected with a promise kept, on half the installment deals now paid up to date. After the next-due and
+ * paid refreshes: who is a debtor is read off next_due_date.
+ */
+async function fillCollections(tx: Db) {
+  await tx.execute(
+    sql`update organisations set penalty_rate = 0.1, penalty_cap = 50 where stir = '300000001'`,
+  );
+  await tx.execute(sql`
+    create temp table bench_debtors on commit drop as
+    select x.*, (${text(STORIES)})[1 + x.k % 10] as story from (
+      select c.id, c.paid, row_number() over (order by c.id)::int - 1 as k,
+        (select sum(s.amount - s.paid) from schedule_items s where s.contract_id = c.id
+          and s.version = c.schedule_version and s.paid < s.amount and s.due_date < current_date)::bigint as owed
+      from contracts c
+      where c.next_due_date < current_date and c.status in ('in_process', 'concluded', 'handed_over')
+    ) x`);
+  const collectors = staffIds("Undiruv");
+  const boss = sql`(${staffIds("Undiruv boshligʻi")})[1]`;
+  const last: Record<string, string> = {
+    new: "opened",
+    in_progress: "call",
+    promised: "call",
+    promise_broken: "promise_broken",
+    with_director: "escalation",
+    legal: "notary",
+    enforcement: "enforcement",
+  };
+  const lastType = sql.raw(
+    `case d.story ${Object.entries(last)
+      .map(([story, type]) => `when '${story}' then '${type}'`)
+      .join(" ")} end`,
+  );
+  await tx.execute(sql`
+    insert into debt_cases (contract_id, status, assignee_id, opened_by_id, auto_opened, status_changed_at,
+      last_action_type, last_action_at, next_action_at, created_at, updated_at)
+    select d.id, d.story, c.ids[1 + d.k % ${DESKS.collectors}], c.ids[1 + d.k % ${DESKS.collectors}], d.k % 3 = 0,
+      t.last_at, ${lastType}, t.last_at,
+      case when d.story in ('in_progress', 'promised') then now() + ((1 + d.k % 5) || ' days')::interval end,
+      t.opened_at, t.last_at
+    from bench_debtors d cross join (select ${collectors} as ids) c
+    cross join lateral (select now() - ((20 + d.k % 60) || ' days')::interval as opened_at) o
+    cross join lateral (select o.opened_at,
+      case when d.story = 'new' then o.opened_at else now() - ((d.k % 10) || ' days 3 hours')::interval end as last_at) t
+    where d.story <> 'none'`);
+  // The stories' steps: [status reached, order, type, result]; a case has every step of its story.
+  const steps: [string[], number, string, string | null][] = [
+    [
+      ["new", "in_progress", "promised", "promise_broken", "with_director", "legal", "enforcement"],
+      0,
+      "opened",
+      null,
+    ],
+    [
+      ["in_progress", "promised", "promise_broken", "with_director", "legal", "enforcement"],
+      1,
+      "call",
+      "no_answer",
+    ],
+    [["in_progress", "promised", "promise_broken", "with_director", "legal", "enforcement"], 2, "sms", null],
+    [["in_progress"], 3, "call", "answered"],
+    [["promised"], 3, "call", "promised"],
+    [["promise_broken", "with_director", "legal", "enforcement"], 3, "promise", null],
+    [["promise_broken", "with_director", "legal", "enforcement"], 4, "promise_broken", null],
+    [["with_director", "legal", "enforcement"], 5, "warning_letter", null],
+    [["with_director", "legal", "enforcement"], 6, "escalation", null],
+    [["legal", "enforcement"], 7, "demand_letter", null],
+    [["legal", "enforcement"], 8, "notary", null],
+    [["enforcement"], 9, "court", null],
+    [["enforcement"], 10, "enforcement", null],
+  ];
+  const stepRows = sql.raw(
+    steps
+      .flatMap(([statuses, n, type, result]) =>
+        statuses.map((s) => `('${s}', ${n}, '${type}', ${result === null ? "null" : `'${result}'`})`),
+      )
+      .join(", "),
+  );
+  // Spread between the opening and the last action (the last step at its moment); a broken
+  // promise was given on the third day for the eighth, and marked broken the day after.
+  await tx.execute(sql`
+    insert into debt_actions (case_id, type, result, promised_date, promised_amount, user_id, created_at)
+    select dc.id, s.type, s.result,
+      case when s.type = 'promise' or s.result = 'promised' then p.promised_date end,
+      case when s.type = 'promise' or s.result = 'promised' then greatest(d.owed, 1) end,
+      case when s.type = 'promise_broken' then null
+        when s.type in ('notary', 'court', 'enforcement') then ${boss} else dc.assignee_id end,
+      case s.type when 'promise' then dc.created_at + interval '3 days'
+        when 'promise_broken' then dc.created_at + interval '9 days'
+        else dc.created_at + (dc.last_action_at - dc.created_at) * s.n / greatest(m.n, 1) end
+    from debt_cases dc
+    join bench_debtors d on d.id = dc.contract_id
+    join (values ${stepRows}) s(status, n, type, result) on s.status = dc.status
+    cross join lateral (select max(x.n) as n from (values ${stepRows}) x(status, n, type, result)
+      where x.status = dc.status) m
+    cross join lateral (select case when dc.status = 'promised' then current_date + (1 + d.k % 10)::int
+      else (dc.created_at + interval '8 days')::date end as promised_date) p`);
+  await tx.execute(sql`
+    insert into debt_promises (case_id, action_id, contract_id, promised_date, promised_amount, paid_before,
+      status, resolved_at, created_at)
+    select a.case_id, a.id, d.id, a.promised_date, a.promised_amount, d.paid,
+      case when dc.status = 'promised' then 'open' else 'broken' end,
+      case when dc.status <> 'promised' then (a.promised_date + 1)::timestamp at time zone 'Asia/Tashkent' end,
+      a.created_at
+    from debt_actions a join debt_cases dc on dc.id = a.case_id join bench_debtors d on d.id = dc.contract_id
+    where a.promised_date is not null`);
+  await tx.execute(sql`
+    insert into penalty_waivers (contract_id, case_id, amount, reason, user_id, created_at)
+    select dc.contract_id, dc.id, 50000 + (dc.id % 20) * 10000, 'Sudgacha kelishuv: asosiy qarzni toʻlashga rozi',
+      ${boss}, dc.last_action_at
+    from debt_cases dc where dc.status = 'legal' and dc.id % 5 = 0`);
+  // The past: cases collected on half the installment deals now paid up to date, each with its
+  // promise kept.
+  await tx.execute(sql`
+    with c as (
+      select c.id, c.paid, row_number() over (order by c.id) as k from contracts c
+      where c.payment_type = 'installment' and c.status in ('in_process', 'concluded', 'handed_over')
+        and not exists (select 1 from bench_debtors d where d.id = c.id)
+    ), made as (
+      insert into debt_cases (contract_id, status, assignee_id, opened_by_id, status_changed_at,
+        last_action_type, last_action_at, closed_at, created_at, updated_at)
+      select c.id, 'collected', (${collectors})[1 + c.k % ${DESKS.collectors}], (${collectors})[1 + c.k % ${DESKS.collectors}],
+        timestamptz '2025-05-20 12:00+05', 'collected', timestamptz '2025-05-20 12:00+05',
+        timestamptz '2025-05-20 12:00+05', timestamptz '2025-04-10 10:00+05', timestamptz '2025-05-20 12:00+05'
+      from c where c.k % 2 = 0
+      returning id, contract_id, assignee_id
+    ), acts as (
+      insert into debt_actions (case_id, type, promised_date, promised_amount, user_id, created_at)
+      select m.id, 'promise', date '2025-05-15', 1000000, m.assignee_id, timestamptz '2025-04-20 11:00+05' from made m
+      returning id, case_id
+    )
+    insert into debt_promises (case_id, action_id, contract_id, promised_date, promised_amount, paid_before,
+      status, resolved_at, created_at)
+    select a.case_id, a.id, m.contract_id, date '2025-05-15', 1000000, 0, 'kept',
+      timestamptz '2025-05-14 16:00+05', timestamptz '2025-04-20 11:00+05'
+    from acts a join made m on m.id = a.case_id`);
+}
+
 async function fillOthers(tx: Db) {
   await tx.execute(sql`
     insert into organisations (name, kind, stir, address, director)
@@ -319,6 +637,9 @@ export async function fillBenchDatabase(
     await fillClients(tx, scale.clients);
     await fillContracts(tx, scale.contracts);
     await fillBankApplications(tx);
+    await fillDeskStaff(tx);
+    await fillRecentPayers(tx);
+    await fillHandover(tx, scale);
     await fillOthers(tx);
     // What the triggers (off above) keep in a live database, set for the whole fill at once.
     await tx.execute(sql`select refresh_contract_next_due(array(select id from contracts))`);
@@ -332,6 +653,10 @@ export async function fillBenchDatabase(
         union all select t.user_id from client_visits t where t.client_id = clients.id
         union all select t.manager_id from contracts t where t.client_id = clients.id) ties
         where u is not null), '{}')`);
+    await tx.execute(sql`insert into client_name_pairs (pair, created_at, client_id, words, staff_ids)
+      select k, c.created_at, c.id, client_name_words(c.search_words), c.staff_ids
+      from clients c, unnest(client_name_pair_keys(c.search_words)) k where c.deleted_at is null`);
+    await fillCollections(tx);
   });
   // What autovacuum gives a live database: statistics, and visibility for index-only scans.
   await db.execute(sql`vacuum analyze`);

@@ -23,9 +23,11 @@ import type { BenchModule, BenchRow } from "./bench/types";
 import { run as banks } from "./bench-banks";
 import { run as chessboard } from "./bench-chessboard";
 import { run as clients } from "./bench-clients";
+import { run as collections } from "./bench-collections";
 import { run as compat } from "./bench-compat";
 import { run as contracts } from "./bench-contracts";
 import { FULL_SCALE, type Scale } from "./bench-fill";
+import { run as handover } from "./bench-handover";
 import { run as property } from "./bench-property";
 import { run as screens } from "./bench-screens";
 import { run as stats } from "./bench-stats";
@@ -38,6 +40,8 @@ const MODULES: [string, BenchModule][] = [
   ["property", property],
   ["contracts", contracts],
   ["banks", banks],
+  ["collections", collections],
+  ["handover", handover],
   ["clients", clients],
   ["stats", stats],
   ["screens", screens],
@@ -89,7 +93,9 @@ for (const kind of kinds) {
 
 // Item 3 of issue 12: the client list and every search at 1,000,000 clients too, on PostgreSQL.
 const million = Number(env.BENCH_MILLION ?? 1_000_000);
-const listModules = modules.filter(([name]) => ["property", "contracts", "banks", "clients"].includes(name));
+const listModules = modules.filter(([name]) =>
+  ["property", "contracts", "banks", "collections", "handover", "clients"].includes(name),
+);
 if (kinds.includes("postgres") && million > scale.clients && listModules.length) {
   const big: Scale = { ...scale, clients: million };
   const t0 = Date.now();

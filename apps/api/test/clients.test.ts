@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, clients } from "../src/db/schema";
 import { makeFreeUnits, makeSeller, SALES_RIGHTS } from "./helpers/sales-fixtures";
@@ -205,6 +205,80 @@ describe("search and lists", () => {
     // "Dil…a Qar…a" before "Qar…ov Dil…".
     expect(await ids(`${sur} ${first}`, "name")).toEqual([made.female.id, made.full.id]);
     expect(await ids(`${sur} ${first}`, "-name")).toEqual([made.full.id, made.female.id]);
+  });
+
+  it("the word pairs follow a client's name, basket, deletion and scope; pages and totals as the words ask", async () => {
+    const sales = await makeUser(ctx.app, ctx.db(), {
+      pages: ["reciption", "sotuv"],
+      actions: ["client_create", "client_edit", "client_delete", "client_assign"],
+    });
+    const own = await makeUser(ctx.app, ctx.db(), { ...RECEPTION, clientScope: "own" });
+    const tag = [...String(Date.now())].map((d) => "bcdfghjklm"[Number(d)]).join("");
+    const sur = `Vor${tag}ov`;
+    const first = `Zuh${tag}`;
+    const search = async (token: string, q: string, extra = "") => {
+      const res = await get(token, `/api/client?q=${encodeURIComponent(q)}${extra}`);
+      expect(res.statusCode, q).toBe(200);
+      return res.json() as { items: { id: number }[]; total: number; totalCapped: boolean };
+    };
+    const ids = async (token: string, q: string) => (await search(token, q)).items.map((c) => c.id);
+    // Seven namesakes, newest first; pages of three; the total exact.
+    const made: { id: number }[] = [];
+    for (let i = 0; i < 7; i++) made.push(await newClient(sales.token, { fullName: `${sur} ${first} ${i}` }));
+    const newest = made.map((c) => c.id).sort((a, b) => b - a);
+    const page2 = await search(sales.token, `${first} ${sur}`, "&size=3&page=2");
+    expect(page2).toMatchObject({ total: 7, totalCapped: false });
+    expect(page2.items.map((c) => c.id)).toEqual(newest.slice(3, 6));
+    // A rename: found by the new name only.
+    const [renamed] = made as [{ id: number }];
+    const patch = await ctx.app.inject({
+      method: "PATCH",
+      url: `/api/client/${renamed.id}`,
+      headers: auth(sales.token),
+      payload: { fullName: `Boshqa${tag} ${first}` },
+    });
+    expect(patch.statusCode, patch.body).toBe(200);
+    expect(await ids(sales.token, `${sur} ${first}`)).not.toContain(renamed.id);
+    expect(await ids(sales.token, `boshqa${tag} ${first}`)).toEqual([renamed.id]);
+    // The basket hides, a restore brings back, a deletion for good forgets.
+    const [, gone] = made as [unknown, { id: number }];
+    await post(sales.token, `/api/client/${gone.id}/basket`);
+    expect(await ids(sales.token, `${sur} ${first}`)).not.toContain(gone.id);
+    await ctx.app.inject({
+      method: "DELETE",
+      url: `/api/client/${gone.id}/basket`,
+      headers: auth(sales.token),
+    });
+    expect(await ids(sales.token, `${sur} ${first}`)).toContain(gone.id);
+    await post(sales.token, `/api/client/${gone.id}/basket`);
+    const del = await ctx.app.inject({
+      method: "DELETE",
+      url: `/api/client/${gone.id}`,
+      headers: auth(sales.token),
+    });
+    expect(del.statusCode, del.body).toBe(204);
+    const left = await ctx
+      .db()
+      .execute(sql`select count(*)::int as n from client_name_pairs where client_id = ${gone.id}`);
+    expect((left as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+    // An own-scope receptionist finds their own namesake only; once someone hands them another
+    // client (a new tie, kept in staff_ids), that one too.
+    const mine = await newClient(own.token, { fullName: `${first} ${sur} Uch` });
+    expect(await ids(own.token, `${sur} ${first}`)).toEqual([mine.id]);
+    const [, , handed] = made as [unknown, unknown, { id: number }];
+    const assign = await ctx.app.inject({
+      method: "PATCH",
+      url: `/api/client/${handed.id}`,
+      headers: auth(sales.token),
+      payload: { managerId: own.id },
+    });
+    expect(assign.statusCode, assign.body).toBe(200);
+    expect(await ids(own.token, `${sur} ${first}`)).toEqual([mine.id, handed.id].sort((a, b) => b - a));
+    // The same answer as the words' own index gives (a step filter goes that way): every client here is new.
+    for (const q of [`${first} ${sur}`, `${sur.slice(0, 4)} ${first.slice(0, 3)}`, `${sur} ${first} uch`])
+      expect(await ids(sales.token, q), q).toEqual(
+        (await search(sales.token, q, "&step=new")).items.map((c) => c.id),
+      );
   });
 
   it("pages, filters by scope, step, date and basket, and exports with the right", async () => {

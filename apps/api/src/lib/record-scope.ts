@@ -34,13 +34,17 @@ function people(v: ScopedViewer, scope: RecordScope): SQL {
  * The condition on `clients` (unaliased) that keeps the viewer's clients; undefined for all.
  * The five ties that make a client someone's own are kept in clients.staff_ids by the database
  * (migration 0025), so this is one array test on the row itself. Table names are written out:
- * inside subqueries the builder would drop them.
+ * inside subqueries the builder would drop them. `staffIds` names another copy of the column
+ * (client_name_pairs keeps one).
  */
-export function clientScopeSql(v: ScopedViewer): SQL | undefined {
+export function clientScopeSql(
+  v: ScopedViewer,
+  staffIds: SQL = sql.raw("clients.staff_ids"),
+): SQL | undefined {
   if (v.clientScope === "all") return undefined;
   return v.clientScope === "section" && v.sectionId !== null
-    ? sql`clients.staff_ids && array(select u.id from users u where u.section_id = ${v.sectionId})`
-    : sql`clients.staff_ids @> array[${v.id}::int]`;
+    ? sql`${staffIds} && array(select u.id from users u where u.section_id = ${v.sectionId})`
+    : sql`${staffIds} @> array[${v.id}::int]`;
 }
 
 /** The condition on `contracts` (unaliased) that keeps the viewer's contracts; undefined for all. */

@@ -209,3 +209,32 @@ export const clientNotes = pgTable(
   },
   (t) => [index("client_notes_client_idx").on(t.clientId)],
 );
+
+/**
+ * The pairs of a live client's words, one row per pair, kept by triggers on clients (migration
+ * 0039; decision 23): a search of two words finds its namesakes newest first off one index, in
+ * the list's order, testing the words and the record scope on each entry with no client row read.
+ * The pair is the first three letters of two words whose beginnings differ, in byte order
+ * ("dil kar" for Karimov Dilshod); `words` is the client's words as " karimov dilshod …".
+ */
+export const clientNamePairs = pgTable(
+  "client_name_pairs",
+  {
+    pair: text("pair").notNull(),
+    createdAt: ts("created_at").notNull(),
+    clientId: integer("client_id").notNull(),
+    words: text("words").notNull(),
+    staffIds: integer("staff_ids").array().notNull(),
+  },
+  (t) => [
+    // Every column in the key: a page is an index-only walk in the client list's order.
+    index("client_name_pairs_search_idx").on(
+      t.pair,
+      t.createdAt.desc(),
+      t.clientId.desc(),
+      t.words,
+      t.staffIds,
+    ),
+    index("client_name_pairs_client_idx").on(t.clientId),
+  ],
+);

@@ -54,6 +54,10 @@ export const debtCases = pgTable(
     index("debt_cases_status_idx").on(t.status),
     index("debt_cases_contract_idx").on(t.contractId, t.openedAt),
     index("debt_cases_assignee_idx").on(t.assigneeId, t.status),
+    // The cases list's orders by opening (every view, and a collector's own): a page is read off
+    // the index alone, the view's status test included, not sorted.
+    index("debt_cases_opened_idx").on(t.openedAt, t.id, t.status),
+    index("debt_cases_assignee_opened_idx").on(t.assigneeId, t.openedAt, t.id, t.status),
     check(
       "debt_cases_status",
       sql`${t.status} in ('new','in_progress','promised','promise_broken','with_director','legal','enforcement','collected','restructured','terminated','closed')`,

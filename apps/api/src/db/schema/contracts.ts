@@ -122,6 +122,11 @@ export const contracts = pgTable(
     // The next-due order (any statuses) and "overdue" (next due before today; a refused contract
     // never is), with the status for the lists' status filters: read and counted off the index alone.
     index("contracts_next_due_idx").on(t.nextDueDate, t.id, t.status),
+    // The debtors list's order, most days overdue first (oldest next due date, the newest contract
+    // first among equals), over the statuses that can owe: a page is read off the index alone.
+    index("contracts_debtors_idx")
+      .on(t.nextDueDate, t.id.desc().nullsFirst())
+      .where(sql`${t.status} in ('in_process','concluded','handed_over')`),
     // Overdue contracts in the lists' default order, newest first, off the index alone.
     index("contracts_live_date_idx")
       .on(t.date, t.id, t.nextDueDate, t.status)

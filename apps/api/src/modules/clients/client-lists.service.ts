@@ -16,7 +16,7 @@ import { preparedPerDb } from "../../lib/prepared";
 import { clientScopeSql, clientsInScope, scopedTables, scopeKey } from "../../lib/record-scope";
 import { readVersions } from "../../lib/version-cache";
 import { canSeePersonal, type RawRow, rowColumns, toClientRow, type Viewer, withPeople } from "./client-rows";
-import { clientMatch, pairMatch, type SearchWords, searchWords } from "./client-search";
+import { clientMatch, namePairOf, pairMatch, type SearchWords, searchWords } from "./client-search";
 
 /**
  * "My clients" of a desk (registered, called, managed): the viewer's own; for someone who sees
@@ -80,6 +80,17 @@ export async function listClients(db: Db, q: ClientListQuery, me: Viewer): Promi
   const words = q.q ? searchWords(q.q, { passports: canSeePersonal(me) }) : undefined;
   if (words === "nothing") return { items: [], total: 0, totalCapped: false, page, size };
   if (words) {
+    const named = namesakes(q, cap);
+    if (named) {
+      const ids = await pairIds(db, named, me, cap + 1);
+      const from = offsetOf(q);
+      return {
+        items: await rowsOf(db, ids.slice(from, from + size)),
+        ...capTotal(ids.length, cap),
+        page,
+        size,
+      };
+    }
     const rest = listFilters({ ...filter, q: undefined }, me);
     const found = words.pairs
       ? await pairPage(db, { page, size }, words.pairs, rest, SORTS[sort])
@@ -101,6 +112,46 @@ export async function listClients(db: Db, q: ClientListQuery, me: Viewer): Promi
     return clientPage(db, me, { page, size }, where, SORTS[sort], cap, key, true, found.atLeast);
   }
   return clientPage(db, me, { page, size }, listFilters(q, me), SORTS[sort], cap, key, Boolean(q.q));
+}
+
+/**
+ * A search of two words or more in the list's default order (newest first) with no other filter
+ * but the viewer's record scope, on a page within the capped total: what client_name_pairs
+ * answers (pairIds). Anything else goes the ways below.
+ */
+function namesakes(q: ClientListQuery, cap: number): ReturnType<typeof namePairOf> {
+  const others =
+    q.scope !== "all" ||
+    q.step ||
+    q.source ||
+    q.blacklisted ||
+    q.from ||
+    q.to ||
+    q.basket === "true" ||
+    q.managerId !== undefined;
+  if (!q.q || others || q.sort !== "-created" || offsetOf(q) + q.size > cap + 1) return null;
+  return namePairOf(q.q);
+}
+
+/**
+ * The live clients who hold the pair and every word, in the viewer's scope, newest first — at
+ * most `limit` ids, read off client_name_pairs' index alone in the list's order (created_at desc,
+ * id desc): a page and the capped total with no client row read, however common the name.
+ */
+async function pairIds(
+  db: Db,
+  named: NonNullable<ReturnType<typeof namePairOf>>,
+  me: Viewer,
+  limit: number,
+): Promise<number[]> {
+  const tests = named.words.map((w) => sql`strpos(p.words, ${` ${w}`}) > 0`);
+  const scope = clientScopeSql(me, sql.raw("p.staff_ids"));
+  const result = (await db.execute(sql`select array(select p.client_id from client_name_pairs p
+      where p.pair = ${named.pair} and ${and(...tests, scope)}
+      order by p.created_at desc, p.client_id desc limit ${limit}) as ids`)) as unknown as {
+    rows: { ids: number[] }[];
+  };
+  return (result.rows[0]?.ids ?? []).map(Number);
 }
 
 /** More matches than this and a search is a common name: read off the order's index instead. */

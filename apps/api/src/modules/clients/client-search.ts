@@ -142,3 +142,24 @@ export function pairMatch(p: NonNullable<SearchWords["pairs"]>): SQL {
   ];
   return sql`(${sql.join(parts, sql` and `)})`;
 }
+
+/**
+ * A search of two words or more as client_name_pairs (migration 0039) looks it up: the pair of the
+ * first three letters of two of its words whose beginnings differ, in byte order as the database
+ * writes it ("Karimov Dilshod" is "dil kar"), and every word, each tested as the beginning of one
+ * of the client's words. Null where the pairs cannot answer: one word, a word under three letters
+ * only, words that all begin alike ("Kar Karimov"), digits, or anything but plain Latin letters
+ * (what folding leaves of a name; another word PostgreSQL's parser might split otherwise).
+ */
+export function namePairOf(q: string): { pair: string; words: string[] } | null {
+  const terms = searchTerms(q);
+  if (!terms || terms === "nothing" || terms.digits.length || !terms.prefixes) return null;
+  const words = foldSearch(q.trim())
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  if (words.length < 2 || !words.every((w) => /^[a-z]+$/.test(w))) return null;
+  const heads = [...new Set(words.filter((w) => w.length >= 3).map((w) => w.slice(0, 3)))];
+  const [a, b] = heads;
+  if (a === undefined || b === undefined) return null;
+  return { pair: a < b ? `${a} ${b}` : `${b} ${a}`, words };
+}

@@ -9,10 +9,13 @@ import {
 } from "@makon/shared";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/types";
-import { contractScopeSql } from "../../lib/record-scope";
-import { contractsOfClients } from "../contracts/contract-list.service";
+import { rawStatement } from "../../lib/prepared";
+import { contractScopeSql, scopeKey } from "../../lib/record-scope";
+import { pickVersions, readVersions } from "../../lib/version-cache";
 import type { DebtViewer } from "./collections.access";
-import { OPEN_CASE, searchCondition } from "./debtors-sql";
+import { searchedContractsSql } from "./contract-search";
+import { type Day, OPEN_CASE } from "./debtors-sql";
+import { rememberedFigures } from "./remembered-figures";
 
 type Filter = Omit<DebtCaseListQuery, "page" | "size" | "sort">;
 type Sort = DebtCaseListQuery["sort"];
@@ -36,7 +39,7 @@ function viewCondition(view: Filter["view"], me: number): SQL | undefined {
 }
 
 /** The overdue figures of the contract `c` on `today`, as a lateral subquery named `o`. */
-function overdueLateral(c: string, today: string): SQL {
+function overdueLateral(c: string, today: Day): SQL {
   const contract = sql.raw(c);
   return sql`cross join lateral (
     select coalesce(sum(si.amount - si.paid), 0)::bigint as overdue_amount,
@@ -47,16 +50,36 @@ function overdueLateral(c: string, today: string): SQL {
   ) o`;
 }
 
-/** Orders on the filtered cases `f`; the ones by today's figures need them for every case. */
-const ORDERS: Record<Sort, { order: string; figures: boolean }> = {
-  "-opened": { order: "f.opened_at desc, f.id desc", figures: false },
-  opened: { order: "f.opened_at asc, f.id asc", figures: false },
-  "-days": { order: "f.days_overdue desc, f.id desc", figures: true },
-  "-amount": { order: "f.overdue_amount desc, f.id desc", figures: true },
-  nextAction: { order: "f.next_action_at asc nulls last, f.id asc", figures: false },
-};
+/**
+ * The orders of the cases' ids, the case's id last so a page is stable. Days overdue is today −
+ * contracts.next_due_date where that is before today (the earliest unpaid row, decision 9), else 0:
+ * most days first is the earliest such date first, the cases owing nothing last. Most owed first
+ * sums each case's overdue rows (overdueLateral's amount) for the sort.
+ */
+function orderOf(sort: Sort, today: string): { order: SQL; byFigures: boolean } {
+  switch (sort) {
+    case "-opened":
+      return { order: sql`dc.created_at desc, dc.id desc`, byFigures: false };
+    case "opened":
+      return { order: sql`dc.created_at asc, dc.id asc`, byFigures: false };
+    case "nextAction":
+      return { order: sql`dc.next_action_at asc nulls last, dc.id asc`, byFigures: false };
+    case "-days":
+      return {
+        order: sql`(case when contracts.next_due_date < ${today}::date then contracts.next_due_date end) asc nulls last, dc.id desc`,
+        byFigures: true,
+      };
+    case "-amount":
+      return {
+        order: sql`(select coalesce(sum(si.amount - si.paid), 0) from schedule_items si
+          where si.contract_id = contracts.id and si.version = contracts.schedule_version
+            and si.paid < si.amount and si.due_date < ${today}::date) desc, dc.id desc`,
+        byFigures: true,
+      };
+  }
+}
 
-function filterConditions(f: Filter, viewer: DebtViewer, clientContractIds: readonly number[]): SQL[] {
+function filterConditions(f: Filter, viewer: DebtViewer): SQL[] {
   const where: SQL[] = [];
   const view = viewCondition(f.view, viewer.id);
   if (view) where.push(view);
@@ -65,48 +88,43 @@ function filterConditions(f: Filter, viewer: DebtViewer, clientContractIds: read
   if (f.status) where.push(sql`dc.status = ${f.status}`);
   if (f.assigneeId !== undefined) where.push(sql`dc.assignee_id = ${f.assigneeId}`);
   const text = f.q?.trim();
-  if (text) where.push(searchCondition(text, clientContractIds));
+  if (text) {
+    // The contracts the search finds, looked up inside the statement: the filter's ids in order
+    // are worked out once, so the search runs once.
+    const found = searchedContractsSql(text);
+    where.push(found ? sql`dc.contract_id in (${found})` : sql`false`);
+  }
   return where;
 }
 
-function pageSql(
-  where: SQL[],
-  sort: Sort,
-  today: string,
-  limit: number,
-  offset: number,
-  caseId?: number,
-): SQL {
-  const { order, figures } = ORDERS[sort];
-  const by = sql.raw(order);
-  const conditions = caseId === undefined ? where : [...where, sql`dc.id = ${caseId}`];
-  const cond = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
-  return sql`with f as materialized (
-      select dc.id, dc.created_at as opened_at, dc.next_action_at
-        ${figures ? sql`, o.overdue_amount, o.days_overdue` : sql``}
-      from debt_cases dc
-      join contracts on contracts.id = dc.contract_id
-      ${figures ? overdueLateral("contracts", today) : sql``}
-      ${cond}
-    )
-    select (select count(*)::int from f) as total,
-      (select coalesce(json_agg(row_to_json(r) order by r.ord), '[]'::json) from (
-        select row_number() over (order by ${by}) as ord,
-          dc.id, dc.status, dc.contract_id as "contractId", c.number as "contractNumber",
-          c.client_id as "clientId", cl.full_name as "clientName", cl.phone as "clientPhone",
-          o.overdue_amount as "overdueAmount", o.days_overdue as "daysOverdue",
-          dc.assignee_id as "assigneeId", asg.name as "assigneeName", dc.auto_opened as "autoOpened",
-          dc.created_at as "openedAt", dc.status_changed_at as "statusChangedAt",
-          dc.closed_at as "closedAt", dc.last_action_type as "lastActionType",
-          dc.last_action_at as "lastActionAt", dc.next_action_at as "nextActionAt"
-        from (select * from f order by ${by} limit ${limit} offset ${offset}) f
-        join debt_cases dc on dc.id = f.id
-        join contracts c on c.id = dc.contract_id
-        join clients cl on cl.id = c.client_id
-        left join users asg on asg.id = dc.assignee_id
-        ${overdueLateral("c", today)}
-      ) r) as items`;
+/** The filtered cases (`dc`, with their contract as `contracts` where `withContract`). */
+function casesSql(columns: SQL, where: SQL[], withContract: boolean): SQL {
+  const from = withContract
+    ? sql`debt_cases dc join contracts on contracts.id = dc.contract_id`
+    : sql`debt_cases dc`;
+  return sql`select ${columns} from ${from} ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}`;
 }
+
+/**
+ * Cases' rows by id, with today's overdue figures of their contracts (in no order): one statement
+ * prepared once per connection.
+ */
+const rowsByIds = rawStatement<RawCase>(
+  "debt_case_rows_by_ids",
+  sql`select dc.id, dc.status, dc.contract_id as "contractId", c.number as "contractNumber",
+      c.client_id as "clientId", cl.full_name as "clientName", cl.phone as "clientPhone",
+      o.overdue_amount as "overdueAmount", o.days_overdue as "daysOverdue",
+      dc.assignee_id as "assigneeId", asg.name as "assigneeName", dc.auto_opened as "autoOpened",
+      dc.created_at as "openedAt", dc.status_changed_at as "statusChangedAt",
+      dc.closed_at as "closedAt", dc.last_action_type as "lastActionType",
+      dc.last_action_at as "lastActionAt", dc.next_action_at as "nextActionAt"
+    from debt_cases dc
+    join contracts c on c.id = dc.contract_id
+    join clients cl on cl.id = c.client_id
+    left join users asg on asg.id = dc.assignee_id
+    ${overdueLateral("c", sql.placeholder("today"))}
+    where dc.id = any(${sql.placeholder("ids")}::int[])`,
+);
 
 type RawCase = Omit<DebtCaseRow, "band" | "status" | "openedAt" | "statusChangedAt"> & {
   status: string;
@@ -133,15 +151,23 @@ function toCaseRow(r: RawCase): DebtCaseRow {
   };
 }
 
-async function run(db: Db, statement: SQL): Promise<{ total: number; items: RawCase[] }> {
-  const result = (await db.execute(statement)) as unknown as { rows: { total: number; items: RawCase[] }[] };
-  return result.rows[0] ?? { total: 0, items: [] };
+async function rowsOf<T>(db: Db, statement: SQL): Promise<T[]> {
+  return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
 }
 
+/** The tables a case list's filter reads: their change counters tag its remembered total. */
+const CASE_TABLES = ["debt_cases", "contracts", "clients", "users"] as const;
+/** The orders by today's figures read the schedule too. */
+const FIGURE_TABLES = [...CASE_TABLES, "schedule_items"] as const;
+
 /**
- * The cases, paged, with today's overdue figures of their contracts: one statement (two round
- * trips with a client search). Today's figures are worked out for the page's cases alone unless
- * the order is by them.
+ * The cases, paged, with today's overdue figures of their contracts: the filter's case ids in the
+ * asked order, then the page's cases' rows and figures by a prepared statement. The ids in order
+ * are worked out once per filter and order — off debt_cases' indexes for the orders by dates, with
+ * every case's figures for the orders by them — and remembered under the change counters of the
+ * tables they read (remembered-figures.ts), as a list's total is: the total is their number, a
+ * page a slice of them. Three round trips: the counters, the rows, and the ids for a filter not
+ * seen under these counters (a search's found inside that statement).
  */
 export async function listDebtCases(
   db: Db,
@@ -150,18 +176,42 @@ export async function listDebtCases(
   today = tashkentToday(),
 ): Promise<DebtCasePage> {
   const { page, size, sort, ...filter } = q;
-  const text = filter.q?.trim();
-  const found = text ? await contractsOfClients(db, text) : [];
-  const raw = await run(
+  // Seen before anything is read: a write in between only makes the next request count again.
+  const seen = await readVersions(db, FIGURE_TABLES);
+  const where = filterConditions(filter, viewer);
+  const who = filter.view === "mine" ? `me:${viewer.id}` : "";
+  const { order, byFigures } = orderOf(sort, today);
+  // Today's figures move with the day: the day is part of their orders' key.
+  const key = `undiruv-cases:${scopeKey(viewer, "contract")}:${who}:${JSON.stringify(filter)}:${sort}${byFigures ? `:${today}` : ""}`;
+  const ordered = await rememberedFigures(
     db,
-    pageSql(filterConditions(filter, viewer, found), sort, today, size, (page - 1) * size),
+    key,
+    byFigures ? seen : pickVersions(seen, CASE_TABLES),
+    async () => {
+      // Only the record scope and the orders by figures read the contract row: a search tests the
+      // case's own contract id.
+      const withContract = byFigures || contractScopeSql(viewer) !== undefined;
+      const rows = await rowsOf<{ id: number }>(
+        db,
+        sql`${casesSql(sql`dc.id`, where, withContract)} order by ${order}`,
+      );
+      return rows.map((r) => r.id);
+    },
+    (list) => list.length,
   );
-  return { items: raw.items.map(toCaseRow), total: raw.total, page, size };
+  const offset = (page - 1) * size;
+  const ids = ordered.slice(offset, offset + size);
+  const rows = ids.length ? await rowsByIds(db, { ids, today }) : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const items = ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toCaseRow(row)] : [];
+  });
+  return { items, total: ordered.length, page, size };
 }
 
 /** One case as a list row (the case screen's head), whatever the viewer's scope: the caller checks it. */
 export async function debtCaseRow(db: Db, id: number, today = tashkentToday()): Promise<DebtCaseRow | null> {
-  const raw = await run(db, pageSql([], "-opened", today, 1, 0, id));
-  const row = raw.items[0];
+  const [row] = await rowsByIds(db, { ids: [id], today });
   return row ? toCaseRow(row) : null;
 }

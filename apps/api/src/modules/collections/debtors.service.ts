@@ -5,15 +5,31 @@ import {
   type DebtorListQuery,
   type DebtorPage,
   type DebtorRow,
+  type DebtorSort,
   type DebtorTotals,
   debtBandOf,
   tashkentToday,
 } from "@makon/shared";
-import type { SQL } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/types";
-import type { ScopedViewer } from "../../lib/record-scope";
-import { contractsOfClients } from "../contracts/contract-list.service";
-import { type DebtorFilter, debtorPageSql, debtorsCte } from "./debtors-sql";
+import { rawStatement } from "../../lib/prepared";
+import { contractScopeSql, type ScopedViewer, scopeKey } from "../../lib/record-scope";
+import { readVersions } from "../../lib/version-cache";
+import { searchedContractIds } from "./contract-search";
+import {
+  DEBTOR_TABLES,
+  type DebtorFilter,
+  debtorBandsSql,
+  debtorIdsSql,
+  debtorOrderSql,
+  debtorPageSql,
+  debtorRowsSql,
+  debtorsCte,
+  type IndexedDebtorSort,
+  isIndexedSort,
+  type SummedDebtorSort,
+} from "./debtors-sql";
+import { knownFigures, rememberedFigures, rememberFigures } from "./remembered-figures";
 
 /** One contract's figures (overdue rows, days, penalty) live in overdue.ts; the write side uses them. */
 export { type OverdueFigures, overdueOf } from "./overdue";
@@ -31,11 +47,12 @@ interface RawPage {
   total: number;
   overdue_amount: string | number;
   penalty: string | number;
-  bands: { band: DebtBand; count: number; overdueAmount: number }[];
+  bands: { band: DebtBand; count: number; overdueAmount: number | string; penalty: number | string }[];
   items: RawRow[];
 }
 
-function toRow(r: RawRow): DebtorRow {
+/** The answer's row; the statement's own ordinal (`ord`, the JSON's order) left out. */
+function toRow({ ord: _ord, ...r }: RawRow & { ord?: number }): DebtorRow {
   return {
     ...r,
     caseStatus: r.caseStatus as DebtCaseStatus | null,
@@ -59,24 +76,211 @@ function toTotals(raw: RawPage): DebtorTotals {
   };
 }
 
+async function rowsOf<T>(db: Db, statement: SQL): Promise<T[]> {
+  return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
+}
+
 async function runPage(db: Db, statement: SQL): Promise<RawPage> {
-  const result = (await db.execute(statement)) as unknown as { rows: RawPage[] };
-  const row = result.rows[0];
+  const row = (await rowsOf<RawPage>(db, statement))[0];
   if (!row) throw new Error("the debtors statement returned no row");
   return row;
 }
 
-/** The contracts of the clients a search finds (read first, as the contract list does). */
+/** The contracts a search finds (read first, as the contract list does). */
 async function searchedContracts(db: Db, f: DebtorFilter): Promise<number[]> {
   const text = f.q?.trim();
-  return text ? contractsOfClients(db, text) : [];
+  return text ? searchedContractIds(db, text) : [];
+}
+
+/** Each band's debtors (in DEBT_BANDS order): how many, what they owe, their penalty. */
+type BandFigures = { count: number; amount: number; penalty: number }[];
+
+/** One of the orders by sums: the debtors' contract ids, most first, and each one's band (its index). */
+interface SummedOrder {
+  ids: number[];
+  bands: number[];
+}
+
+/** What the debtors' remembered figures depend on besides the tables: the day, the scope, the filter. */
+function figuresKey(f: DebtorFilter, viewer: ScopedViewer, today: string, what: string): string {
+  const { band: _band, ...filter } = f;
+  return `undiruv:${what}:${today}:${scopeKey(viewer, "contract")}:${JSON.stringify(filter)}`;
+}
+
+/** The bands of a statement's `bands` (debtorPageSql's), in DEBT_BANDS order. */
+function bandsOf(raw: RawPage["bands"]): BandFigures {
+  return DEBT_BANDS.map((band) => {
+    const b = raw.find((x) => x.band === band);
+    return { count: b?.count ?? 0, amount: Number(b?.overdueAmount ?? 0), penalty: Number(b?.penalty ?? 0) };
+  });
+}
+
+/**
+ * Every band's count and sums under the filter (its band aside), remembered per filter and scope
+ * under the change counters of the debtors' tables (`seen`): a list's total, for a list whose
+ * total is four (decision 11; docs/performance.md).
+ */
+function bandFigures(
+  db: Db,
+  f: DebtorFilter,
+  viewer: ScopedViewer,
+  today: string,
+  found: readonly number[],
+  seen: string,
+): Promise<BandFigures> {
+  return rememberedFigures(db, figuresKey(f, viewer, today, "bands"), seen, async () => {
+    const rows = await rowsOf<{
+      band: number;
+      count: number;
+      amount: string | number;
+      penalty: string | number;
+    }>(db, debtorBandsSql(debtorsCte(f, viewer, today, found)));
+    const figures: BandFigures = DEBT_BANDS.map(() => ({ count: 0, amount: 0, penalty: 0 }));
+    for (const r of rows)
+      figures[Number(r.band)] = { count: r.count, amount: Number(r.amount), penalty: Number(r.penalty) };
+    return figures;
+  });
+}
+
+/** The filter's debtors by their sums, most first, remembered as the bands are. */
+function summedOrder(
+  db: Db,
+  f: DebtorFilter,
+  viewer: ScopedViewer,
+  today: string,
+  found: readonly number[],
+  seen: string,
+  by: SummedDebtorSort,
+): Promise<SummedOrder> {
+  return rememberedFigures(
+    db,
+    figuresKey(f, viewer, today, by),
+    seen,
+    async () => {
+      const [row] = await rowsOf<{ ids: number[]; bands: number[] }>(
+        db,
+        debtorOrderSql(debtorsCte(f, viewer, today, found), by),
+      );
+      return { ids: (row?.ids ?? []).map(Number), bands: (row?.bands ?? []).map(Number) };
+    },
+    (order) => order.ids.length,
+  );
+}
+
+/**
+ * A page of the filter's debtors by their sums: the remembered order, the band's own, sliced
+ * (ascending orders are the descending ones read backwards, the contract id's tie-break with it).
+ */
+async function summedPageIds(
+  db: Db,
+  f: DebtorFilter,
+  viewer: ScopedViewer,
+  today: string,
+  found: readonly number[],
+  seen: string,
+  sort: Exclude<DebtorSort, IndexedDebtorSort>,
+  band: DebtBand | undefined,
+  page: { page: number; size: number },
+): Promise<number[]> {
+  const order = await summedOrder(
+    db,
+    f,
+    viewer,
+    today,
+    found,
+    seen,
+    sort.endsWith("amount") ? "amount" : "penalty",
+  );
+  const wanted = band === undefined ? -1 : DEBT_BANDS.indexOf(band);
+  const ids = wanted < 0 ? order.ids : order.ids.filter((_, k) => order.bands[k] === wanted);
+  const inOrder = sort.startsWith("-") ? ids : [...ids].reverse();
+  const from = (page.page - 1) * page.size;
+  return inOrder.slice(from, from + page.size);
+}
+
+/** Whoever may see every contract: the page's rows are read by ids already in the viewer's filter. */
+const EVERY_CONTRACT: ScopedViewer = {
+  id: 0,
+  dostup: [],
+  clientScope: "all",
+  contractScope: "all",
+  sectionId: null,
+};
+
+/** A row as the prepared statement gives it: sums as the driver gives a bigint, a moment as a Date or text. */
+type PlainRow = Omit<RawRow, "overdueAmount" | "penalty" | "lastActionAt"> & {
+  overdueAmount: string | number;
+  penalty: string | number;
+  lastActionAt: Date | string | null;
+};
+
+/**
+ * A page's rows by contract id, with their figures: one statement prepared once per connection,
+ * debtorsCte kept to the ids (the filter chose them); the caller puts them in the ids' order.
+ */
+const rowsByIds = rawStatement<PlainRow>(
+  "debtor_rows_by_ids",
+  debtorRowsSql(debtorsCte({}, EVERY_CONTRACT, sql.placeholder("today"), [], sql.placeholder("ids"))),
+);
+
+/** The page's rows in the order of its ids. */
+async function pageRows(db: Db, ids: number[], today: string): Promise<DebtorRow[]> {
+  if (!ids.length) return [];
+  const rows = await rowsByIds(db, { ids, today });
+  const byId = new Map(rows.map((r) => [r.contractId, r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    if (!r) return [];
+    const lastActionAt = r.lastActionAt === null ? null : new Date(r.lastActionAt).toISOString();
+    return [
+      toRow({ ...r, overdueAmount: Number(r.overdueAmount), penalty: Number(r.penalty), lastActionAt }),
+    ];
+  });
+}
+
+/** A filter that is a search and nothing else (its band and order aside). */
+const searchOnly = (f: DebtorFilter) =>
+  Boolean(f.q?.trim()) &&
+  f.objectId === undefined &&
+  f.assigneeId === undefined &&
+  !f.status &&
+  !f.promiseBroken;
+
+const missing = (): never => {
+  throw new Error("the debtors statement returned no row");
+};
+
+type PageStatement = (db: Db, values: Record<string, unknown>) => Promise<RawPage[]>;
+const searchPages = new Map<string, PageStatement>();
+
+/**
+ * A search's first page (debtorPageSql over the contracts it found, as debtorsCte's `only`), one
+ * statement prepared per order and band: a search is a new filter every time, and the plan of
+ * that statement costs more than running it over a search's few debtors.
+ */
+function searchPage(sort: DebtorSort, band: DebtBand | undefined): PageStatement {
+  const name = `debtor_search_${sort.replace("-", "desc_")}_${band ?? "all"}`;
+  let statement = searchPages.get(name);
+  if (!statement) {
+    const cte = debtorsCte({}, EVERY_CONTRACT, sql.placeholder("today"), [], sql.placeholder("ids"));
+    statement = rawStatement<RawPage>(
+      name,
+      debtorPageSql(cte, band, sort, sql.placeholder("limit"), sql.placeholder("offset")),
+    );
+    searchPages.set(name, statement);
+  }
+  return statement;
 }
 
 /**
  * The debtors, paged: every contract with an overdue row of its current schedule on Tashkent's
- * today, in one statement (two round trips with a client search), with the band totals. Not
- * remembered between requests: the figures move with the day and with tables that keep no
- * change counter (promises, waivers).
+ * today, with the band totals. The first page of a filter works out every debtor's figures, its
+ * bands and its page in one statement (debtorPageSql), and the bands are remembered per filter and
+ * scope under the change counters of the debtors' tables. The next pages are their contract ids —
+ * read off contracts_next_due_idx for the orders by days (off the contract number's index for that
+ * order), a slice of the remembered order for the orders by sums — and then the figures of those
+ * contracts alone, by a prepared statement. Three round trips (the counters, the ids, the rows), a
+ * search one more.
  */
 export async function listDebtors(
   db: Db,
@@ -85,9 +289,54 @@ export async function listDebtors(
   today = tashkentToday(),
 ): Promise<DebtorPage> {
   const { page, size, sort, band, ...rest } = q;
-  const cte = debtorsCte(rest, viewer, today, await searchedContracts(db, rest));
-  const raw = await runPage(db, debtorPageSql(cte, band, sort, size, (page - 1) * size));
-  return { items: raw.items.map(toRow), total: raw.total, page, size, totals: toTotals(raw) };
+  // Seen before anything is read: a write in between only makes the next request count again.
+  const seen = await readVersions(db, DEBTOR_TABLES);
+  const found = await searchedContracts(db, rest);
+  const bandsKey = figuresKey(rest, viewer, today, "bands");
+  const known = knownFigures<BandFigures>(db, bandsKey, seen);
+  if (known === undefined) {
+    // A filter's first page: every debtor's figures, the bands and the page in one statement —
+    // prepared for a search alone in a scope of every contract, its found contracts a parameter.
+    const raw =
+      searchOnly(rest) && !contractScopeSql(viewer)
+        ? ((
+            await searchPage(sort, band)(db, { ids: found, today, limit: size, offset: (page - 1) * size })
+          )[0] ?? missing())
+        : await runPage(
+            db,
+            debtorPageSql(debtorsCte(rest, viewer, today, found), band, sort, size, (page - 1) * size),
+          );
+    const figures = bandsOf(raw.bands);
+    rememberFigures(db, bandsKey, seen, figures);
+    const totals = totalsOf(figures, band);
+    return { items: raw.items.map(toRow), total: totals.count, page, size, totals };
+  }
+  const ids = isIndexedSort(sort)
+    ? (
+        await rowsOf<{ id: number }>(
+          db,
+          debtorIdsSql(rest, viewer, today, found, band, sort, size, (page - 1) * size),
+        )
+      ).map((r) => r.id)
+    : await summedPageIds(db, rest, viewer, today, found, seen, sort, band, { page, size });
+  const totals = totalsOf(known, band);
+  return { items: await pageRows(db, ids, today), total: totals.count, page, size, totals };
+}
+
+/** The page's totals (its band's, or every band's) and every band's count and amount. */
+function totalsOf(figures: BandFigures, band: DebtBand | undefined): DebtorTotals {
+  const counted =
+    band === undefined ? figures : [figures[DEBT_BANDS.indexOf(band)] ?? { count: 0, amount: 0, penalty: 0 }];
+  return {
+    count: counted.reduce((n, b) => n + b.count, 0),
+    overdueAmount: counted.reduce((n, b) => n + b.amount, 0),
+    penalty: counted.reduce((n, b) => n + b.penalty, 0),
+    bands: DEBT_BANDS.map((b, k) => ({
+      band: b,
+      count: figures[k]?.count ?? 0,
+      overdueAmount: figures[k]?.amount ?? 0,
+    })),
+  };
 }
 
 /** The filtered debtors for Excel, in the list's order (bounded), with the totals. */
@@ -103,12 +352,12 @@ export async function exportDebtors(
   return { rows: raw.items.map(toRow), totals: toTotals(raw) };
 }
 
-/** Every debtor's totals and bands in the viewer's scope (the boss's view), without rows. */
+/** Every debtor's totals and bands in the viewer's scope (the boss's view), without rows: remembered as the list's. */
 export async function debtorTotals(
   db: Db,
   viewer: ScopedViewer,
   today = tashkentToday(),
 ): Promise<DebtorTotals> {
-  const cte = debtorsCte({}, viewer, today, []);
-  return toTotals(await runPage(db, debtorPageSql(cte, undefined, "-days", 0, 0)));
+  const seen = await readVersions(db, DEBTOR_TABLES);
+  return totalsOf(await bandFigures(db, {}, viewer, today, [], seen), undefined);
 }

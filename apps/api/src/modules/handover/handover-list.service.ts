@@ -10,9 +10,18 @@ import {
 import type { SQL } from "drizzle-orm";
 import type { Db } from "../../db/types";
 import { cappedCount, capTotal, countUpTo, offsetOf } from "../../lib/paging";
-import type { ScopedViewer } from "../../lib/record-scope";
-import { contractsOfClients } from "../contracts/contract-list.service";
-import { type HandoverFilter, handoverPageSql, handoverRowsSql } from "./handover-sql";
+import { rawStatement } from "../../lib/prepared";
+import { type ScopedViewer, scopeKey } from "../../lib/record-scope";
+import { readVersions } from "../../lib/version-cache";
+import { searchedContractIds } from "../collections/contract-search";
+import { knownFigures, rememberedFigures, rememberFigures } from "../collections/remembered-figures";
+import {
+  type HandoverFilter,
+  handoverIdsSql,
+  handoverPageSql,
+  handoverRowsByIdsSql,
+  handoverRowsSql,
+} from "./handover-sql";
 
 /** The most rows an export writes (the list's order, the rest left off), as the debtors' export. */
 export const HANDOVER_EXPORT_LIMIT = 50_000;
@@ -38,15 +47,44 @@ async function rowsOf(db: Db, statement: SQL): Promise<RawRow[]> {
   return result.rows;
 }
 
-/** The contracts of the buyers a search finds, read once (as the contract list and debtors do). */
+/** The contracts a search finds by number or buyer, read once (as the debtors and cases do). */
 async function searched(db: Db, f: HandoverFilter): Promise<number[]> {
   const text = f.q?.trim();
-  return text ? contractsOfClients(db, text) : [];
+  return text ? searchedContractIds(db, text) : [];
 }
 
+/** The tables a tab's filter reads: their change counters tag its remembered total. */
+const HANDOVER_TABLES = [
+  "contracts",
+  "units",
+  "buildings",
+  "handover_permits",
+  "handover_appointments",
+  "handovers",
+  "handover_defects",
+  "clients",
+  "users",
+] as const;
+
+const rowsOfTab = (tab: HandoverTab) =>
+  rawStatement<RawRow>(`handover_${tab}_rows_by_ids`, handoverRowsByIdsSql(tab));
+/** Each tab's rows by id: one statement prepared per tab (its plan made once per connection). */
+const rowsByIds: Record<HandoverTab, ReturnType<typeof rowsOfTab>> = {
+  ready: rowsOfTab("ready"),
+  appointments: rowsOfTab("appointments"),
+  handed: rowsOfTab("handed"),
+  defects: rowsOfTab("defects"),
+};
+
 /**
- * One tab of /topshiruv, paged: one statement for the page and its total (counted up to the cap
- * beside it), a second only for a page past the end. Rows in the viewer's contract scope.
+ * One tab of /topshiruv, paged: the page's row ids in the asked order (the tab's own tables, the
+ * contract and the unit), then those rows by a prepared statement. The filter's total is counted up
+ * to the cap once and remembered under the change counters of the tables it reads, as a list's
+ * total (remembered-figures.ts; the day is part of the key, for the views by day): when not known,
+ * it is counted in the ids' own statement. The ready tab's deals are contracts of finished
+ * buildings, a few among all the concluded ones that no index of contracts holds in order: the
+ * filter's ids in the asked order are worked out once and remembered the same way (up to the cap),
+ * and a page is a slice of them. Rows in the viewer's contract scope.
  */
 export async function listHandover(
   db: Db,
@@ -55,19 +93,60 @@ export async function listHandover(
   today = tashkentToday(),
 ): Promise<HandoverPage> {
   const { page, size, ...f } = q;
+  // Seen before anything is read: a write in between only makes the next request count again.
+  const seen = await readVersions(db, HANDOVER_TABLES);
   const found = await searched(db, f);
   const cap = f.q?.trim() ? SEARCH_TOTAL_CAP : TOTAL_CAP;
-  const count = (rows: SQL) => cappedCount(rows, cap).getSQL();
-  const statement = handoverPageSql(f, viewer, today, found, { limit: size, offset: offsetOf(q) }, count);
-  const raw = await rowsOf(db, statement);
-  // A page past the end has no row to carry the count: only then is it counted on its own.
-  const first = raw[0];
-  const counted = first
-    ? Number(first._count)
-    : page > 1
-      ? await countUpTo(db, handoverRowsSql(f, viewer, today, found), cap)
-      : 0;
-  const items = raw.map((r) => toRow(f.tab, r));
+  const offset = offsetOf(q);
+  const { sort: _sort, ...filter } = f;
+  const key = `topshiruv:${today}:${scopeKey(viewer, "contract")}:${JSON.stringify(filter)}`;
+  let counted: number;
+  let ids: number[];
+  if (f.tab === "ready" && offset + size <= cap + 1) {
+    const ordered = await rememberedFigures(
+      db,
+      `${key}:${f.sort ?? ""}`,
+      seen,
+      async () =>
+        (await rowsOf(db, handoverIdsSql(f, viewer, today, found, { limit: cap + 1, offset: 0 }))).map((r) =>
+          Number(r.id),
+        ),
+      (list) => list.length,
+    );
+    counted = ordered.length;
+    ids = ordered.slice(offset, offset + size);
+  } else {
+    const known = knownFigures<number>(db, key, seen);
+    const read =
+      known !== undefined && offset >= known
+        ? []
+        : await rowsOf(
+            db,
+            handoverIdsSql(
+              f,
+              viewer,
+              today,
+              found,
+              { limit: size, offset },
+              known === undefined ? (rows) => cappedCount(rows, cap).getSQL() : undefined,
+            ),
+          );
+    ids = read.map((r) => Number(r.id));
+    counted =
+      known ??
+      (read[0]
+        ? Number(read[0].total)
+        : offset > 0
+          ? await countUpTo(db, handoverRowsSql(f, viewer, today, found), cap)
+          : 0);
+    if (known === undefined) rememberFigures(db, key, seen, counted);
+  }
+  const rows = ids.length ? await rowsByIds[f.tab](db, { ids, today }) : [];
+  const byId = new Map(rows.map((r) => [Number(r.id ?? r.contractId), r]));
+  const items = ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toRow(f.tab, row)] : [];
+  });
   return { tab: f.tab, items, ...capTotal(counted, cap), page, size } as HandoverPage;
 }
 

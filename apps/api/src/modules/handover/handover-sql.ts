@@ -8,7 +8,8 @@ import {
 import { type SQL, sql } from "drizzle-orm";
 import { likeEscape } from "../../lib/paging";
 import { contractScopeSql, type ScopedViewer } from "../../lib/record-scope";
-import { searchCondition } from "../collections/debtors-sql";
+import { contractIn } from "../collections/contract-search";
+import type { Day } from "../collections/debtors-sql";
 import { handoverReadySql } from "./handover-eligibility";
 
 export type HandoverFilter = Omit<HandoverExportQuery, "sort"> & { sort?: HandoverSort | undefined };
@@ -18,19 +19,37 @@ export type HandoverFilter = Omit<HandoverExportQuery, "sort"> & { sort?: Handov
  * scope's condition names it), its view's condition, its own columns and its orders.
  */
 interface TabSql {
-  from: SQL;
+  /**
+   * The tab's rows: its own tables and, where a filter or the order reads them (always on the
+   * ready tab, whose rows are contracts), the contract (`contracts`) and its unit (`u`).
+   */
+  base: (joins: { contract: boolean; unit: boolean }) => SQL;
+  /** Joined on for the rows' columns: the buyer (`cl`), building (`bu`), object (`ob`), the rest. */
+  names: SQL;
+  /** The row's id: the page's ids are read off the order's index, then the rows of those ids. */
+  id: string;
+  /** The row's contract id, as its own table holds it (a search tests it without the contract). */
+  contractId: string;
   view: (view: string, today: string) => SQL;
-  columns: (today: string) => SQL;
+  columns: (today: Day) => SQL;
   /** Each sort key's order, the row's id last so a page is stable. */
   orders: Record<HandoverSort, string>;
   /** Act numbers are searched on the tabs that have an act. */
   actNumber?: SQL;
 }
 
-/** The contract's buyer, unit, building and object, for every tab. */
-const DEAL_JOINS = sql.raw(`join clients cl on cl.id = contracts.client_id
-  join units u on u.id = contracts.unit_id
-  join buildings bu on bu.id = u.building_id
+/** The contract's unit, for every tab (the object and building filters read it). */
+const UNIT_JOIN = sql.raw(`join units u on u.id = contracts.unit_id`);
+const BUILDING_JOIN = sql.raw(`join buildings bu on bu.id = u.building_id`);
+/** The contract of a tab's row (by the row's `contractId`) and its unit, where they are needed. */
+function contractJoins(contractId: SQL, joins: { contract: boolean; unit: boolean }): SQL {
+  if (!joins.contract && !joins.unit) return sql``;
+  return sql`join contracts on contracts.id = ${contractId} ${joins.unit ? UNIT_JOIN : sql``}`;
+}
+
+/** The buyer and the object, for the rows' columns (and the buyer for the sort by client). */
+const CLIENT_JOIN = sql.raw(`join clients cl on cl.id = contracts.client_id`);
+const NAME_JOINS = sql.raw(`join clients cl on cl.id = contracts.client_id
   join objects ob on ob.id = u.object_id`);
 
 const DEAL_COLUMNS = sql.raw(`contracts.id as "contractId", contracts.number as "contractNumber",
@@ -64,24 +83,28 @@ function orders(date: string, number: string, id: string): Record<HandoverSort, 
 /** The act's cadastre state, due date and overdue flag (CADASTRE_DAYS after the act date). */
 const cadastreState = `case when h.cadastre_number is not null then 'registered'
   when h.cadastre_applied_at is not null then 'applied' else 'none' end`;
-const cadastreOverdue = (today: string) =>
+const cadastreOverdue = (today: Day) =>
   sql`(h.cadastre_number is null and ${today}::date > h.act_date + ${sql.raw(String(CADASTRE_DAYS))})`;
 
 /** A defect open and past its deadline on `today`. */
-const defectOverdue = (today: string) => sql`(d.fixed_at is null and d.deadline < ${today}::date)`;
+const defectOverdue = (today: Day) => sql`(d.fixed_at is null and d.deadline < ${today}::date)`;
 
 const TABS: Record<HandoverTab, TabSql> = {
   // Concluded, the building finished, no act yet; eligible = paid in full or permitted.
   ready: {
-    from: sql`contracts ${DEAL_JOINS}
+    base: () => sql`contracts ${UNIT_JOIN} ${BUILDING_JOIN}`,
+    names: sql`${NAME_JOINS}
       left join handover_permits hp on hp.contract_id = contracts.id
       left join handover_appointments ha on ha.contract_id = contracts.id and ha.status = 'scheduled'`,
+    id: "contracts.id",
+    contractId: "contracts.id",
     // Eligible is the one rule (handover-eligibility.ts); unpaid is what a permit would change.
     view: (view) => {
       const noAct = sql`not exists (select 1 from handovers hx where hx.contract_id = contracts.id)`;
       return view === "unpaid"
         ? sql`contracts.status = 'concluded' and bu.build_status = 'completed' and ${noAct}
-            and contracts.paid < contracts.total and hp.id is null`
+            and contracts.paid < contracts.total
+            and not exists (select 1 from handover_permits hq where hq.contract_id = contracts.id)`
         : sql`${handoverReadySql("bu")} and ${noAct}`;
     },
     columns: () =>
@@ -91,8 +114,10 @@ const TABS: Record<HandoverTab, TabSql> = {
     orders: orders("contracts.date", "contracts.year,contracts.seq", "contracts.id"),
   },
   appointments: {
-    from: sql`handover_appointments ha join contracts on contracts.id = ha.contract_id ${DEAL_JOINS}
-      left join users us on us.id = ha.user_id`,
+    base: (joins) => sql`handover_appointments ha ${contractJoins(sql`ha.contract_id`, joins)}`,
+    names: sql`${BUILDING_JOIN} ${NAME_JOINS} left join users us on us.id = ha.user_id`,
+    id: "ha.id",
+    contractId: "ha.contract_id",
     view: (view, today) => {
       if (view === "all") return sql`true`;
       if (view === "no_show") return sql`ha.status = 'no_show'`;
@@ -110,7 +135,10 @@ const TABS: Record<HandoverTab, TabSql> = {
     orders: orders("ha.scheduled_at", "contracts.year,contracts.seq", "ha.id"),
   },
   handed: {
-    from: sql`handovers h join contracts on contracts.id = h.contract_id ${DEAL_JOINS}`,
+    base: (joins) => sql`handovers h ${contractJoins(sql`h.contract_id`, joins)}`,
+    names: sql`${BUILDING_JOIN} ${NAME_JOINS}`,
+    id: "h.id",
+    contractId: "h.contract_id",
     view: (view, today) => {
       switch (view) {
         case "cadastre_overdue":
@@ -138,8 +166,11 @@ const TABS: Record<HandoverTab, TabSql> = {
     actNumber: sql`h.act_number`,
   },
   defects: {
-    from: sql`handover_defects d join handovers h on h.id = d.handover_id
-      join contracts on contracts.id = h.contract_id ${DEAL_JOINS}`,
+    base: (joins) =>
+      sql`handover_defects d join handovers h on h.id = d.handover_id ${contractJoins(sql`h.contract_id`, joins)}`,
+    names: sql`${BUILDING_JOIN} ${NAME_JOINS}`,
+    id: "d.id",
+    contractId: "h.contract_id",
     view: (view, today) => {
       if (view === "fixed") return sql`d.fixed_at is not null`;
       return view === "overdue" ? defectOverdue(today) : sql`d.fixed_at is null`;
@@ -169,9 +200,9 @@ function whereOf(tab: TabSql, f: HandoverFilter, viewer: ScopedViewer, today: st
   if (f.buildingId !== undefined) where.push(sql`u.building_id = ${f.buildingId}`);
   const text = f.q?.trim();
   if (text) {
-    // The contract number or the buyer (searchCondition), or on the act tabs the act number
-    // ("D-2026-0042": a search without a digit is never one).
-    const search = searchCondition(text, found);
+    // The contracts the search found by number or buyer (searchedContractIds), or on the act tabs
+    // the act number ("D-2026-0042": a search without a digit is never one).
+    const search = contractIn(sql.raw(tab.contractId), found);
     where.push(
       tab.actNumber && /\d/.test(text)
         ? sql`(${search} or ${tab.actNumber} ilike ${`%${likeEscape(text)}%`})`
@@ -189,9 +220,30 @@ export function defaultView(tab: HandoverTab): string {
   return { ready: "eligible", appointments: "scheduled", handed: "all", defects: "open" }[tab];
 }
 
+/** The tab's rows with every column's join. */
+const fullFrom = (tab: TabSql) => sql`${tab.base({ contract: true, unit: true })} ${tab.names}`;
+
+/**
+ * What the filter and the order read besides the tab's own tables: the unit for an object or a
+ * building, the contract for those, a record scope or an order on the deal (a search tests the
+ * row's own contract id).
+ */
+function joinsOf(f: HandoverFilter, viewer: ScopedViewer, order = ""): { contract: boolean; unit: boolean } {
+  const unit = f.objectId !== undefined || f.buildingId !== undefined;
+  const contract =
+    unit || contractScopeSql(viewer) !== undefined || order.includes("contracts.") || order.includes("cl.");
+  return { contract, unit };
+}
+
+/** The order of a tab's sort key (its default when none is asked). */
+function orderOf(tab: TabSql, f: HandoverFilter): string {
+  return tab.orders[f.sort ?? HANDOVER_DEFAULT_SORT[f.tab]];
+}
+
 /**
  * The tab's page: its rows in the asked order, limited, each with `total` when `count` is given
- * as "_count" (the filtered rows, counted by the caller's cappedCount as an InitPlan, once).
+ * as "_count" (the filtered rows, counted by the caller's cappedCount as an InitPlan, once). The
+ * export's; the list reads a page's ids (handoverIdsSql) and then their rows (handoverRowsByIdsSql).
  */
 export function handoverPageSql(
   f: HandoverFilter,
@@ -203,14 +255,13 @@ export function handoverPageSql(
 ): SQL {
   const tab = TABS[f.tab];
   const where = whereOf(tab, f, viewer, today, found);
-  const order = sql.raw(tab.orders[f.sort ?? HANDOVER_DEFAULT_SORT[f.tab]]);
   // Named apart from the ready tab's contract "total".
   const total = count ? sql`, ${count(handoverRowsSql(f, viewer, today, found))} as "_count"` : sql``;
   return sql`select ${DEAL_COLUMNS}, ${tab.columns(today)}${total}
-    from ${tab.from} where ${where} order by ${order} limit ${page.limit} offset ${page.offset}`;
+    from ${fullFrom(tab)} where ${where} order by ${sql.raw(orderOf(tab, f))} limit ${page.limit} offset ${page.offset}`;
 }
 
-/** The tab's filtered rows (no columns to speak of), for counting. */
+/** The tab's filtered rows (no columns to speak of, no names joined), for counting. */
 export function handoverRowsSql(
   f: HandoverFilter,
   viewer: ScopedViewer,
@@ -218,5 +269,35 @@ export function handoverRowsSql(
   found: number[],
 ): SQL {
   const tab = TABS[f.tab];
-  return sql`select 1 from ${tab.from} where ${whereOf(tab, f, viewer, today, found)}`;
+  return sql`select 1 from ${tab.base(joinsOf(f, viewer))} where ${whereOf(tab, f, viewer, today, found)}`;
+}
+
+/**
+ * A page of the tab's row ids in the asked order: the tab's own tables, the contract and the unit
+ * where the filter or the order reads them (joinsOf), the buyer for the sort by client; read off
+ * the order's index where there is one. With `count`, each id carries the filter's total.
+ */
+export function handoverIdsSql(
+  f: HandoverFilter,
+  viewer: ScopedViewer,
+  today: string,
+  found: number[],
+  page: { limit: number; offset: number },
+  count?: (rows: SQL) => SQL,
+): SQL {
+  const tab = TABS[f.tab];
+  const order = orderOf(tab, f);
+  const buyer = order.includes("cl.") ? CLIENT_JOIN : sql``;
+  // The filter's total beside each id when asked (the caller's cappedCount, an InitPlan: once).
+  const total = count ? sql`, ${count(handoverRowsSql(f, viewer, today, found))} as total` : sql``;
+  return sql`select ${sql.raw(tab.id)} as id${total} from ${tab.base(joinsOf(f, viewer, order))} ${buyer}
+    where ${whereOf(tab, f, viewer, today, found)}
+    order by ${sql.raw(order)} limit ${page.limit} offset ${page.offset}`;
+}
+
+/** A tab's rows by id (in no order), today and the ids as a prepared statement's placeholders. */
+export function handoverRowsByIdsSql(tab: HandoverTab): SQL {
+  const t = TABS[tab];
+  return sql`select ${DEAL_COLUMNS}, ${t.columns(sql.placeholder("today"))}
+    from ${fullFrom(t)} where ${sql.raw(t.id)} = any(${sql.placeholder("ids")}::int[])`;
 }
