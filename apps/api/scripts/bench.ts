@@ -6,7 +6,8 @@
 //
 // Usage: npm run bench [-- module …]       e.g. npm run bench -- chessboard
 // Environment:
-//   BENCH_DB           postgres,pglite (default: both when a PostgreSQL URL is set, else pglite)
+//   BENCH_DB           postgres,pglite (default: both when a PostgreSQL URL is set, else pglite);
+//                      a kind named twice is measured twice in the one run (postgres,pglite,postgres)
 //   BENCH_SCALE        a fraction of the full scale for quick runs (default 1: 40,500 units,
 //                      25,000 contracts, 100,000 clients, plus the 2,000-unit chessboard)
 //   BENCH_CLIENTS      clients, overriding the scale's
@@ -81,8 +82,9 @@ for (const kind of kinds) {
     modules,
   );
   const minutes = ((Date.now() - t0) / 60_000).toFixed(1);
+  const round = all.some((r) => r.db === kind) ? ", again in the same run" : "";
   const heading =
-    `### ${kind === "postgres" ? "PostgreSQL" : "PGlite (DATA_DIR on disk)"}: ${scale.objects * 1_350 + 2_000} units, ` +
+    `### ${kind === "postgres" ? "PostgreSQL" : "PGlite (DATA_DIR on disk)"}${round}: ${scale.objects * 1_350 + 2_000} units, ` +
     `${scale.contracts} contracts, ${scale.clients} clients; ${seconds} s × ${connections} connections a run; ` +
     `filled in ${fillSeconds.toFixed(0)} s, measured in ${minutes} min`;
   const table = formatTable(rows);

@@ -367,6 +367,17 @@ describe("GET /api/undiruv (cases)", () => {
       .sort((x, y) => y.overdueAmount - x.overdueAmount || y.id - x.id)
       .map((r) => r.id);
     expect(await ids("view=all&sort=-amount")).toEqual(byAmount);
+
+    // Asked again, each order is the remembered one — until a write moves what it depends on.
+    expect(await ids("")).toEqual([caseC, caseB, caseA]);
+    await ctx.db().update(debtCases).set({ status: "collected" }).where(eq(debtCases.id, caseA));
+    expect(await ids("")).toEqual([caseC, caseB]);
+    expect(await ids("view=all&sort=-days")).toEqual([caseB, caseC, caseA, caseD]);
+    // c's debt paid off through the API: it owes nothing, so it goes last by days.
+    await pay(seller, c.id, (await expectedDebt(ctx.db(), c.id, { rate: null, cap: null })).overdueAmount);
+    const days = await list(boss.token, "view=all&sort=-days");
+    expect(days.items.map((x) => x.id)).toEqual([caseB, caseA, caseD, caseC]);
+    expect(days.items.find((x) => x.id === caseC)).toMatchObject({ overdueAmount: 0, daysOverdue: 0 });
   }, 60_000);
 });
 

@@ -181,9 +181,11 @@ export const scheduleItems = pgTable(
   (t) => [
     uniqueIndex("schedule_items_contract_version_number_uq").on(t.contractId, t.version, t.number),
     index("schedule_items_due_idx").on(t.dueDate),
-    // "Overdue" and "next due" look only at what is unpaid: one probe per contract.
+    // "Overdue" and "next due" look only at what is unpaid: one probe per contract. The amounts
+    // ride along, so a contract's overdue sum (the collections lists' rows) is read off the
+    // index alone, not from a table row per instalment.
     index("schedule_items_unpaid_idx")
-      .on(t.contractId, t.version, t.dueDate)
+      .on(t.contractId, t.version, t.dueDate, t.amount, t.paid)
       .where(sql`${t.paid} < ${t.amount}`),
     check("schedule_items_amounts", sql`${t.amount} > 0 and ${t.paid} >= 0 and ${t.paid} <= ${t.amount}`),
   ],

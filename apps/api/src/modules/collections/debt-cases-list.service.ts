@@ -15,7 +15,7 @@ import { pickVersions, readVersions } from "../../lib/version-cache";
 import type { DebtViewer } from "./collections.access";
 import { searchedContractsSql } from "./contract-search";
 import { type Day, OPEN_CASE } from "./debtors-sql";
-import { rememberedFigures } from "./remembered-figures";
+import { lastFigures, rememberedFigures } from "./remembered-figures";
 
 type Filter = Omit<DebtCaseListQuery, "page" | "size" | "sort">;
 type Sort = DebtCaseListQuery["sort"];
@@ -105,25 +105,35 @@ function casesSql(columns: SQL, where: SQL[], withContract: boolean): SQL {
   return sql`select ${columns} from ${from} ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}`;
 }
 
-/**
- * Cases' rows by id, with today's overdue figures of their contracts (in no order): one statement
- * prepared once per connection.
- */
-const rowsByIds = rawStatement<RawCase>(
-  "debt_case_rows_by_ids",
-  sql`select dc.id, dc.status, dc.contract_id as "contractId", c.number as "contractNumber",
+/** Cases' rows by id, with today's overdue figures of their contracts (in no order), and `extra`. */
+function caseRowsSql(extra: SQL): SQL {
+  return sql`select dc.id, dc.status, dc.contract_id as "contractId", c.number as "contractNumber",
       c.client_id as "clientId", cl.full_name as "clientName", cl.phone as "clientPhone",
       o.overdue_amount as "overdueAmount", o.days_overdue as "daysOverdue",
       dc.assignee_id as "assigneeId", asg.name as "assigneeName", dc.auto_opened as "autoOpened",
       dc.created_at as "openedAt", dc.status_changed_at as "statusChangedAt",
       dc.closed_at as "closedAt", dc.last_action_type as "lastActionType",
-      dc.last_action_at as "lastActionAt", dc.next_action_at as "nextActionAt"
+      dc.last_action_at as "lastActionAt", dc.next_action_at as "nextActionAt"${extra}
     from debt_cases dc
     join contracts c on c.id = dc.contract_id
     join clients cl on cl.id = c.client_id
     left join users asg on asg.id = dc.assignee_id
     ${overdueLateral("c", sql.placeholder("today"))}
-    where dc.id = any(${sql.placeholder("ids")}::int[])`,
+    where dc.id = any(${sql.placeholder("ids")}::int[])`;
+}
+
+/** Cases' rows by id: one statement prepared once per connection. */
+const rowsByIds = rawStatement<RawCase>("debt_case_rows_by_ids", caseRowsSql(sql``));
+
+/**
+ * The same with the change counters of `tables` on every row, read in the rows' own snapshot
+ * (an InitPlan, once), as readVersions writes them: a page of a remembered order is then one
+ * round trip, exact when the counters are those the order was worked out under.
+ */
+const rowsAndSeen = rawStatement<RawCase & { seen: string | null }>(
+  "debt_case_rows_seen",
+  caseRowsSql(sql`, (select string_agg(tv.table_name || ':' || tv.version, ',' order by tv.table_name)
+      from table_versions tv where tv.table_name = any(${sql.placeholder("tables")}::text[])) as seen`),
 );
 
 type RawCase = Omit<DebtCaseRow, "band" | "status" | "openedAt" | "statusChangedAt"> & {
@@ -176,13 +186,24 @@ export async function listDebtCases(
   today = tashkentToday(),
 ): Promise<DebtCasePage> {
   const { page, size, sort, ...filter } = q;
-  // Seen before anything is read: a write in between only makes the next request count again.
-  const seen = await readVersions(db, FIGURE_TABLES);
-  const where = filterConditions(filter, viewer);
   const who = filter.view === "mine" ? `me:${viewer.id}` : "";
   const { order, byFigures } = orderOf(sort, today);
   // Today's figures move with the day: the day is part of their orders' key.
   const key = `undiruv-cases:${scopeKey(viewer, "contract")}:${who}:${JSON.stringify(filter)}:${sort}${byFigures ? `:${today}` : ""}`;
+  const offset = (page - 1) * size;
+  // A filter worked out before: its page's rows and the counters in one statement; the order is
+  // worked out again below only if a write moved them since.
+  const last = lastFigures<number[]>(db, key);
+  const lastIds = last?.value.slice(offset, offset + size) ?? [];
+  if (last && lastIds.length) {
+    const tables = byFigures ? FIGURE_TABLES : CASE_TABLES;
+    const rows = await rowsAndSeen(db, { ids: lastIds, today, tables });
+    if (rows[0]?.seen === last.seen)
+      return { items: inOrder(lastIds, rows), total: last.value.length, page, size };
+  }
+  // Seen before anything is read: a write in between only makes the next request count again.
+  const seen = await readVersions(db, FIGURE_TABLES);
+  const where = filterConditions(filter, viewer);
   const ordered = await rememberedFigures(
     db,
     key,
@@ -199,15 +220,18 @@ export async function listDebtCases(
     },
     (list) => list.length,
   );
-  const offset = (page - 1) * size;
   const ids = ordered.slice(offset, offset + size);
   const rows = ids.length ? await rowsByIds(db, { ids, today }) : [];
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const items = ids.flatMap((id) => {
+  return { items: inOrder(ids, rows), total: ordered.length, page, size };
+}
+
+/** The rows of `ids` in their order, as list rows (the counters' column left out). */
+function inOrder(ids: readonly number[], rows: (RawCase & { seen?: string | null })[]): DebtCaseRow[] {
+  const byId = new Map(rows.map(({ seen: _seen, ...r }) => [r.id, r]));
+  return ids.flatMap((id) => {
     const row = byId.get(id);
     return row ? [toCaseRow(row)] : [];
   });
-  return { items, total: ordered.length, page, size };
 }
 
 /** One case as a list row (the case screen's head), whatever the viewer's scope: the caller checks it. */

@@ -49,6 +49,20 @@ export function knownFigures<T>(db: Db, key: string, seen: string): T | undefine
   return hit.value as T;
 }
 
+/**
+ * The value of `key` and the counters it was worked out under, whatever they were: a list that
+ * reads the counters in the statement of its page's rows checks them there (one round trip), and
+ * works the value out again only when they moved.
+ */
+export function lastFigures<T>(db: Db, key: string): { seen: string; value: T } | undefined {
+  const store = storeOf(db);
+  const hit = store.entries.get(key);
+  if (!hit) return undefined;
+  store.entries.delete(key);
+  store.entries.set(key, hit);
+  return { seen: hit.seen, value: hit.value as T };
+}
+
 /** Remembers `value` as worked out under `seen`; the oldest go first past the bounds. */
 export function rememberFigures<T>(db: Db, key: string, seen: string, value: T, weight = 1): void {
   const store = storeOf(db);

@@ -1,0 +1,2 @@
+DROP INDEX "schedule_items_unpaid_idx";--> statement-breakpoint
+CREATE INDEX "schedule_items_unpaid_idx" ON "schedule_items" USING btree ("contract_id","version","due_date","amount","paid") WHERE "schedule_items"."paid" < "schedule_items"."amount";
