@@ -43,6 +43,9 @@ export async function run(ctx: BenchContext): Promise<BenchRow[]> {
     ctx,
     "/ref-debtors",
     "select id, number, next_due_date from contracts where next_due_date < current_date order by next_due_date, id limit 50 offset $1 * 50",
+    // The same page of overdue contracts, as plainly asked: the planner reads and sorts them at
+    // the page's depth (the debtors' own pages slice a remembered order or walk an index).
+    "Fastify + pg, the same 50 overdue contracts by next due date",
   );
   const debtorList = `${ctx.base}/api/undiruv/debtors?size=50`;
   const debtorCalls: ListCall[] = [

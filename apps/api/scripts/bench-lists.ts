@@ -33,13 +33,14 @@ export async function bareReference(
   ctx: BenchContext,
   route: string,
   sql: string,
+  name = "Fastify + pg, 50 rows by index",
 ): Promise<{ url: string; name: string; cycle: number }> {
   const base = await ctx.reference((bare) => {
     bare.get<{ Params: { n: string } }>(`${route}/:n`, async (request) =>
       ctx.bareQuery(sql, [Number(request.params.n)]),
     );
   });
-  return { url: `${base}${route}/{n}`, name: "Fastify + pg, 50 rows by index", cycle: 200 };
+  return { url: `${base}${route}/{n}`, name, cycle: 200 };
 }
 
 /**
