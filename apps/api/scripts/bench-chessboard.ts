@@ -93,7 +93,7 @@ export const REFERENCE_SQL = `
 async function viewers(ctx: BenchContext): Promise<Record<string, string>[]> {
   const made = (await ctx.db.execute(sql`
     insert into users (name, phone, password_hash, role, pages_dostup, client_scope, contract_scope)
-    select 'Shaxmat sotuvchisi ' || g, '96' || lpad(g::text, 7, '0'), 'x', 'Shaxmat', array['sotuv_bino'], 'own', 'own'
+    select 'Shaxmat sotuvchisi ' || g, '93' || lpad(g::text, 7, '0'), 'x', 'Shaxmat', array['sotuv_bino'], 'own', 'own'
     from generate_series(1, ${VIEWERS}) g returning id`)) as unknown as Rows<{ id: number }>;
   const out: Record<string, string>[] = [];
   for (const { id } of made.rows) out.push(await ctx.sessionFor(id));
