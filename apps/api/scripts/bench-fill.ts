@@ -6,6 +6,7 @@
 import { foldSearch } from "@makon/shared";
 import { sql } from "drizzle-orm";
 import type { Db } from "../src/db/types";
+import { DEMO_CASE_STORIES } from "../src/seed/demo-collections";
 import { FEMALE_FIRST, MALE_FIRST, PATRONYMICS_FEMALE, PATRONYMICS_MALE, SURNAMES } from "../src/seed/names";
 
 export interface Scale {
@@ -448,20 +449,6 @@ async function fillRecentPayers(tx: Db) {
     update schedule_items s set paid = s.amount from contracts c where c.id = s.contract_id and ${recent}`);
 }
 
-/** What the demo's collector has done on each debtor, in turn (seed/demo-collections.ts). */
-const STORIES = [
-  "promised",
-  "new",
-  "in_progress",
-  "promise_broken",
-  "with_director",
-  "legal",
-  "none",
-  "enforcement",
-  "in_progress",
-  "promised",
-] as const;
-
 /**
  * Collections at the bench's scale, in the demo's proportions: the seller charges 0.1 % a day up to
  * half the row; nine debtors in ten have an open case with one of four collectors, at every status
@@ -477,7 +464,7 @@ async function fillCollections(tx: Db) {
   );
   await tx.execute(sql`
     create temp table bench_debtors on commit drop as
-    select x.*, (${text(STORIES)})[1 + x.k % 10] as story from (
+    select x.*, (${text(DEMO_CASE_STORIES)})[1 + x.k % ${DEMO_CASE_STORIES.length}] as story from (
       select c.id, c.paid, row_number() over (order by c.id)::int - 1 as k,
         (select sum(s.amount - s.paid) from schedule_items s where s.contract_id = c.id
           and s.version = c.schedule_version and s.paid < s.amount and s.due_date < current_date)::bigint as owed

@@ -110,6 +110,9 @@ export async function runHarness(
     let bareQuery: BenchContext["bareQuery"];
     if (pgUrl) {
       const pool = new pg.Pool({ connectionString: pgUrl, max: 10 });
+      // An idle connection the server ends (the run's database dropped with force at the end)
+      // is an 'error' event on the pool: without a listener it would end the whole run.
+      pool.on("error", () => {});
       cleanups.push(() => pool.end());
       bareQuery = async <T>(text: string, params?: unknown[]) => (await pool.query(text, params)).rows as T[];
     } else {

@@ -21,7 +21,7 @@ import type { DemoStaff } from "./demo-staff";
 import { viewerOf } from "./demo-viewer";
 
 /** What the demo's collector has done on each debtor, in turn: every status of a live case. */
-const STORIES: readonly (DebtCaseStatus | "none")[] = [
+export const DEMO_CASE_STORIES: readonly (DebtCaseStatus | "none")[] = [
   "promised",
   "new",
   "in_progress",
@@ -76,7 +76,7 @@ export async function seedCollections(db: Db, staff: DemoStaff, now: Date): Prom
   const soon = (days: number) => new Date(now.getTime() + days * 86_400_000).toISOString();
 
   for (const [k, d] of debtors.entries()) {
-    const story = STORIES[k % STORIES.length]!;
+    const story = DEMO_CASE_STORIES[k % DEMO_CASE_STORIES.length]!;
     if (story === "none") continue;
     const { id } = await openCase(db, collector, { contractId: d.id, assigneeId: staff.collections }, today);
     if (story === "new") continue;
@@ -118,7 +118,7 @@ export async function seedCollections(db: Db, staff: DemoStaff, now: Date): Prom
 
   // The closed cases of the story, each on a live debtor: collected (a promise kept by paying),
   // restructured (a new schedule), closed (by the boss), and a waived penalty on a legal one.
-  const spare = debtors.filter((_, k) => STORIES[k % STORIES.length] === "none");
+  const spare = debtors.filter((_, k) => DEMO_CASE_STORIES[k % DEMO_CASE_STORIES.length] === "none");
   const open = await db
     .select({ id: debtCases.id, contractId: debtCases.contractId, status: debtCases.status })
     .from(debtCases)
