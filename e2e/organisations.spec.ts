@@ -174,6 +174,8 @@ test.describe("organisations", () => {
     const form = dialog(page);
     const passport = form.getByRole("checkbox", { name: /pasport maʼlumotlarisiz/ });
     await expect(passport).not.toBeChecked();
+    // A click while the dialog still grows can land beside the box (seen once on a busy machine).
+    await settle(page);
     await passport.check();
     const saved = page.waitForResponse(
       (r) => r.url().endsWith(`/api/tashkilot/${org.id}`) && r.request().method() === "PATCH",

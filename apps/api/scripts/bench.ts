@@ -16,6 +16,7 @@
 //   BENCH_SECONDS      per load run (default 5); BENCH_CONNECTIONS (default 20)
 //   BENCH_JSON=file    also writes every row as JSON
 //   BENCH_DOC=1        writes the tables into docs/performance.md between its markers
+//   BENCH_KEEP=1       keeps the PostgreSQL database filled (its address is printed), to look into
 import fs from "node:fs";
 import path from "node:path";
 import { runHarness } from "./bench/harness";

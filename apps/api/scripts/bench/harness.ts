@@ -42,6 +42,11 @@ async function freshPostgres(url: string): Promise<{ url: string; drop: () => Pr
   return {
     url: target.toString(),
     drop: async () => {
+      // Kept for looking into afterwards (EXPLAIN, a profile): the run says where it is.
+      if (process.env.BENCH_KEEP) {
+        console.log(`BENCH_KEEP: the database is kept at ${target.toString()}`);
+        return;
+      }
       const c = new pg.Client({ connectionString: url });
       await c.connect();
       await c.query(`drop database if exists ${name} with (force)`);

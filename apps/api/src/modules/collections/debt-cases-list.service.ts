@@ -7,15 +7,14 @@ import {
   debtBandOf,
   tashkentToday,
 } from "@makon/shared";
-import { type SQL, sql } from "drizzle-orm";
+import { type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/types";
 import { rawStatement } from "../../lib/prepared";
 import { contractScopeSql, scopeKey } from "../../lib/record-scope";
-import { pickVersions, readVersions } from "../../lib/version-cache";
 import type { DebtViewer } from "./collections.access";
 import { searchedContractsSql } from "./contract-search";
 import { type Day, OPEN_CASE } from "./debtors-sql";
-import { lastFigures, rememberedFigures } from "./remembered-figures";
+import { lastFigures, rememberFigures } from "./remembered-figures";
 
 type Filter = Omit<DebtCaseListQuery, "page" | "size" | "sort">;
 type Sort = DebtCaseListQuery["sort"];
@@ -122,6 +121,14 @@ function caseRowsSql(extra: SQL): SQL {
     where dc.id = any(${sql.placeholder("ids")}::int[])`;
 }
 
+/** The change counters of `tables` as readVersions gives them, as a subquery. */
+function countersSql(tables: Placeholder | readonly string[]): SQL {
+  // A literal array of the constant table names, else drizzle would spread it into parameters.
+  const names = "name" in tables ? tables : `{${tables.join(",")}}`;
+  return sql`(select string_agg(tv.table_name || ':' || tv.version, ',' order by tv.table_name)
+      from table_versions tv where tv.table_name = any(${names}::text[]))`;
+}
+
 /** Cases' rows by id: one statement prepared once per connection. */
 const rowsByIds = rawStatement<RawCase>("debt_case_rows_by_ids", caseRowsSql(sql``));
 
@@ -132,8 +139,7 @@ const rowsByIds = rawStatement<RawCase>("debt_case_rows_by_ids", caseRowsSql(sql
  */
 const rowsAndSeen = rawStatement<RawCase & { seen: string | null }>(
   "debt_case_rows_seen",
-  caseRowsSql(sql`, (select string_agg(tv.table_name || ':' || tv.version, ',' order by tv.table_name)
-      from table_versions tv where tv.table_name = any(${sql.placeholder("tables")}::text[])) as seen`),
+  caseRowsSql(sql`, ${countersSql(sql.placeholder("tables"))} as seen`),
 );
 
 type RawCase = Omit<DebtCaseRow, "band" | "status" | "openedAt" | "statusChangedAt"> & {
@@ -176,8 +182,9 @@ const FIGURE_TABLES = [...CASE_TABLES, "schedule_items"] as const;
  * are worked out once per filter and order — off debt_cases' indexes for the orders by dates, with
  * every case's figures for the orders by them — and remembered under the change counters of the
  * tables they read (remembered-figures.ts), as a list's total is: the total is their number, a
- * page a slice of them. Three round trips: the counters, the rows, and the ids for a filter not
- * seen under these counters (a search's found inside that statement).
+ * page a slice of them. One round trip for a page of a remembered order whose counters have not
+ * moved (the rows and the counters together); else two: the counters and the ids in order in one
+ * statement (a search's contracts found inside it), then the page's rows.
  */
 export async function listDebtCases(
   db: Db,
@@ -201,25 +208,19 @@ export async function listDebtCases(
     if (rows[0]?.seen === last.seen)
       return { items: inOrder(lastIds, rows), total: last.value.length, page, size };
   }
-  // Seen before anything is read: a write in between only makes the next request count again.
-  const seen = await readVersions(db, FIGURE_TABLES);
-  const where = filterConditions(filter, viewer);
-  const ordered = await rememberedFigures(
+  // A filter not seen under today's counters: its ids in order and the counters in one statement,
+  // both read in its snapshot, so the order is remembered under exactly the counters it was made
+  // under. Only the record scope and the orders by figures read the contract row: a search tests
+  // the case's own contract id.
+  const tables = byFigures ? FIGURE_TABLES : CASE_TABLES;
+  const withContract = byFigures || contractScopeSql(viewer) !== undefined;
+  const [worked] = await rowsOf<{ seen: string | null; ids: number[] }>(
     db,
-    key,
-    byFigures ? seen : pickVersions(seen, CASE_TABLES),
-    async () => {
-      // Only the record scope and the orders by figures read the contract row: a search tests the
-      // case's own contract id.
-      const withContract = byFigures || contractScopeSql(viewer) !== undefined;
-      const rows = await rowsOf<{ id: number }>(
-        db,
-        sql`${casesSql(sql`dc.id`, where, withContract)} order by ${order}`,
-      );
-      return rows.map((r) => r.id);
-    },
-    (list) => list.length,
+    sql`select ${countersSql(tables)} as seen,
+      array(${casesSql(sql`dc.id`, filterConditions(filter, viewer), withContract)} order by ${order}) as ids`,
   );
+  const ordered = worked?.ids ?? [];
+  rememberFigures(db, key, worked?.seen ?? "", ordered, ordered.length);
   const ids = ordered.slice(offset, offset + size);
   const rows = ids.length ? await rowsByIds(db, { ids, today }) : [];
   return { items: inOrder(ids, rows), total: ordered.length, page, size };
