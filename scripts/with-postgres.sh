@@ -2,6 +2,7 @@
 # Starts a throw-away PostgreSQL cluster on a free loopback port, runs the given command with
 # TEST_DATABASE_URL pointing at it, and removes the cluster afterwards.
 # Usage: scripts/with-postgres.sh npm test
+# PG_SETTINGS adds server settings, e.g. PG_SETTINGS="-c shared_buffers=2GB" (the benchmark's).
 set -euo pipefail
 
 PGBIN=${PGBIN:-$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1)}
@@ -32,7 +33,7 @@ trap cleanup EXIT
 
 as_pg "$PGBIN/initdb" -D "$PGROOT/data" -A trust -U postgres -E UTF8 --locale=C.UTF-8 >/dev/null
 as_pg "$PGBIN/pg_ctl" -D "$PGROOT/data" -l "$PGROOT/server.log" -w \
-  -o "-c listen_addresses=127.0.0.1 -p $PORT -k $PGROOT -c max_connections=200 -c fsync=off" start >/dev/null
+  -o "-c listen_addresses=127.0.0.1 -p $PORT -k $PGROOT -c max_connections=200 -c fsync=off ${PG_SETTINGS:-}" start >/dev/null
 
 export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/postgres"
 echo "PostgreSQL $("$PGBIN/postgres" --version | awk '{print $3}') for tests at 127.0.0.1:$PORT"

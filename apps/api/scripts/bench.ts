@@ -19,6 +19,7 @@
 //   BENCH_KEEP=1       keeps the PostgreSQL database filled (its address is printed), to look into
 import fs from "node:fs";
 import path from "node:path";
+import pg from "pg";
 import { runHarness } from "./bench/harness";
 import { formatTable, verdict } from "./bench/table";
 import type { BenchModule, BenchRow } from "./bench/types";
@@ -73,6 +74,22 @@ const webRoot = path.resolve(import.meta.dirname, "../../web/dist");
 const hasWeb = fs.existsSync(path.join(webRoot, "index.html"));
 if (!hasWeb) console.log("No web build (npm run build): the browser rows are skipped.");
 
+/** The PostgreSQL server's cache, printed with its tables: the figures depend on it (decision 24). */
+async function serverCache(url: string | undefined): Promise<string> {
+  if (!url) return "";
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ name: string; setting: string }>(
+      "select name, current_setting(name) as setting from pg_settings where name in ('shared_buffers', 'effective_cache_size') order by name",
+    );
+    return rows.map((r) => `${r.name} ${r.setting}`).join(", ");
+  } finally {
+    await client.end();
+  }
+}
+const pgCache = kinds.includes("postgres") ? await serverCache(pgUrl) : "";
+
 const started = Date.now();
 const sections: string[] = [];
 const all: (BenchRow & { db: string })[] = [];
@@ -87,7 +104,7 @@ for (const kind of kinds) {
   const heading =
     `### ${kind === "postgres" ? "PostgreSQL" : "PGlite (DATA_DIR on disk)"}${round}: ${scale.objects * 1_350 + 2_000} units, ` +
     `${scale.contracts} contracts, ${scale.clients} clients; ${seconds} s × ${connections} connections a run; ` +
-    `filled in ${fillSeconds.toFixed(0)} s, measured in ${minutes} min`;
+    `filled in ${fillSeconds.toFixed(0)} s, measured in ${minutes} min${kind === "postgres" ? `; ${pgCache}` : ""}`;
   const table = formatTable(rows);
   sections.push(`${heading}\n\n${table}`);
   all.push(...rows.map((r) => ({ ...r, db: kind })));
@@ -108,7 +125,7 @@ if (kinds.includes("postgres") && million > scale.clients && listModules.length)
   );
   const heading =
     `### PostgreSQL at ${million.toLocaleString("en-US")} clients: the lists and searches again ` +
-    `(${big.contracts} contracts); filled in ${fillSeconds.toFixed(0)} s, measured in ${((Date.now() - t0) / 60_000).toFixed(1)} min`;
+    `(${big.contracts} contracts); filled in ${fillSeconds.toFixed(0)} s, measured in ${((Date.now() - t0) / 60_000).toFixed(1)} min; ${pgCache}`;
   const table = formatTable(rows);
   sections.push(`${heading}\n\n${table}`);
   all.push(...rows.map((r) => ({ ...r, db: "postgres-1m" })));
