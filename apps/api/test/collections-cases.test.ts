@@ -3,6 +3,7 @@ import {
   type DebtCaseDetail,
   type DebtCasePage,
   type DebtSummary,
+  debtCasePageSchema,
   rowPenalty,
   tashkentToday,
 } from "@makon/shared";
@@ -10,6 +11,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { debtCases, debtLetters, debtSettings, smsMessages } from "../src/db/schema";
 import { debtCaseDetail } from "../src/modules/collections/debt-case-detail.service";
+import { debtCaseRow } from "../src/modules/collections/debt-cases-list.service";
 import {
   daysFrom,
   expectedDebt,
@@ -363,6 +365,10 @@ describe("GET /api/undiruv (cases)", () => {
     });
     expect(byId.get(caseA)).toMatchObject({ assigneeName: "Undiruvchi Uch", autoOpened: false });
     expect(byId.get(caseA)?.nextActionAt).toBe(new Date(soon.getTime() + 86_400_000).toISOString());
+    // The database writes the list's JSON: each row is the case screen's head as the API makes it
+    // in code, key for key and value for value (times to the millisecond), and nothing more.
+    for (const row of rows) expect(row).toStrictEqual(await debtCaseRow(ctx.db(), row.id));
+    expect(debtCasePageSchema.safeParse(await list(boss.token, "view=all")).success).toBe(true);
     const byAmount = [...rows]
       .sort((x, y) => y.overdueAmount - x.overdueAmount || y.id - x.id)
       .map((r) => r.id);

@@ -12,6 +12,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/types";
+import { sendJsonText } from "../../lib/sql-json";
 import { myWords } from "../../lib/words";
 import { CASE_LIST_PAGES, CASE_PAGES, DEBTOR_PAGES } from "./collections.access";
 import { debtCaseDetail } from "./debt-case-detail.service";
@@ -64,7 +65,8 @@ export async function collectionsRoutes(app: FastifyInstance, { db }: { db: Db }
         response: { 200: debtCasePageSchema },
       },
     },
-    async (request) => listDebtCases(db, request.query, await request.authenticate()),
+    async (request, reply) =>
+      sendJsonText(reply, await listDebtCases(db, request.query, await request.authenticate())),
   );
   r.get(
     "/api/undiruv/summary",

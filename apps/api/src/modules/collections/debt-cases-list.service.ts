@@ -1,7 +1,6 @@
 import {
   CLOSED_DEBT_STATUSES,
   type DebtCaseListQuery,
-  type DebtCasePage,
   type DebtCaseRow,
   type DebtCaseStatus,
   debtBandOf,
@@ -11,9 +10,10 @@ import { type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/types";
 import { rawStatement } from "../../lib/prepared";
 import { contractScopeSql, scopeKey } from "../../lib/record-scope";
+import { isoSql } from "../../lib/sql-json";
 import type { DebtViewer } from "./collections.access";
 import { searchedContractsSql } from "./contract-search";
-import { type Day, OPEN_CASE } from "./debtors-sql";
+import { type Day, debtBandSql, OPEN_CASE } from "./debtors-sql";
 import { lastFigures, rememberFigures } from "./remembered-figures";
 
 type Filter = Omit<DebtCaseListQuery, "page" | "size" | "sort">;
@@ -133,13 +133,30 @@ function countersSql(tables: Placeholder | readonly string[]): SQL {
 const rowsByIds = rawStatement<RawCase>("debt_case_rows_by_ids", caseRowsSql(sql``));
 
 /**
- * The same with the change counters of `tables` on every row, read in the rows' own snapshot
- * (an InitPlan, once), as readVersions writes them: a page of a remembered order is then one
- * round trip, exact when the counters are those the order was worked out under.
+ * A page's rows as the JSON text of debtCaseRowSchema's objects, in the order of `ids`, with the
+ * change counters of `tables` read in the same snapshot (as readVersions writes them): a page of
+ * a remembered order is then one round trip, exact when the counters are those the order was
+ * worked out under. The database writes the rows as toCaseRow would (its test holds the two
+ * alike), so no row is parsed, checked and written again here.
  */
-const rowsAndSeen = rawStatement<RawCase & { seen: string | null }>(
-  "debt_case_rows_seen",
-  caseRowsSql(sql`, ${countersSql(sql.placeholder("tables"))} as seen`),
+const rowsJson = rawStatement<{ seen: string | null; items: string }>(
+  "debt_case_rows_json",
+  sql`select ${countersSql(sql.placeholder("tables"))} as seen,
+      coalesce(array_to_json(array_agg(row_to_json(r) order by array_position(${sql.placeholder("ids")}::int[], r.id))), '[]')::text as items
+    from (select dc.id, dc.status, dc.contract_id as "contractId", c.number as "contractNumber",
+        c.client_id as "clientId", cl.full_name as "clientName", cl.phone as "clientPhone",
+        o.overdue_amount as "overdueAmount", o.days_overdue as "daysOverdue",
+        case when o.overdue_amount > 0 then ${debtBandSql("o.days_overdue")} end as band,
+        dc.assignee_id as "assigneeId", asg.name as "assigneeName", dc.auto_opened as "autoOpened",
+        ${isoSql(sql`dc.created_at`)} as "openedAt", ${isoSql(sql`dc.status_changed_at`)} as "statusChangedAt",
+        ${isoSql(sql`dc.closed_at`)} as "closedAt", dc.last_action_type as "lastActionType",
+        ${isoSql(sql`dc.last_action_at`)} as "lastActionAt", ${isoSql(sql`dc.next_action_at`)} as "nextActionAt"
+      from debt_cases dc
+      join contracts c on c.id = dc.contract_id
+      join clients cl on cl.id = c.client_id
+      left join users asg on asg.id = dc.assignee_id
+      ${overdueLateral("c", sql.placeholder("today"))}
+      where dc.id = any(${sql.placeholder("ids")}::int[])) r`,
 );
 
 type RawCase = Omit<DebtCaseRow, "band" | "status" | "openedAt" | "statusChangedAt"> & {
@@ -191,28 +208,28 @@ export async function listDebtCases(
   q: DebtCaseListQuery,
   viewer: DebtViewer,
   today = tashkentToday(),
-): Promise<DebtCasePage> {
+): Promise<string> {
   const { page, size, sort, ...filter } = q;
   const who = filter.view === "mine" ? `me:${viewer.id}` : "";
   const { order, byFigures } = orderOf(sort, today);
   // Today's figures move with the day: the day is part of their orders' key.
   const key = `undiruv-cases:${scopeKey(viewer, "contract")}:${who}:${JSON.stringify(filter)}:${sort}${byFigures ? `:${today}` : ""}`;
   const offset = (page - 1) * size;
+  const tables = byFigures ? FIGURE_TABLES : CASE_TABLES;
+  const answer = (items: string, total: number) =>
+    `{"items":${items},"total":${total},"page":${page},"size":${size}}`;
   // A filter worked out before: its page's rows and the counters in one statement; the order is
   // worked out again below only if a write moved them since.
   const last = lastFigures<number[]>(db, key);
   const lastIds = last?.value.slice(offset, offset + size) ?? [];
   if (last && lastIds.length) {
-    const tables = byFigures ? FIGURE_TABLES : CASE_TABLES;
-    const rows = await rowsAndSeen(db, { ids: lastIds, today, tables });
-    if (rows[0]?.seen === last.seen)
-      return { items: inOrder(lastIds, rows), total: last.value.length, page, size };
+    const [rows] = await rowsJson(db, { ids: lastIds, today, tables });
+    if (rows && rows.seen === last.seen) return answer(rows.items, last.value.length);
   }
   // A filter not seen under today's counters: its ids in order and the counters in one statement,
   // both read in its snapshot, so the order is remembered under exactly the counters it was made
   // under. Only the record scope and the orders by figures read the contract row: a search tests
   // the case's own contract id.
-  const tables = byFigures ? FIGURE_TABLES : CASE_TABLES;
   const withContract = byFigures || contractScopeSql(viewer) !== undefined;
   const [worked] = await rowsOf<{ seen: string | null; ids: number[] }>(
     db,
@@ -222,17 +239,8 @@ export async function listDebtCases(
   const ordered = worked?.ids ?? [];
   rememberFigures(db, key, worked?.seen ?? "", ordered, ordered.length);
   const ids = ordered.slice(offset, offset + size);
-  const rows = ids.length ? await rowsByIds(db, { ids, today }) : [];
-  return { items: inOrder(ids, rows), total: ordered.length, page, size };
-}
-
-/** The rows of `ids` in their order, as list rows (the counters' column left out). */
-function inOrder(ids: readonly number[], rows: (RawCase & { seen?: string | null })[]): DebtCaseRow[] {
-  const byId = new Map(rows.map(({ seen: _seen, ...r }) => [r.id, r]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toCaseRow(row)] : [];
-  });
+  const [rows] = ids.length ? await rowsJson(db, { ids, today, tables }) : [];
+  return answer(rows?.items ?? "[]", ordered.length);
 }
 
 /** One case as a list row (the case screen's head), whatever the viewer's scope: the caller checks it. */

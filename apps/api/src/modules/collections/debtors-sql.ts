@@ -1,6 +1,7 @@
 import {
   CLOSED_DEBT_STATUSES,
   DEBT_BAND_DAYS,
+  DEBT_BANDS,
   DEBTOR_CONTRACT_STATUS_LIST,
   type DebtBand,
   type DebtorListQuery,
@@ -262,10 +263,16 @@ export function bandCondition(band: DebtBand | undefined): SQL {
   return to === null ? sql`d.days_overdue >= ${from}` : sql`d.days_overdue between ${from} and ${to}`;
 }
 
-/** The band of days_overdue in SQL, as debtBandOf() names it. */
-const BAND_SQL = sql.raw(
-  `case when d.days_overdue <= 30 then '1_30' when d.days_overdue <= 60 then '31_60' when d.days_overdue <= 90 then '61_90' else '90_plus' end`,
-);
+/** The band of a days-overdue expression in SQL, as debtBandOf() names it (the bands' upper ends). */
+export function debtBandSql(days: string): SQL {
+  const whens = DEBT_BANDS.map((band) => {
+    const to = DEBT_BAND_DAYS[band][1];
+    return to === null ? `else '${band}'` : `when ${days} <= ${to} then '${band}'`;
+  });
+  return sql.raw(`case ${whens.join(" ")} end`);
+}
+
+const BAND_SQL = debtBandSql("d.days_overdue");
 
 /** The orders on the CTE's rows; the contract's id last, so a page is stable. */
 const ORDERS: Record<DebtorSort, string> = {

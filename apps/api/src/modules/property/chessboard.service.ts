@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { clientScopeSql, contractScopeSql, type ScopedViewer } from "../../lib/record-scope";
+import { isoSql } from "../../lib/sql-json";
 
 /**
  * One building's chessboard as JSON text made by the database in one prepared statement.
@@ -40,8 +41,7 @@ function holderVisible(shape: Pick<ScopedViewer, "clientScope" | "contractScope"
   return sql`(clients.id is null or ${client} or (contracts.id is not null and ${contract}))`;
 }
 
-/** ISO 8601 in UTC with milliseconds, as Date.prototype.toISOString writes it. */
-const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const iso = isoSql;
 
 /**
  * The answer in chessboardSchema's key order. Rows become objects through row_to_json and
