@@ -12,6 +12,8 @@ export interface ShellRoute {
   menu?: PageKey;
   /** The screen, loaded on demand; routes without one show the "coming soon" placeholder. */
   screen?: ScreenLoader;
+  /** The screen draws charts: the chart library loads with its code (screens.ts). */
+  charts?: true;
 }
 
 // One screen serves both bank levels; the page key says which (features/bank-applications levelOfPage).
@@ -91,6 +93,7 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
     path: "/bino_about/:id",
     key: "bino_about",
     menu: "obyects",
+    charts: true,
     screen: () => import("../pages/property/building-about-page"),
   },
   {
@@ -112,7 +115,12 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
     screen: () => import("../pages/sales/room-choose-page"),
   },
   { path: "/floor/:id", key: "floor", menu: "obyects", screen: () => import("../pages/property/floor-page") },
-  { path: "/flow_chart", key: "flow_chart", screen: () => import("../pages/stats/flow-chart-page") },
+  {
+    path: "/flow_chart",
+    key: "flow_chart",
+    charts: true,
+    screen: () => import("../pages/stats/flow-chart-page"),
+  },
   {
     path: "/tashkilotlar",
     key: "tashkilotlar",

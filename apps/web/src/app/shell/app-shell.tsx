@@ -7,6 +7,7 @@ import { FullPageSpin } from "../../lib/ui/full-page-spin";
 import { Logo } from "../../lib/ui/logo";
 import { useMediaQuery } from "../../lib/ui/use-media-query";
 import { ErrorBoundary } from "../error-boundary";
+import { preloadChartsWhenIdle } from "../screens";
 import { activeMenuKey } from "./active-menu-key";
 import { buildMenuEntries } from "./menu-entries";
 import { SideMenu } from "./side-menu";
@@ -32,6 +33,11 @@ export default function AppShell() {
     [sections, user?.pagesDostup],
   );
   const activeKey = activeMenuKey(pathname);
+
+  const pages = user?.pagesDostup;
+  useEffect(() => {
+    if (pages) preloadChartsWhenIdle(pages);
+  }, [pages]);
 
   // Growing past the breakpoint leaves no drawer hanging open over the side menu.
   useEffect(() => {

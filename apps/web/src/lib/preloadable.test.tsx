@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import { preloadable } from "./preload";
+import { preloadable } from "./preloadable";
 
 function Hello({ name }: { name: string }) {
   return <p>Salom, {name}</p>;
