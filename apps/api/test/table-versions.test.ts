@@ -2,6 +2,7 @@ import { inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { queryRows } from "../src/db/raw";
 import { objects, organisations, sections, tableVersions } from "../src/db/schema";
+import { readVersions, versionsSql } from "../src/lib/version-cache";
 import { useTestApp } from "./helpers/test-app";
 
 // The change counters behind list ETags and remembered answers (migration 0014): once per
@@ -109,5 +110,17 @@ describe("change counters", () => {
     // 25 counters at fillfactor 10 fill 3 pages; each write is one HOT update pruned in place.
     expect(size?.pages).toBeLessThanOrEqual(4);
     expect(size?.pending).toBe(0);
+  });
+
+  it("read inside another statement, give the same text as readVersions (remembered lists compare the two)", async () => {
+    const tables = ["objects", "organisations", "sections"];
+    await ctx.db().insert(objects).values({ name: "Sanoq obyekti", address: "Toshkent" });
+    const [inside] = await queryRows<{ seen: string | null }>(
+      ctx.db(),
+      sql`select ${versionsSql(tables)} as seen`,
+    );
+    const alone = await readVersions(ctx.db(), tables);
+    expect(alone).toMatch(/^objects:\d+,organisations:\d+,sections:\d+$/);
+    expect(inside?.seen).toBe(alone);
   });
 });

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { tableVersions } from "../db/schema";
@@ -17,11 +17,25 @@ import { preparedPerDb } from "./prepared";
  * makes the next request compute again. Each process keeps its own memory, checked against the
  * database on every request, so several processes stay correct. */
 
+/**
+ * The counters of the rows read as one text, "name:version,…" in name order. Every statement
+ * that reads counters writes them with this, so two readings compare as text.
+ */
+const versionText = sql<string>`string_agg(${tableVersions.tableName} || ':' || ${tableVersions.version}, ',' order by ${tableVersions.tableName})`;
+
+/**
+ * The counters of `tables` as readVersions gives them, as a subquery of another statement (a
+ * list reading its rows and the counters they were read under in one snapshot).
+ */
+export function versionsSql(tables: Placeholder | readonly string[]): SQL<string | null> {
+  // A literal array of the constant table names, else drizzle would spread it into parameters.
+  const names = "name" in tables ? tables : `{${tables.join(",")}}`;
+  return sql`(select ${versionText} from ${tableVersions} where ${tableVersions.tableName} = any(${names}::text[]))`;
+}
+
 const versionsOf = preparedPerDb((db) =>
   db
-    .select({
-      v: sql<string>`string_agg(${tableVersions.tableName} || ':' || ${tableVersions.version}, ',' order by ${tableVersions.tableName})`,
-    })
+    .select({ v: versionText })
     .from(tableVersions)
     .where(sql`${tableVersions.tableName} = any(${sql.placeholder("tables")}::text[])`)
     .prepare("table_versions_of"),
@@ -29,12 +43,7 @@ const versionsOf = preparedPerDb((db) =>
 
 /** Every table's counter as "name:version,…" in name order. */
 const allVersions = preparedPerDb((db) =>
-  db
-    .select({
-      v: sql<string>`string_agg(${tableVersions.tableName} || ':' || ${tableVersions.version}, ',' order by ${tableVersions.tableName})`,
-    })
-    .from(tableVersions)
-    .prepare("table_versions_all"),
+  db.select({ v: versionText }).from(tableVersions).prepare("table_versions_all"),
 );
 
 /**

@@ -6,11 +6,12 @@ import {
   debtBandOf,
   tashkentToday,
 } from "@makon/shared";
-import { type Placeholder, type SQL, sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/types";
 import { rawStatement } from "../../lib/prepared";
 import { contractScopeSql, scopeKey } from "../../lib/record-scope";
 import { isoSql } from "../../lib/sql-json";
+import { versionsSql } from "../../lib/version-cache";
 import type { DebtViewer } from "./collections.access";
 import { searchedContractsSql } from "./contract-search";
 import { type Day, debtBandSql, OPEN_CASE } from "./debtors-sql";
@@ -121,14 +122,6 @@ function caseRowsSql(extra: SQL): SQL {
     where dc.id = any(${sql.placeholder("ids")}::int[])`;
 }
 
-/** The change counters of `tables` as readVersions gives them, as a subquery. */
-function countersSql(tables: Placeholder | readonly string[]): SQL {
-  // A literal array of the constant table names, else drizzle would spread it into parameters.
-  const names = "name" in tables ? tables : `{${tables.join(",")}}`;
-  return sql`(select string_agg(tv.table_name || ':' || tv.version, ',' order by tv.table_name)
-      from table_versions tv where tv.table_name = any(${names}::text[]))`;
-}
-
 /** Cases' rows by id: one statement prepared once per connection. */
 const rowsByIds = rawStatement<RawCase>("debt_case_rows_by_ids", caseRowsSql(sql``));
 
@@ -141,7 +134,7 @@ const rowsByIds = rawStatement<RawCase>("debt_case_rows_by_ids", caseRowsSql(sql
  */
 const rowsJson = rawStatement<{ seen: string | null; items: string }>(
   "debt_case_rows_json",
-  sql`select ${countersSql(sql.placeholder("tables"))} as seen,
+  sql`select ${versionsSql(sql.placeholder("tables"))} as seen,
       coalesce(array_to_json(array_agg(row_to_json(r) order by array_position(${sql.placeholder("ids")}::int[], r.id))), '[]')::text as items
     from (select dc.id, dc.status, dc.contract_id as "contractId", c.number as "contractNumber",
         c.client_id as "clientId", cl.full_name as "clientName", cl.phone as "clientPhone",
@@ -233,7 +226,7 @@ export async function listDebtCases(
   const withContract = byFigures || contractScopeSql(viewer) !== undefined;
   const [worked] = await rowsOf<{ seen: string | null; ids: number[] }>(
     db,
-    sql`select ${countersSql(tables)} as seen,
+    sql`select ${versionsSql(tables)} as seen,
       array(${casesSql(sql`dc.id`, filterConditions(filter, viewer), withContract)} order by ${order}) as ids`,
   );
   const ordered = worked?.ids ?? [];
