@@ -75,7 +75,7 @@ const SORTS: Record<ClientListQuery["sort"], SQL[]> = {
 export async function listClients(db: Db, q: ClientListQuery, me: Viewer): Promise<Page<ClientRow>> {
   const { page, size, sort, ...filter } = q;
   // Whose lists "mine" means, and whether a passport number is searched, change the count too.
-  const key = `client:${scopeKey(me, "client")}:${q.scope ? me.id : ""}:${canSeePersonal(me)}:${JSON.stringify(filter)}`;
+  const key = `client:${scopeKey(me, "client")}:${q.scope === "all" ? "" : me.id}:${canSeePersonal(me)}:${JSON.stringify(filter)}`;
   const cap = q.q ? SEARCH_TOTAL_CAP : TOTAL_CAP;
   const words = q.q ? searchWords(q.q, { passports: canSeePersonal(me) }) : undefined;
   if (words === "nothing") return { items: [], total: 0, totalCapped: false, page, size };
@@ -101,7 +101,7 @@ export async function listClients(db: Db, q: ClientListQuery, me: Viewer): Promi
     // another filter, that condition may be what finds the page (the planner chooses).
     const onlyName =
       me.clientScope === "all" &&
-      !q.scope &&
+      q.scope === "all" &&
       !q.step &&
       !q.source &&
       !q.blacklisted &&
