@@ -1,4 +1,4 @@
-import { documentsUz } from "@makon/shared";
+import { bankApplicationPageSchema, bankApplicationRowSchema, documentsUz } from "@makon/shared";
 import { and, eq } from "drizzle-orm";
 import { readSheet } from "read-excel-file/node";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -278,6 +278,14 @@ describe("GET /api/ariza", () => {
       (Date.now() - Date.parse((page.items[0] as unknown as { statusChangedAt: string }).statusChangedAt)) /
       DAY;
     expect(Math.round(days)).toBe(10);
+  });
+
+  it("answers exactly the page schema: every field, nothing more (the rows are not checked again per request)", async () => {
+    const page = await list(w.head.token, "level=lower&size=50");
+    expect(page.items.length).toBeGreaterThan(1);
+    expect(bankApplicationPageSchema.parse(page)).toStrictEqual(page);
+    for (const row of page.items)
+      expect(Object.keys(row).sort()).toEqual(Object.keys(bankApplicationRowSchema.shape).sort());
   });
 
   it("searches by contract number, the client's name in any order and spelling, and phone", async () => {
