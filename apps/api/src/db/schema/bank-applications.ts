@@ -63,6 +63,9 @@ export const bankApplications = pgTable(
     index("bank_applications_bank_idx").on(t.bankId),
     // The lists' default order, per level: the longest-waiting or the newest move first.
     index("bank_applications_level_changed_idx").on(t.level, t.statusChangedAt, t.id),
+    // Sorted by amount, a page is the index's first rows that pass the days filter (the moment
+    // last, read from the index alone): 15,000 rows sorted for every page took 4 of its 5.7 ms.
+    index("bank_applications_level_amount_idx").on(t.level, t.amountRequested, t.id, t.statusChangedAt),
     check(
       "bank_applications_amounts",
       sql`${t.amountRequested} > 0 and coalesce(${t.amountApproved}, 0) >= 0`,

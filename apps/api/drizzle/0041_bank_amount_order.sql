@@ -1,0 +1,1 @@
+CREATE INDEX "bank_applications_level_amount_idx" ON "bank_applications" USING btree ("level","amount_requested","id","status_changed_at");
