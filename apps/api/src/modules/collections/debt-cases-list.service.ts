@@ -90,9 +90,10 @@ function filterConditions(f: Filter, viewer: DebtViewer): SQL[] {
   const text = f.q?.trim();
   if (text) {
     // The contracts the search finds, looked up inside the statement: the filter's ids in order
-    // are worked out once, so the search runs once.
+    // are worked out once, so the search runs once. As an array worked out first, the cases are
+    // read by their contract index with no join order to plan (half the planning of a search).
     const found = searchedContractsSql(text);
-    where.push(found ? sql`dc.contract_id in (${found})` : sql`false`);
+    where.push(found ? sql`dc.contract_id = any(array(${found}))` : sql`false`);
   }
   return where;
 }
