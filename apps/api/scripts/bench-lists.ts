@@ -88,7 +88,7 @@ export async function measureCalls(
       ...(c.note ? { note: c.note } : {}),
     });
     ctx.log(
-      `${area}: ${c.call} cold ${cold.rps} req/s (${cold.p50}/${cold.p99} ms; at ${PACED_RATE} req/s ${paced.p50}/${paced.p99} ms), reference ${ref.rps}`,
+      `${area}: ${c.call} cold ${cold.rps} req/s (${cold.p50}/${cold.p99} ms; at ${PACED_RATE} req/s ${paced.p50}/${paced.p99} ms${paced.meanwhile ? `; meanwhile ${paced.meanwhile}` : ""}), reference ${ref.rps}`,
     );
   }
   return rows;

@@ -16,6 +16,7 @@ import { createUser } from "../../src/modules/users/users.service";
 import { fillChessboard } from "../bench-chessboard";
 import { fillBenchDatabase, type Scale } from "../bench-fill";
 import { runLoad } from "./load";
+import { watchMeanwhile } from "./meanwhile";
 import type { BenchContext, BenchModule, BenchRow } from "./types";
 
 export interface HarnessOptions {
@@ -161,8 +162,10 @@ export async function runHarness(
       password,
       load: async (spec) => {
         if (spec.cold) setRememberedLimit(0);
+        const watch = spec.rate ? watchMeanwhile(pgUrl ? bareQuery : undefined) : undefined;
         try {
-          return await runLoad(spec, { seconds: opts.seconds, connections: opts.connections });
+          const figures = await runLoad(spec, { seconds: opts.seconds, connections: opts.connections });
+          return watch ? { ...figures, meanwhile: await watch() } : figures;
         } finally {
           setRememberedLimit();
         }

@@ -63,5 +63,14 @@ export function formatTable(rows: BenchRow[]): string {
       `| ${r.area} | ${r.call}${note} | ${r.scale} | ${figures(r.cold)} | ${paced(r.paced)} | ${figures(r.warm)} | ${ref ? `${int(ref.rps)} ${ref.name}` : ""} | ${shares} | ${timing} | ${goalText(r.goal)} | ${verdict(r)} |`,
     );
   }
+  // A paced p99 off its goal: what else went on meanwhile (see Figures.meanwhile), under the table.
+  const stalled = rows.filter(
+    (r) => r.paced?.meanwhile && r.goal?.p99 !== undefined && r.paced.p99 > r.goal.p99,
+  );
+  if (stalled.length) {
+    lines.push("", `Paced runs whose p99 is off, and what went on meanwhile:`);
+    for (const r of stalled)
+      lines.push(`- ${r.area}, ${r.call}: p99 ${r.paced?.p99} ms; ${r.paced?.meanwhile}`);
+  }
   return lines.join("\n");
 }

@@ -23,6 +23,12 @@ export interface Figures {
   errors: number;
   /** Requests answered in the run. */
   requests?: number;
+  /**
+   * What else went on during a paced run, to tell a slow answer from a stalled machine: the
+   * server's longest event-loop stall and garbage collection pause (ms), and on PostgreSQL the
+   * autovacuum workers seen at work and the checkpoints taken meanwhile.
+   */
+  meanwhile?: string;
 }
 
 /** The bare route a call is compared with, measured in the same run. */

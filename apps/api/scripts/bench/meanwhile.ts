@@ -1,0 +1,55 @@
+// What else happened while a paced run measured latency. A p99 of 90 ms beside a p50 of 3 ms is
+// either the call or the machine: a garbage collection pause or a blocked event loop in the server,
+// an autovacuum worker or a checkpoint taking one of the two cores. The bench prints these beside
+// the run's figures so the table's reader can tell which.
+import { monitorEventLoopDelay, PerformanceObserver } from "node:perf_hooks";
+import type { BenchContext } from "./types";
+
+type Query = BenchContext["bareQuery"];
+
+/** Starts watching; the returned function stops and says what it saw, e.g. "loop 12 ms, gc 8 ms, autovacuum 1, checkpoints 0". */
+export function watchMeanwhile(query: Query | undefined): () => Promise<string> {
+  const loop = monitorEventLoopDelay({ resolution: 5 });
+  loop.enable();
+  let gcMax = 0;
+  const gc = new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) gcMax = Math.max(gcMax, e.duration);
+  });
+  gc.observe({ entryTypes: ["gc"] });
+  let vacuums = 0;
+  let polling = true;
+  const checkpoints = query ? checkpointCount(query) : Promise.resolve(0);
+  // Sampled twice a second: a worker's table is named once however long it works.
+  const seen = new Set<string>();
+  const poll = (async () => {
+    while (query && polling) {
+      const rows = await query<{ query: string }>(
+        "select query from pg_stat_activity where backend_type = 'autovacuum worker' and datname = current_database()",
+      );
+      for (const r of rows) seen.add(r.query);
+      vacuums = seen.size;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  })();
+  return async () => {
+    polling = false;
+    await poll;
+    loop.disable();
+    gc.disconnect();
+    const parts = [`loop ${Math.round(loop.max / 1e6)} ms`, `gc ${Math.round(gcMax)} ms`];
+    if (query) {
+      parts.push(
+        `autovacuum ${vacuums}`,
+        `checkpoints ${(await checkpointCount(query)) - (await checkpoints)}`,
+      );
+    }
+    return parts.join(", ");
+  };
+}
+
+async function checkpointCount(query: Query): Promise<number> {
+  const [row] = await query<{ n: string }>(
+    "select (checkpoints_timed + checkpoints_req)::text as n from pg_stat_bgwriter",
+  );
+  return Number(row?.n ?? 0);
+}
