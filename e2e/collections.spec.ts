@@ -237,6 +237,9 @@ test.describe("collections", () => {
     const tab = await popup;
     await expect.poll(() => tab.url()).toMatch(/^blob:/);
     await tab.close();
+    // Back to the case's tab, as a person would be: a tab left in the background draws no frames,
+    // so a notice's leave animation never ends and shotBoth's wait for the notices runs out.
+    await page.bringToFront();
     await expect(page.getByTestId("dc-letters")).toContainText("Ogohlantirish xati");
     await expect(page.getByTestId("dc-letters")).toContainText("OX-");
 
