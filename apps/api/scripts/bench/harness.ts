@@ -167,6 +167,7 @@ export async function runHarness(
           const figures = await runLoad(spec, { seconds: opts.seconds, connections: opts.connections });
           return watch ? { ...figures, meanwhile: await watch() } : figures;
         } finally {
+          await watch?.().catch(() => "");
           setRememberedLimit();
         }
       },

@@ -18,7 +18,7 @@ export function watchMeanwhile(query: Query | undefined): () => Promise<string> 
   gc.observe({ entryTypes: ["gc"] });
   let vacuums = 0;
   let polling = true;
-  const checkpoints = query ? checkpointCount(query) : Promise.resolve(0);
+  const checkpoints = query ? checkpointCount(query).catch(() => 0) : Promise.resolve(0);
   // Sampled twice a second: a worker's table is named once however long it works.
   const seen = new Set<string>();
   const poll = (async () => {
@@ -30,8 +30,13 @@ export function watchMeanwhile(query: Query | undefined): () => Promise<string> 
       vacuums = seen.size;
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
-  })();
-  return async () => {
+  })().catch(() => {
+    // The database went away (a failed run's cleanup): nothing more to see.
+    polling = false;
+  });
+  // Called once whichever way the run ends (the harness also calls it when the load fails).
+  let said: Promise<string> | undefined;
+  const stop = async () => {
     polling = false;
     await poll;
     loop.disable();
@@ -44,6 +49,10 @@ export function watchMeanwhile(query: Query | undefined): () => Promise<string> 
       );
     }
     return parts.join(", ");
+  };
+  return () => {
+    said ??= stop();
+    return said;
   };
 }
 
