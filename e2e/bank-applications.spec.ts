@@ -243,6 +243,7 @@ test.describe("bank applications", () => {
     const tab = await popup;
     await expect.poll(() => tab.url()).toMatch(/^blob:/);
     await tab.close();
+    await worker.bringToFront(); // a background tab draws no frames (see collections.spec.ts)
     // A wrong file is refused here, before any upload.
     await worker.getByTestId("ba-doc-file-other").setInputFiles({
       name: "eslatma.txt",

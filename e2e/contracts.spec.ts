@@ -229,6 +229,7 @@ test.describe("contracts", () => {
     const tab = await popup;
     await expect.poll(() => tab.url()).toMatch(/^blob:/);
     await tab.close();
+    await page.bringToFront(); // a background tab draws no frames (see collections.spec.ts)
 
     // Conclude: what is missing is said before; then the contract is concluded and the unit sold.
     await concludeButton.click();
@@ -462,6 +463,7 @@ test.describe("contracts", () => {
     const tab = await popup;
     await expect.poll(() => tab.url()).toMatch(/^blob:/);
     await tab.close();
+    await page.bringToFront(); // a background tab draws no frames (see collections.spec.ts)
 
     // Replacing asks first and names the new file; cancelling keeps the old one.
     const png = Buffer.from(

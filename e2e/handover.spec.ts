@@ -247,6 +247,7 @@ test.describe("handover", () => {
     expect(pdfRes.status()).toBe(200);
     expect(pdfRes.headers()["content-type"]).toContain("application/pdf");
     await (await tab).close();
+    await page.bringToFront(); // a background tab draws no frames (see collections.spec.ts)
     // The browser hands the bytes to the new tab; the same answer read directly is a PDF file.
     const direct = await page.request.get(`/api/topshiruv/${act.id}/pdf`, {
       headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem("token"))}` },

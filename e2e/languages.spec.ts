@@ -283,6 +283,7 @@ async function printPdf(page: Page, contractId: number, click: () => Promise<voi
   const response = await answer;
   const tab = await popup;
   await tab.close();
+  await page.bringToFront(); // a background tab draws no frames (see collections.spec.ts)
   return response;
 }
 
