@@ -643,6 +643,9 @@ export async function fillBenchDatabase(
     await tx.execute(sql`insert into client_name_pairs (pair, created_at, client_id, words, staff_ids)
       select k, c.created_at, c.id, client_name_words(c.search_words), c.staff_ids
       from clients c, unnest(client_name_pair_keys(c.search_words)) k where c.deleted_at is null`);
+    await tx.execute(sql`insert into client_phone_digits (digits, created_at, client_id, staff_ids)
+      select k, c.created_at, c.id, c.staff_ids
+      from clients c, unnest(client_phone_digit_keys(c.search_text)) k where c.deleted_at is null`);
     await fillCollections(tx);
   });
   // What autovacuum gives a live database: statistics, and visibility for index-only scans.

@@ -281,6 +281,111 @@ describe("search and lists", () => {
       );
   });
 
+  it("phone digits are found through their endings as the search key finds them: phones, basket, deletion, scope, pages", async () => {
+    const sales = await makeUser(ctx.app, ctx.db(), {
+      pages: ["reciption", "sotuv"],
+      actions: ["client_create", "client_edit", "client_delete"],
+    });
+    const own = await makeUser(ctx.app, ctx.db(), { ...RECEPTION, clientScope: "own" });
+    const search = async (token: string, q: string, extra = "") => {
+      const res = await get(token, `/api/client?q=${encodeURIComponent(q)}${extra}`);
+      expect(res.statusCode, q).toBe(200);
+      return res.json() as { items: { id: number }[]; total: number; totalCapped: boolean };
+    };
+    const ids = async (token: string, q: string) => (await search(token, q)).items.map((c) => c.id);
+    const a = await newClient(sales.token, { fullName: "Raqam Bir", phone: "771234567" });
+    // The digits twice in one client's phones (main and extra) find the client once.
+    const b = await newClient(sales.token, {
+      fullName: "Raqam Ikki",
+      phone: "779912345",
+      extraPhone: "881234500",
+    });
+    const c = await newClient(sales.token, { fullName: "Raqam Uch", phone: "775551234" });
+    const d = await newClient(own.token, { fullName: "Raqam Tort", phone: "331239999" });
+    const cases: [string, { id: number }[]][] = [
+      ["1234", [c, b, a]],
+      ["12345", [b, a]],
+      ["99 123", [b]],
+      ["234500", [b]],
+      ["+998 77 555 12 34", [c]],
+      ["123", [d, c, b, a]],
+      ["77", []],
+      ["4444", []],
+    ];
+    for (const [q, want] of cases) {
+      expect(await ids(sales.token, q), q).toEqual(want.map((x) => x.id));
+      // The same answer as the search key's own index gives (a step filter goes that way).
+      expect(await ids(sales.token, q), q).toEqual(
+        (await search(sales.token, q, "&step=new")).items.map((x) => x.id),
+      );
+    }
+    // The own scope: the receptionist's own client only.
+    expect(await ids(own.token, "123")).toEqual([d.id]);
+    // An extra phone changed: its digits go with it.
+    const patch = await ctx.app.inject({
+      method: "PATCH",
+      url: `/api/client/${b.id}`,
+      headers: auth(sales.token),
+      payload: { extraPhone: "905550000" },
+    });
+    expect(patch.statusCode, patch.body).toBe(200);
+    expect(await ids(sales.token, "234500")).toEqual([]);
+    expect(await ids(sales.token, "5550000")).toEqual([b.id]);
+    // The basket hides, a restore brings back, a deletion for good forgets.
+    await post(sales.token, `/api/client/${a.id}/basket`);
+    expect(await ids(sales.token, "1234")).toEqual([c.id, b.id]);
+    expect((await search(sales.token, "1234", "&basket=true")).items.map((x) => x.id)).toEqual([a.id]);
+    await ctx.app.inject({ method: "DELETE", url: `/api/client/${a.id}/basket`, headers: auth(sales.token) });
+    expect(await ids(sales.token, "1234")).toEqual([c.id, b.id, a.id]);
+    await post(sales.token, `/api/client/${c.id}/basket`);
+    const del = await ctx.app.inject({
+      method: "DELETE",
+      url: `/api/client/${c.id}`,
+      headers: auth(sales.token),
+    });
+    expect(del.statusCode, del.body).toBe(204);
+    const left = await ctx
+      .db()
+      .execute(sql`select count(*)::int as n from client_phone_digits where client_id = ${c.id}`);
+    expect((left as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+    // Pages and an exact total.
+    const made: number[] = [];
+    for (let i = 0; i < 7; i++)
+      made.push((await newClient(sales.token, { fullName: `Sahifa ${i}`, phone: `9086420${i}0` })).id);
+    const page2 = await search(sales.token, "86420", "&size=3&page=2");
+    expect(page2).toMatchObject({ total: 7, totalCapped: false });
+    expect(page2.items.map((x) => x.id)).toEqual(made.reverse().slice(3, 6));
+  });
+
+  it("digits in more phones than their index sorts are read newest first, the total capped", async () => {
+    const sales = await makeUser(ctx.app, ctx.db(), { pages: ["reciption"], actions: ["client_create"] });
+    // 4,100 clients, each with five endings beginning 777 (three of 77777…, two of 7777…): 20,500.
+    await ctx
+      .db()
+      .execute(sql`insert into clients (full_name, phone, extra_phones, source, search_text, created_at)
+      select 'Yetti ' || g, p.main, array[p.extra], 'reception', 'yetti ' || g || ' ' || p.main || ' ' || p.extra,
+        now() - g * interval '1 minute'
+      from generate_series(1, 4100) g
+      cross join lateral (select '77777' || lpad(g::text, 4, '0') as main, '7777' || lpad(g::text, 5, '0') as extra) p`);
+    const res = await get(sales.token, "/api/client?q=777&size=5&page=3");
+    expect(res.statusCode, res.body).toBe(200);
+    const page = res.json() as {
+      items: { id: number; fullName: string }[];
+      total: number;
+      totalCapped: boolean;
+    };
+    expect(page).toMatchObject({ total: 1000, totalCapped: true });
+    expect(page.items.map((x) => x.fullName)).toEqual([
+      "Yetti 11",
+      "Yetti 12",
+      "Yetti 13",
+      "Yetti 14",
+      "Yetti 15",
+    ]);
+    const general = (await get(sales.token, "/api/client?q=777&size=5&page=3&step=new")).json();
+    expect(page.items).toEqual(general.items);
+  });
+
   it("pages, filters by scope, step, date and basket, and exports with the right", async () => {
     const r = await makeUser(ctx.app, ctx.db(), {
       ...RECEPTION,

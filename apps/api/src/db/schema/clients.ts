@@ -238,3 +238,29 @@ export const clientNamePairs = pgTable(
     index("client_name_pairs_client_idx").on(t.clientId),
   ],
 );
+
+/**
+ * Every ending of three digits or more of a live client's phones (each run of digits in the search
+ * key), one row each, kept by triggers on clients (migration 0042; decision 25): a search of phone
+ * digits is a range of this index ("2244" is every ending that begins 2244), read index-only, its
+ * matches sorted in the list's order with no client row read. "…112244" ends in 12244, 2244, …
+ */
+export const clientPhoneDigits = pgTable(
+  "client_phone_digits",
+  {
+    digits: text("digits").notNull(),
+    createdAt: ts("created_at").notNull(),
+    clientId: integer("client_id").notNull(),
+    staffIds: integer("staff_ids").array().notNull(),
+  },
+  (t) => [
+    // text_pattern_ops: "begins with" (LIKE '2244%') is a range of the index in any collation.
+    index("client_phone_digits_search_idx").on(
+      t.digits.op("text_pattern_ops"),
+      t.createdAt.desc(),
+      t.clientId.desc(),
+      t.staffIds,
+    ),
+    index("client_phone_digits_client_idx").on(t.clientId),
+  ],
+);

@@ -16,7 +16,14 @@ import { preparedPerDb } from "../../lib/prepared";
 import { clientScopeSql, clientsInScope, scopedTables, scopeKey } from "../../lib/record-scope";
 import { readVersions } from "../../lib/version-cache";
 import { canSeePersonal, type RawRow, rowColumns, toClientRow, type Viewer, withPeople } from "./client-rows";
-import { clientMatch, namePairOf, pairMatch, type SearchWords, searchWords } from "./client-search";
+import {
+  clientMatch,
+  namePairOf,
+  pairMatch,
+  phoneDigitsOf,
+  type SearchWords,
+  searchWords,
+} from "./client-search";
 
 /**
  * "My clients" of a desk (registered, called, managed): the viewer's own; for someone who sees
@@ -73,17 +80,36 @@ export async function listClients(db: Db, q: ClientListQuery, me: Viewer): Promi
   const words = q.q ? searchWords(q.q, { passports: canSeePersonal(me) }) : undefined;
   if (words === "nothing") return { items: [], total: 0, totalCapped: false, page, size };
   if (words) {
-    const named = namesakes(q, cap);
-    if (named) {
-      const ids = await pairIds(db, named, me, cap + 1);
+    const plain = plainSearch(q, cap);
+    const named = plain ? namePairOf(plain) : null;
+    const digits = plain && !named ? phoneDigitsOf(plain) : null;
+    const kept = named
+      ? await pairIds(db, named, me, cap + 1)
+      : digits
+        ? await phoneIds(db, digits, me, cap + 1)
+        : null;
+    if (Array.isArray(kept)) {
       const from = offsetOf(q);
       return {
-        items: await rowsOf(db, ids.slice(from, from + size)),
-        ...capTotal(ids.length, cap),
+        items: await rowsOf(db, kept.slice(from, from + size)),
+        ...capTotal(kept.length, cap),
         page,
         size,
       };
     }
+    // Phone digits in more phones than their index sorts: common enough to read newest first.
+    if (kept)
+      return clientPage(
+        db,
+        me,
+        { page, size },
+        listFilters(q, me),
+        SORTS[sort],
+        cap,
+        key,
+        true,
+        kept.atLeast,
+      );
     const rest = listFilters({ ...filter, q: undefined }, me);
     const found = words.pairs
       ? await pairPage(db, { page, size }, words.pairs, rest, SORTS[sort])
@@ -100,11 +126,12 @@ export async function listClients(db: Db, q: ClientListQuery, me: Viewer): Promi
 }
 
 /**
- * A search of two words or more in the list's default order (newest first) with no other filter
- * but the viewer's record scope, on a page within the capped total: what client_name_pairs
- * answers (pairIds). Anything else goes the ways below.
+ * The search typed, where it is asked in the list's default order (newest first) with no other
+ * filter but the viewer's record scope, on a page within the capped total: what the tables kept
+ * for searches answer (client_name_pairs for two words or more, client_phone_digits for phone
+ * digits). Null otherwise: anything else goes the ways below.
  */
-function namesakes(q: ClientListQuery, cap: number): ReturnType<typeof namePairOf> {
+function plainSearch(q: ClientListQuery, cap: number): string | null {
   const others =
     q.scope !== "all" ||
     q.step ||
@@ -115,7 +142,7 @@ function namesakes(q: ClientListQuery, cap: number): ReturnType<typeof namePairO
     q.basket === "true" ||
     q.managerId !== undefined;
   if (!q.q || others || q.sort !== "-created" || offsetOf(q) + q.size > cap + 1) return null;
-  return namePairOf(q.q);
+  return q.q;
 }
 
 /**
@@ -137,6 +164,41 @@ async function pairIds(
     rows: { ids: number[] }[];
   };
   return (result.rows[0]?.ids ?? []).map(Number);
+}
+
+/**
+ * Phone endings a digits search sorts at most (a few milliseconds at a million clients); past it
+ * the digits are in one phone in fifty or more and a page of them is near the top newest first.
+ */
+const PHONE_HITS = 20_000;
+
+/**
+ * The live clients in the viewer's scope with a phone holding these digits, newest first — at most
+ * `limit` ids, from client_phone_digits' index alone: the endings that begin with the digits,
+ * sorted by the client's registration (a client whose phones hold the digits twice is there
+ * twice, side by side in that order). Past PHONE_HITS endings, how many clients the first of them
+ * are (`atLeast`) instead.
+ */
+async function phoneIds(
+  db: Db,
+  digits: string,
+  me: Viewer,
+  limit: number,
+): Promise<number[] | { atLeast: number }> {
+  const scope = clientScopeSql(me, sql.raw("p.staff_ids"));
+  const result = (await db.execute(sql`with m as materialized (
+      select p.client_id, p.created_at from client_phone_digits p
+      where ${and(sql`p.digits like ${`${digits}%`}`, scope)} limit ${PHONE_HITS + 1})
+    select case when (select count(*) from m) > ${PHONE_HITS}
+        then (select count(distinct client_id) from m)::int end as "atLeast",
+      case when (select count(*) from m) <= ${PHONE_HITS} then array(
+        select distinct on (m.created_at, m.client_id) m.client_id from m
+        order by m.created_at desc, m.client_id desc limit ${limit}) end as ids`)) as unknown as {
+    rows: { atLeast: number | null; ids: number[] | null }[];
+  };
+  const row = result.rows[0];
+  if (row?.ids) return row.ids.map(Number);
+  return { atLeast: row?.atLeast ?? 0 };
 }
 
 /** More matches than this and a search is a common name: read off the order's index instead. */

@@ -163,3 +163,15 @@ export function namePairOf(q: string): { pair: string; words: string[] } | null 
   if (a === undefined || b === undefined) return null;
   return { pair: a < b ? `${a} ${b}` : `${b} ${a}`, words };
 }
+
+/**
+ * The digits of a search that is phone digits alone, three or more (what client_phone_digits
+ * answers, migration 0042), or null: "90 123-45" is 9012345, a leading 998 dropped as the phone
+ * keeps none.
+ */
+export function phoneDigitsOf(q: string): string | null {
+  const terms = searchTerms(q);
+  if (!terms || terms === "nothing" || terms.prefixes !== null || terms.digits.length !== 1) return null;
+  const [digits] = terms.digits;
+  return digits !== undefined && digits.length >= 3 ? digits : null;
+}
