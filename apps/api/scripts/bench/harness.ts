@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { ACTION_KEYS, PAGE_KEYS } from "@makon/shared";
 import { sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -31,6 +32,7 @@ export interface HarnessOptions {
 }
 
 const BENCH_PHONE = "909999990";
+const PACED_SETTLE_MS = 1_000;
 
 /** A fresh database on the server at `url`, named for this run; dropped by the returned function. */
 async function freshPostgres(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -161,6 +163,9 @@ export async function runHarness(
       },
       password,
       load: async (spec) => {
+        // A paced run follows a run at full load: a second's quiet first, so its latencies are the
+        // call's at that rate, not the last answers of the run before and its load generator's exit.
+        if (spec.rate) await sleep(PACED_SETTLE_MS);
         if (spec.cold) setRememberedLimit(0);
         const watch = spec.rate ? watchMeanwhile(pgUrl ? bareQuery : undefined) : undefined;
         try {
