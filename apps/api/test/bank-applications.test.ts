@@ -295,6 +295,15 @@ describe("GET /api/ariza", () => {
     expect(ids(await list(t, `level=lower&q=${encodeURIComponent("nodira aliy")}`))).toEqual([w.app.L2]);
     expect(ids(await list(t, `level=lower&q=${w.contracts[2]!.phone.slice(-5)}`))).toEqual([w.app.L3]);
     expect((await list(t, "level=lower&q=Nobody")).total).toBe(0);
+    // A search found by its contracts pages and sorts as the list does: the year finds every one.
+    const year = w.contracts[0]!.number.slice(0, 4);
+    for (const sort of ["-statusChanged", "amount", "-created"])
+      for (const page of [1, 2, 3]) {
+        const all = await list(t, `level=lower&size=2&page=${page}&sort=${sort}`);
+        const found = await list(t, `level=lower&size=2&page=${page}&sort=${sort}&q=${year}`);
+        expect(ids(found), `${sort} ${page}`).toEqual(ids(all));
+        expect(found.total).toBe(all.total);
+      }
     // Upper applications never show in the lower list, even when the search matches them.
     expect(ids(await list(t, "level=lower&q=Qodirov"))).toEqual([]);
   });
