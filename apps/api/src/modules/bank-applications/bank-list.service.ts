@@ -154,18 +154,6 @@ function viewCondition(view: BankFilter["view"], me: number): SQL | undefined {
   }
 }
 
-/**
- * A contract number being typed (digits and a hyphen, "2026-04") or the client's name in any
- * spelling, or phone digits: the contracts the search found (searchedContractIds, worked out
- * first), tested on the application's own contract id, so a search reads no contract row: joined
- * to test the number, the planner hashed every application of the level against the few
- * contracts found (4 ms a search at a million clients, where the index of contract ids reads
- * the few).
- */
-function searchCondition(contractIds: readonly number[]): SQL {
-  return contractIn(sql`${bankApplications.contractId}`, contractIds);
-}
-
 /** The list's condition on bank_applications joined with contracts. */
 export function bankFilters(
   q: BankFilter,
@@ -191,7 +179,10 @@ export function bankFilters(
   if (q.minDays !== undefined)
     where.push(sql`${bankApplications.statusChangedAt} < ${enteredBefore(q.minDays, today)}`);
   const text = q.q?.trim();
-  if (text) where.push(searchCondition(searchedIds));
+  // A contract number being typed ("2026-04"), a name in any spelling or phone digits: the
+  // contracts the search found (searchedContractIds, worked out first), tested on the
+  // application's own contract id, so no contract row is read to test its number.
+  if (text) where.push(contractIn(sql`${bankApplications.contractId}`, searchedIds));
   return and(...where);
 }
 
@@ -227,10 +218,9 @@ const FEW_CONTRACTS = 2_000;
 /**
  * A search's page when it found few contracts: their applications (a contract has one or two a
  * level, so a few thousand at most) read through the index of contract ids, then sorted and
- * counted, in one statement. Left
- * to choose, the planner walked the order's index testing each application against the ids —
- * 9,000 rows for a page of a search that finds 72. The CTE is called "bank_applications" so the
- * list's orders (written for the table) sort it.
+ * counted, in one statement. Left to choose, the planner walked the order's index testing each
+ * application against the ids — 9,000 rows for a page of a search that finds 72. The CTE is
+ * called "bank_applications" so the list's orders (written for the table) sort it.
  */
 async function searchPage(
   db: Db,
