@@ -1,8 +1,15 @@
-import { DEBT_BANDS, type DebtorPage, documentsUz, rowPenalty, tashkentToday } from "@makon/shared";
+import {
+  DEBT_BANDS,
+  DEBTOR_SORTS,
+  type DebtorPage,
+  documentsUz,
+  rowPenalty,
+  tashkentToday,
+} from "@makon/shared";
 import { sql } from "drizzle-orm";
 import { readSheet } from "read-excel-file/node";
 import { describe, expect, it } from "vitest";
-import { overdueOf } from "../src/modules/collections/debtors.service";
+import { exportDebtors, overdueOf } from "../src/modules/collections/debtors.service";
 import { rowPenaltySql } from "../src/modules/collections/debtors-sql";
 import {
   expectedDebt,
@@ -276,6 +283,65 @@ describe("GET /api/undiruv/debtors: bands, filters, order, scope", () => {
     });
     expect(open.statusCode, open.body).toBe(409);
     expect(open.json().code).toBe("DEBT_NOT_OVERDUE");
+  }, 90_000);
+
+  it("pages a narrow filter as slices of its order: every sort and band, ties, and again after a payment", async () => {
+    const seller = await makeUser(ctx.app, ctx.db(), SALES_RIGHTS);
+    const collector = await makeUser(ctx.app, ctx.db(), COLLECTOR);
+    const org = await makeSeller(ctx.db());
+    await setPenaltyTerms(ctx.db(), org.id, { rate: 0.05, cap: null });
+    const units = await makeFreeUnits(ctx.db(), 7);
+    const objectId = units[0]?.objectId as number;
+    // Ties on days and on sums (same price, age and term), so the contract id's tie-break is read too.
+    const terms: [number, number][] = [
+      [10, 12],
+      [45, 12],
+      [45, 12],
+      [75, 24],
+      [200, 12],
+      [200, 24],
+    ];
+    const made = [];
+    for (const [k, [daysAgo, months]] of terms.entries())
+      made.push(await signDebtor(ctx.app, seller, units[k]?.id as number, org.id, { daysAgo, months }));
+    // Outside the filter: another object's debtor.
+    const [elsewhere] = await makeFreeUnits(ctx.db(), 1);
+    await signDebtor(ctx.app, seller, elsewhere?.id as number, org.id, { daysAgo: 30, months: 12 });
+    const viewer = {
+      id: collector.id,
+      dostup: [],
+      clientScope: "all",
+      contractScope: "all",
+      sectionId: null,
+    } as const;
+
+    const pagesOf = async (query: string) => {
+      const ids: number[] = [];
+      for (let page = 1; page <= 4; page++)
+        ids.push(
+          ...(await debtors(collector.token, `objectId=${objectId}&size=2&page=${page}&${query}`)).items.map(
+            (x) => x.contractId,
+          ),
+        );
+      return ids;
+    };
+    const check = async () => {
+      for (const sort of DEBTOR_SORTS)
+        for (const band of [undefined, "31_60", "90_plus"] as const) {
+          // The export works every debtor out in one statement: the order the pages must slice.
+          const truth = await exportDebtors(ctx.db(), { sort, band, objectId }, viewer);
+          const want = truth.rows.map((r) => r.contractId);
+          expect(await pagesOf(`sort=${sort}${band ? `&band=${band}` : ""}`), `${sort} ${band}`).toEqual(
+            want,
+          );
+        }
+    };
+    // The first ask is a page past the first: the order is worked out for it alone.
+    expect((await debtors(collector.token, `objectId=${objectId}&size=2&page=3&sort=-amount`)).total).toBe(6);
+    await check();
+    // A payment changes the sums: the remembered order is worked out again, not served stale.
+    await pay(seller, made[4]?.id as number, 50_000_000);
+    await check();
   }, 90_000);
 
   it("refuses a user without the page, and answers a sales manager with their own contracts only", async () => {

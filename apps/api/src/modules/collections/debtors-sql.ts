@@ -244,16 +244,33 @@ export function debtorBandsSql(cte: SQL): SQL {
     from d group by 1`;
 }
 
-/** The debtors' orders by their sums: each debtor's contract id and band, most first. */
-export type SummedDebtorSort = "amount" | "penalty";
-export function debtorOrderSql(cte: SQL, by: SummedDebtorSort): SQL {
-  const order = sql.raw(
-    by === "amount" ? "d.overdue_amount desc, d.contract_id desc" : "d.penalty desc, d.contract_id desc",
-  );
-  return sql`with d as materialized (${cte})
-    select coalesce(array_agg(d.contract_id order by ${order}), '{}') as ids,
-      coalesce(array_agg(${BAND_INDEX_SQL} order by ${order}), '{}') as bands
-    from d`;
+/**
+ * The orders a filter's debtors are remembered in, each the descending one of its pair (an
+ * ascending order is the same list read backwards, the contract id's tie-break with it) and the
+ * contract number's, which has no pair.
+ */
+export type RememberedDebtorOrder = "days" | "amount" | "penalty" | "contract";
+export const rememberedOrderOf = (sort: DebtorSort): RememberedDebtorOrder =>
+  sort === "contract" ? "contract" : (sort.replace("-", "") as RememberedDebtorOrder);
+
+/** Each remembered order on debtorsCte's rows (`d`): ORDERS' descending ones. */
+const REMEMBERED_ORDERS: Record<RememberedDebtorOrder, string> = {
+  days: "d.days_overdue desc, d.contract_id desc",
+  amount: "d.overdue_amount desc, d.contract_id desc",
+  penalty: "d.penalty desc, d.contract_id desc",
+  contract: "d.year asc, d.seq asc",
+};
+
+/** Each debtor's contract id and band (its index in DEBT_BANDS), in a remembered order: two columns. */
+function orderColumns(by: RememberedDebtorOrder): SQL {
+  const order = sql.raw(REMEMBERED_ORDERS[by]);
+  return sql`coalesce((select array_agg(d.contract_id order by ${order}) from d), '{}') as order_ids,
+      coalesce((select array_agg(${BAND_INDEX_SQL} order by ${order}) from d), '{}') as order_bands`;
+}
+
+/** A filter's debtors in a remembered order: their contract ids and bands. */
+export function debtorOrderSql(cte: SQL, by: RememberedDebtorOrder): SQL {
+  return sql`with d as materialized (${cte}) select ${orderColumns(by)}`;
 }
 
 /** A band's days range on the CTE's days_overdue. */
@@ -329,8 +346,9 @@ function itemsSql(
 /**
  * One statement, one row: the band's page (names joined only for the page's rows), the band's
  * total, and every band's count and sums under the other filters. The export's, and the list's for
- * a filter whose bands are not known yet; the next pages read their ids (debtorIdsSql) and rows
- * (debtorRowsSql), the bands remembered.
+ * a filter whose bands are not known yet; the next pages read their ids (debtorIdsSql, or a slice
+ * of a remembered order) and rows (debtorRowsSql), the bands remembered. With `order`, the
+ * filter's debtors in that order too (orderColumns), for the next pages to slice.
  */
 export function debtorPageSql(
   cte: SQL,
@@ -338,6 +356,7 @@ export function debtorPageSql(
   sort: DebtorSort,
   limit: number | Placeholder,
   offset: number | Placeholder,
+  order?: RememberedDebtorOrder,
 ): SQL {
   return sql`with d as materialized (${cte}),
     b as (select * from d where ${bandCondition(band)})
@@ -350,7 +369,8 @@ export function debtorPageSql(
         from (select ${BAND_SQL} as band, count(*)::int as count, sum(d.overdue_amount)::bigint as amount,
             sum(d.penalty)::bigint as penalty
           from d group by 1) x) as bands,
-      ${itemsSql(sql`b`, sort, limit, offset)} as items`;
+      ${itemsSql(sql`b`, sort, limit, offset)} as items
+      ${order ? sql`, ${orderColumns(order)}` : sql``}`;
 }
 
 /**

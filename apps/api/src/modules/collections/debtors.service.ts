@@ -25,9 +25,9 @@ import {
   debtorPageSql,
   debtorRowsSql,
   debtorsCte,
-  type IndexedDebtorSort,
   isIndexedSort,
-  type SummedDebtorSort,
+  type RememberedDebtorOrder,
+  rememberedOrderOf,
 } from "./debtors-sql";
 import { knownFigures, rememberedFigures, rememberFigures } from "./remembered-figures";
 
@@ -49,6 +49,9 @@ interface RawPage {
   penalty: string | number;
   bands: { band: DebtBand; count: number; overdueAmount: number | string; penalty: number | string }[];
   items: RawRow[];
+  /** With a remembered order asked (debtorPageSql's `order`): the filter's debtors in it. */
+  order_ids?: number[];
+  order_bands?: number[];
 }
 
 /** The answer's row; the statement's own ordinal (`ord`, the JSON's order) left out. */
@@ -95,11 +98,24 @@ async function searchedContracts(db: Db, f: DebtorFilter): Promise<number[]> {
 /** Each band's debtors (in DEBT_BANDS order): how many, what they owe, their penalty. */
 type BandFigures = { count: number; amount: number; penalty: number }[];
 
-/** One of the orders by sums: the debtors' contract ids, most first, and each one's band (its index). */
-interface SummedOrder {
+/** A filter's debtors in a remembered order: their contract ids and each one's band (its index). */
+interface DebtorOrder {
   ids: number[];
   bands: number[];
 }
+
+const orderFrom = (ids: readonly unknown[] = [], bands: readonly unknown[] = []): DebtorOrder => ({
+  ids: ids.map(Number),
+  bands: bands.map(Number),
+});
+
+/**
+ * A filter narrower than being a debtor: an object, a collector, a case status or a broken promise.
+ * Its pages are slices of its remembered order: walking the index of next due dates would test
+ * the filter on every debtor before the page (an object's units, a case each) for each page.
+ */
+const narrowFilter = (f: DebtorFilter) =>
+  f.objectId !== undefined || f.assigneeId !== undefined || Boolean(f.status) || Boolean(f.promiseBroken);
 
 /** What the debtors' remembered figures depend on besides the tables: the day, the scope, the filter. */
 function figuresKey(f: DebtorFilter, viewer: ScopedViewer, today: string, what: string): string {
@@ -142,60 +158,55 @@ function bandFigures(
   });
 }
 
-/** The filter's debtors by their sums, most first, remembered as the bands are. */
-function summedOrder(
+/** The filter's debtors in a remembered order (its band aside), remembered as the bands are. */
+function debtorOrder(
   db: Db,
   f: DebtorFilter,
   viewer: ScopedViewer,
   today: string,
   found: readonly number[],
   seen: string,
-  by: SummedDebtorSort,
-): Promise<SummedOrder> {
+  by: RememberedDebtorOrder,
+): Promise<DebtorOrder> {
   return rememberedFigures(
     db,
     figuresKey(f, viewer, today, by),
     seen,
     async () => {
-      const [row] = await rowsOf<{ ids: number[]; bands: number[] }>(
+      const [row] = await rowsOf<{ order_ids: number[]; order_bands: number[] }>(
         db,
         debtorOrderSql(debtorsCte(f, viewer, today, found), by),
       );
-      return { ids: (row?.ids ?? []).map(Number), bands: (row?.bands ?? []).map(Number) };
+      return orderFrom(row?.order_ids, row?.order_bands);
     },
     (order) => order.ids.length,
   );
 }
 
 /**
- * A page of the filter's debtors by their sums: the remembered order, the band's own, sliced
- * (ascending orders are the descending ones read backwards, the contract id's tie-break with it).
+ * A page of the filter's debtors: a slice of its remembered order, the band's own (ascending orders
+ * are the descending ones read backwards, the contract id's tie-break with it).
  */
-async function summedPageIds(
+async function orderedPageIds(
   db: Db,
   f: DebtorFilter,
   viewer: ScopedViewer,
   today: string,
   found: readonly number[],
   seen: string,
-  sort: Exclude<DebtorSort, IndexedDebtorSort>,
+  sort: DebtorSort,
   band: DebtBand | undefined,
   page: { page: number; size: number },
 ): Promise<number[]> {
-  const order = await summedOrder(
-    db,
-    f,
-    viewer,
-    today,
-    found,
-    seen,
-    sort.endsWith("amount") ? "amount" : "penalty",
-  );
+  const order = await debtorOrder(db, f, viewer, today, found, seen, rememberedOrderOf(sort));
   const wanted = band === undefined ? -1 : DEBT_BANDS.indexOf(band);
   const ids = wanted < 0 ? order.ids : order.ids.filter((_, k) => order.bands[k] === wanted);
-  const inOrder = sort.startsWith("-") ? ids : [...ids].reverse();
+  const backwards = sort !== "contract" && !sort.startsWith("-");
   const from = (page.page - 1) * page.size;
-  return inOrder.slice(from, from + page.size);
+  if (!backwards) return ids.slice(from, from + page.size);
+  // Read from the end: the page without reversing the whole list.
+  const end = Math.max(0, ids.length - from);
+  return ids.slice(Math.max(0, end - page.size), end).reverse();
 }
 
 /** Whoever may see every contract: the page's rows are read by ids already in the viewer's filter. */
@@ -277,10 +288,11 @@ function searchPage(sort: DebtorSort, band: DebtBand | undefined): PageStatement
  * today, with the band totals. The first page of a filter works out every debtor's figures, its
  * bands and its page in one statement (debtorPageSql), and the bands are remembered per filter and
  * scope under the change counters of the debtors' tables. The next pages are their contract ids —
- * read off contracts_next_due_idx for the orders by days (off the contract number's index for that
- * order), a slice of the remembered order for the orders by sums — and then the figures of those
- * contracts alone, by a prepared statement. Three round trips (the counters, the ids, the rows), a
- * search one more.
+ * read off contracts_next_due_idx for the orders by days of a list no narrower than a band or a
+ * search (off the contract number's index for that order), else a slice of the filter's order,
+ * remembered as the bands are (from the first page's statement when it asked for it) — and then
+ * the figures of those contracts alone, by a prepared statement. Three round trips at most (the
+ * counters, the ids, the rows), a search one more.
  */
 export async function listDebtors(
   db: Db,
@@ -294,9 +306,13 @@ export async function listDebtors(
   const found = await searchedContracts(db, rest);
   const bandsKey = figuresKey(rest, viewer, today, "bands");
   const known = knownFigures<BandFigures>(db, bandsKey, seen);
+  // Pages that slice a remembered order: the orders by sums, and every order of a narrow filter.
+  const sliced = !isIndexedSort(sort) || narrowFilter(rest);
   if (known === undefined) {
     // A filter's first page: every debtor's figures, the bands and the page in one statement —
-    // prepared for a search alone in a scope of every contract, its found contracts a parameter.
+    // prepared for a search alone in a scope of every contract, its found contracts a parameter;
+    // with the filter's order for its next pages when they slice one.
+    const by = sliced ? rememberedOrderOf(sort) : undefined;
     const raw =
       searchOnly(rest) && !contractScopeSql(viewer)
         ? ((
@@ -304,21 +320,26 @@ export async function listDebtors(
           )[0] ?? missing())
         : await runPage(
             db,
-            debtorPageSql(debtorsCte(rest, viewer, today, found), band, sort, size, (page - 1) * size),
+            debtorPageSql(debtorsCte(rest, viewer, today, found), band, sort, size, (page - 1) * size, by),
           );
     const figures = bandsOf(raw.bands);
     rememberFigures(db, bandsKey, seen, figures);
+    if (by && raw.order_ids) {
+      const order = orderFrom(raw.order_ids, raw.order_bands);
+      rememberFigures(db, figuresKey(rest, viewer, today, by), seen, order, order.ids.length);
+    }
     const totals = totalsOf(figures, band);
     return { items: raw.items.map(toRow), total: totals.count, page, size, totals };
   }
-  const ids = isIndexedSort(sort)
-    ? (
-        await rowsOf<{ id: number }>(
-          db,
-          debtorIdsSql(rest, viewer, today, found, band, sort, size, (page - 1) * size),
-        )
-      ).map((r) => r.id)
-    : await summedPageIds(db, rest, viewer, today, found, seen, sort, band, { page, size });
+  const ids =
+    !sliced && isIndexedSort(sort)
+      ? (
+          await rowsOf<{ id: number }>(
+            db,
+            debtorIdsSql(rest, viewer, today, found, band, sort, size, (page - 1) * size),
+          )
+        ).map((r) => r.id)
+      : await orderedPageIds(db, rest, viewer, today, found, seen, sort, band, { page, size });
   const totals = totalsOf(known, band);
   return { items: await pageRows(db, ids, today), total: totals.count, page, size, totals };
 }
