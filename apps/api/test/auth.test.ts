@@ -220,6 +220,36 @@ describe("tokens", () => {
     expect(res.statusCode).toBe(401);
   });
 
+  it("a request keeps a session alive: last seen written again once a minute has passed, not before", async () => {
+    const u = await makeUser(ctx.app, ctx.database.db);
+    const lastSeen = async () =>
+      (
+        await ctx.database.db
+          .select({ at: sessions.lastSeenAt })
+          .from(sessions)
+          .where(eq(sessions.userId, u.id))
+      )[0]?.at as Date;
+    const setLastSeen = (msAgo: number) =>
+      ctx.database.db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(Date.now() - msAgo) })
+        .where(eq(sessions.userId, u.id));
+    const ask = async () =>
+      (await ctx.app.inject({ url: "/api/user/decodeToken", headers: { authorization: u.token } }))
+        .statusCode;
+    // Seen 30 s ago: nothing is written.
+    await setLastSeen(30_000);
+    const before = await lastSeen();
+    expect(await ask()).toBe(200);
+    expect((await lastSeen()).getTime()).toBe(before.getTime());
+    // Seen 11 hours ago, an hour short of the idle limit: alive, and seen now.
+    await setLastSeen(SESSION_IDLE_MS - 60 * 60 * 1000);
+    expect(await ask()).toBe(200);
+    expect(Math.abs((await lastSeen()).getTime() - Date.now())).toBeLessThan(10_000);
+    // The hour that was left is back: the session lives on from now.
+    expect(await ask()).toBe(200);
+  });
+
   it("a session past its absolute expiry is refused even when active", async () => {
     const u = await makeUser(ctx.app, ctx.database.db);
     await ctx.database.db

@@ -1,8 +1,8 @@
 import type { Language, RecordScope } from "@makon/shared";
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { sessions, users } from "../../db/schema";
+import { sessions } from "../../db/schema";
 import type { Db } from "../../db/types";
-import { preparedPerDb } from "../../lib/prepared";
+import { rawStatement } from "../../lib/prepared";
 import { hashToken, newToken } from "./tokens";
 
 /** A session ends after 12 hours without a request, and 7 days after sign-in in any case. */
@@ -54,64 +54,54 @@ export async function createSession(
  * the rest of the lookup on both sides. Keys are catalogue identifiers, never holding U+001F.
  */
 const KEY_SEPARATOR = "\u001f";
-const keyList = (column: typeof users.pagesDostup | typeof users.dostup) =>
-  sql<string>`array_to_string(${column}, chr(31))`;
 const splitKeys = (text: string): string[] => (text === "" ? [] : text.split(KEY_SEPARATOR));
 
-/**
- * Finds the live session of a token together with the user's current rights: one indexed read
- * per request, so a change of rights, a deactivation or a revoked session acts at once. Nothing
- * else rides on it: a request that needs the change counters reads them itself (lib/version-cache).
- */
-function buildLookup(db: Db) {
-  return db
-    .select({
-      sessionId: sessions.id,
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
-      id: users.id,
-      name: users.name,
-      role: users.role,
-      phone: users.phone,
-      pagesDostup: keyList(users.pagesDostup),
-      dostup: keyList(users.dostup),
-      clientScope: users.clientScope,
-      contractScope: users.contractScope,
-      sectionId: users.sectionId,
-      language: users.language,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder("hash")),
-        isNull(sessions.revokedAt),
-        eq(users.active, true),
-      ),
-    )
-    .limit(1)
-    .prepare("session_lookup");
+interface LookupRow {
+  sessionId: number;
+  id: number;
+  name: string;
+  role: string;
+  phone: string;
+  pagesDostup: string;
+  dostup: string;
+  clientScope: string;
+  contractScope: string;
+  sectionId: number | null;
+  language: Language;
+  /** last_seen_at is older than TOUCH_INTERVAL_MS: the request writes it again. */
+  stale: boolean;
 }
 
-// The lookup runs on every request: prepared once per database.
-const lookup = preparedPerDb(buildLookup);
+const seconds = (ms: number) => sql.raw(`interval '${ms / 1000} seconds'`);
 
 /**
- * Finds the live session of a token together with the user's current rights: one indexed read
- * per request, so a change of rights, a deactivation or a revoked session acts at once.
+ * The live session of a token with the user's current rights, one indexed read on every request,
+ * so a change of rights, a deactivation or a revoked session acts at once. The database's clock
+ * judges both ends of a session (idle and absolute) and whether it is due a touch: no moment
+ * crosses to Node and back (parsing two timestamps was a measurable part of the sign-in check).
+ * Nothing else rides on it: a request that needs the change counters reads them itself
+ * (lib/version-cache).
  */
+const lookup = rawStatement<LookupRow>(
+  "session_lookup",
+  sql`select s.id as "sessionId", u.id, u.name, u.role, u.phone,
+      array_to_string(u.pages_dostup, chr(31)) as "pagesDostup",
+      array_to_string(u.dostup, chr(31)) as dostup,
+      u.client_scope as "clientScope", u.contract_scope as "contractScope",
+      u.section_id as "sectionId", u.language,
+      s.last_seen_at < now() - ${seconds(TOUCH_INTERVAL_MS)} as stale
+    from sessions s join users u on u.id = s.user_id
+    where s.token_hash = ${sql.placeholder("hash")} and s.revoked_at is null and u.active
+      and s.expires_at > now() and s.last_seen_at > now() - ${seconds(SESSION_IDLE_MS)}
+    limit 1`,
+);
+
+/** Finds the live session of a token together with the user's current rights (see `lookup`). */
 export async function validateSession(db: Db, token: string): Promise<SessionUser | null> {
-  const rows = await lookup(db).execute({ hash: hashToken(token) });
-  const row = rows[0];
+  const row = (await lookup(db, { hash: hashToken(token) }))[0];
   if (!row) return null;
-  const now = Date.now();
-  if (row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + SESSION_IDLE_MS <= now) return null;
-  if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: new Date(now) })
-      .where(eq(sessions.id, row.sessionId));
-  }
+  if (row.stale)
+    await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, row.sessionId));
   return {
     id: row.id,
     name: row.name,
