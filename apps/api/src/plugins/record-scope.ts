@@ -42,22 +42,35 @@ async function phoneMatches(db: Db, clientId: number, phone: unknown): Promise<b
   return !!row && (row.phone === phone || row.extra.includes(phone));
 }
 
-export const recordScopePlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
-  // preHandler: after the params are validated and coerced to numbers.
-  app.addHook("preHandler", async (request) => {
-    const config = request.routeOptions.config.recordScope;
-    if (!config) return;
+/** The check of a route's record: its own preHandler, after the params are validated and coerced. */
+function checkOf(db: Db, config: RecordScopeConfig) {
+  return async (request: FastifyRequest) => {
     const user = await request.authenticate();
     if ("contract" in config)
-      return assertContractInScope(opts.db, user, idOf(request, config.contract, config.in));
+      return assertContractInScope(db, user, idOf(request, config.contract, config.in));
     const id = idOf(request, config.client, config.in);
-    if (config.viaContracts) return assertClientReachable(opts.db, user, id);
+    if (config.viaContracts) return assertClientReachable(db, user, id);
     try {
-      await assertClientInScope(opts.db, user, id);
+      await assertClientInScope(db, user, id);
     } catch (err) {
       const body = request.body as { phone?: unknown } | undefined;
-      if (!(err instanceof AppError) || !config.phoneProof || !(await phoneMatches(opts.db, id, body?.phone)))
+      if (!(err instanceof AppError) || !config.phoneProof || !(await phoneMatches(db, id, body?.phone)))
         throw err;
     }
+  };
+}
+
+/**
+ * Gives each route that names a record its check, as the route's own hook: the routes that name
+ * none (most, and every list) run no hook for it — a hook on every request, returning at once,
+ * was a promise and a lookup of the route's config each time.
+ */
+export const recordScopePlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
+  app.addHook("onRoute", (route) => {
+    const config = route.config?.recordScope;
+    if (!config) return;
+    const own = route.preHandler;
+    const check = checkOf(opts.db, config);
+    route.preHandler = own === undefined ? [check] : [check, ...(Array.isArray(own) ? own : [own])];
   });
 });
