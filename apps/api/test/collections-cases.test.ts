@@ -453,6 +453,20 @@ describe("GET /api/undiruv/summary and /settings", () => {
     });
     expect(summary.byCollector).toHaveLength(2);
 
+    // Remembered until what it is made of changes: a payment on c (no case) moves the overdue
+    // total and nobody's collection; a payment on a moves collector one's money.
+    expect(await get<DebtSummary>(boss.token, "/api/undiruv/summary")).toEqual(summary);
+    await pay(seller, c.id, 2_000_000);
+    await pay(seller, a.id, 1_000_000);
+    const after = await get<DebtSummary>(boss.token, "/api/undiruv/summary");
+    const owed = await Promise.all(
+      [a, b, c].map((x) => expectedDebt(ctx.db(), x.id, { rate: null, cap: null })),
+    );
+    expect(after.overdueAmount).toBe(owed.reduce((s, d) => s + d.overdueAmount, 0));
+    expect(after.overdueAmount).toBeLessThan(summary.overdueAmount);
+    expect(after.collectedThisMonth).toBe(11_000_000);
+    expect(after.byCollector.find((x) => x.userId === one.id)?.collectedThisMonth).toBe(8_000_000);
+
     // Settings: as the migration left them, then as stored.
     expect(await get(one.token, "/api/undiruv/settings")).toEqual({
       autoOpenDays: null,

@@ -7,18 +7,21 @@ import {
   debtSettingsSchema,
   debtSummarySchema,
   idParamSchema,
+  tashkentToday,
 } from "@makon/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/types";
+import { scopedTables, scopeKey } from "../../lib/record-scope";
 import { sendJsonText } from "../../lib/sql-json";
+import { sendRemembered } from "../../lib/version-cache";
 import { myWords } from "../../lib/words";
 import { CASE_LIST_PAGES, CASE_PAGES, DEBTOR_PAGES } from "./collections.access";
 import { debtCaseDetail } from "./debt-case-detail.service";
 import { listDebtCases } from "./debt-cases-list.service";
 import { readDebtSettings } from "./debt-settings-read.service";
-import { debtSummary } from "./debt-summary.service";
+import { DEBT_SUMMARY_TABLES, debtSummary } from "./debt-summary.service";
 import { listDebtors } from "./debtors.service";
 import { sendDebtorsExport } from "./debtors-export.service";
 
@@ -78,7 +81,18 @@ export async function collectionsRoutes(app: FastifyInstance, { db }: { db: Db }
         response: { 200: debtSummarySchema },
       },
     },
-    async (request) => debtSummary(db, await request.authenticate()),
+    async (request, reply) => {
+      const me = await request.authenticate();
+      const today = tashkentToday();
+      // Remembered as a list's page is, under the counters of the tables it is made from: the boss
+      // opens it with the debtors' list, and working it out sums every open case's overdue rows.
+      return sendRemembered(request, reply, db, {
+        key: `undiruv:summary:${today}:${scopeKey(me, "contract")}`,
+        tables: scopedTables(me, DEBT_SUMMARY_TABLES),
+        schema: debtSummarySchema,
+        compute: () => debtSummary(db, me, today),
+      });
+    },
   );
   r.get(
     "/api/undiruv/settings",

@@ -4,7 +4,7 @@ import type { Db } from "../../db/types";
 import { contractScopeSql } from "../../lib/record-scope";
 import type { DebtViewer } from "./collections.access";
 import { debtorTotals } from "./debtors.service";
-import { OPEN_CASE } from "./debtors-sql";
+import { DEBTOR_TABLES, OPEN_CASE } from "./debtors-sql";
 
 type Collector = DebtSummary["byCollector"][number];
 
@@ -21,6 +21,9 @@ export function monthOf(today: string) {
   const to = tashkentDayBounds(next).start.toISOString();
   return { first, next, from: sql`${from}::timestamptz`, to: sql`${to}::timestamptz` };
 }
+
+/** The tables the boss's view is made from (the debtors' and the payments): its remembered answer moves with them. */
+export const DEBT_SUMMARY_TABLES = [...DEBTOR_TABLES, "payments"] as const;
 
 /**
  * The boss's view of collections this month (Tashkent): what is overdue now by band, what was
