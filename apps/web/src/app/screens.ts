@@ -3,6 +3,7 @@ import { wordsReady } from "../i18n/language";
 import { type Preloadable, preloadable } from "../lib/preloadable";
 import { preloadChart } from "../lib/ui/chart/lazy-chart";
 import type { ScreenProps } from "../pages/screen-props";
+import { queryClient } from "./query-client";
 import { type ScreenLoader, SHELL_ROUTES } from "./routes";
 
 /** The shell (top bar, menu), loaded on demand so /login downloads none of it. */
@@ -48,4 +49,47 @@ export function preloadChartsWhenIdle(pages: readonly string[]): void {
   const start = () => void preloadChart().catch(() => undefined);
   if ("requestIdleCallback" in globalThis) globalThis.requestIdleCallback(start, { timeout: 5_000 });
   else setTimeout(start, 2_000);
+}
+
+/** Runs `then` when the browser is next idle (within `timeout`), or after `fallback` ms without idle callbacks. */
+function whenIdle(then: () => void, fallback: number): void {
+  if ("requestIdleCallback" in globalThis) globalThis.requestIdleCallback(then, { timeout: 5_000 });
+  else setTimeout(then, fallback);
+}
+
+/** The rights whose screens are being loaded ahead: the same rights again start nothing. */
+let preloadingFor: string | undefined;
+
+/** How long after the shell appears the screens' code starts loading: the first screen's own code and data go first. */
+const SCREENS_AFTER_MS = 1_000;
+
+/**
+ * Loads the code of every screen the user holds, one screen at a time whenever the browser is idle
+ * and no request is under way, starting a second after the shell appears. A move in the app then
+ * renders the screen at once and its requests leave with the click — loaded on the click, the
+ * screen's code took ~150 ms on a slow office computer before its first request, and React holds a
+ * revealed Suspense boundary for 300 ms. Skipped on a connection that asks to save data.
+ */
+export function preloadScreensWhenIdle(pages: readonly string[]): void {
+  const connection = (globalThis.navigator as { connection?: { saveData?: boolean } } | undefined)
+    ?.connection;
+  const rights = pages.join(",");
+  // The profile read again with the same rights (after a 403, say) starts no second round.
+  if (connection?.saveData || rights === preloadingFor) return;
+  preloadingFor = rights;
+  const queue = SHELL_ROUTES.flatMap((route) => {
+    const screen = pages.includes(route.key) ? screens.get(route.key) : undefined;
+    return screen ? [screen] : [];
+  });
+  const next = () => {
+    // A screen's requests under way (the one shown, or one just moved to) go first.
+    if (queryClient.isFetching() > 0) return void setTimeout(() => whenIdle(next, 200), 200);
+    const screen = queue.shift();
+    if (!screen) return;
+    void screen
+      .preload()
+      .catch(() => undefined)
+      .then(() => whenIdle(next, 100));
+  };
+  setTimeout(() => whenIdle(next, 100), SCREENS_AFTER_MS);
 }

@@ -7,7 +7,7 @@ import { FullPageSpin } from "../../lib/ui/full-page-spin";
 import { Logo } from "../../lib/ui/logo";
 import { useMediaQuery } from "../../lib/ui/use-media-query";
 import { ErrorBoundary } from "../error-boundary";
-import { preloadChartsWhenIdle } from "../screens";
+import { preloadChartsWhenIdle, preloadScreensWhenIdle } from "../screens";
 import { activeMenuKey } from "./active-menu-key";
 import { buildMenuEntries } from "./menu-entries";
 import { SideMenu } from "./side-menu";
@@ -36,7 +36,9 @@ export default function AppShell() {
 
   const pages = user?.pagesDostup;
   useEffect(() => {
-    if (pages) preloadChartsWhenIdle(pages);
+    if (!pages) return;
+    preloadChartsWhenIdle(pages);
+    preloadScreensWhenIdle(pages);
   }, [pages]);
 
   // Growing past the breakpoint leaves no drawer hanging open over the side menu.
