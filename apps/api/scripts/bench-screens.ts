@@ -58,6 +58,9 @@ function pathOf(key: string, ids: Samples): string {
 
 /** Counts our API requests under way, for "the data is shown" below. Runs before the app. */
 const TRACK_REQUESTS = `(() => {
+  // Room for every request of a round of moves: past the default 250 entries the browser keeps
+  // none, and the slowest call of the last screens went unnamed.
+  performance.setResourceTimingBufferSize(20000);
   const state = (window.__bench = { inflight: 0 });
   const original = window.fetch;
   window.fetch = function (input, init) {

@@ -263,7 +263,6 @@ describe("GET /api/stats/home", () => {
       status: "promise_broken",
       promise: { date: shiftDay(today, -3), amount: 1000, status: "broken", paidBefore: 0 },
     });
-    void older;
 
     const t = tilesOf(await home(collector), "collections");
     const list = (await (
@@ -281,6 +280,24 @@ describe("GET /api/stats/home", () => {
     expect(t.promisesToday?.value).toBe(1);
     expect(t.promisesBroken).toMatchObject({ value: 1, tone: "warn", href: "/undiruv?promiseBroken=true" });
     expect(await total(collector, "/api/undiruv/debtors?promiseBroken=true")).toBe(1);
+
+    // The tiles are remembered until the debtors change: a contract paid up leaves the overdue
+    // figure, its amount with it, at once.
+    expect(tilesOf(await home(collector), "collections")).toEqual(t);
+    const owed = await ctx.db().execute(
+      sql`select coalesce(sum(si.amount - si.paid), 0)::bigint as owed from schedule_items si join contracts c
+        on c.id = si.contract_id and si.version = c.schedule_version where c.id = ${older.id} and si.due_date < ${today}::date`,
+    );
+    const paid = await ctx.app.inject({
+      method: "POST",
+      url: `/api/shartnoma/${older.id}/payments`,
+      headers: auth(seller.token),
+      payload: { amount: Number((owed.rows[0] as { owed: string }).owed), method: "cash", paidAt: today },
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const after = tilesOf(await home(collector), "collections");
+    expect(after.overdue?.value).toBe(2);
+    expect(await total(collector, "/api/undiruv/debtors")).toBe(2);
   });
 
   it("handover: ready (the ready tab's count), appointments today, cadastre overdue", async () => {

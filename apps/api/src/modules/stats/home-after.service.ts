@@ -1,7 +1,10 @@
 import { DEBT_BANDS, type HomeTile } from "@makon/shared";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/types";
-import { bandCondition, debtorsCte } from "../collections/debtors-sql";
+import { scopeKey } from "../../lib/record-scope";
+import { readVersions } from "../../lib/version-cache";
+import { bandCondition, DEBTOR_TABLES, debtorsCte } from "../collections/debtors-sql";
+import { rememberedFigures } from "../collections/remembered-figures";
 import { handoverRowsSql } from "../handover/handover-sql";
 import { queryRows } from "./figures-sql";
 import { type HomeDay, type HomeViewer, href, num, part, tile } from "./home-tiles.service";
@@ -9,7 +12,7 @@ import { type HomeDay, type HomeViewer, href, num, part, tile } from "./home-til
 /**
  * Collections: the "overdue" figure by band (the debtors list's own SQL, as figures-sql's
  * overdueSource reads it, so the tile, /undiruv?band= and the flow chart agree), the promises due
- * today and the broken ones. One statement over the debtors, read once.
+ * today and the broken ones. One statement over the debtors, read once and remembered.
  */
 export async function collectionsTiles(db: Db, v: HomeViewer, day: HomeDay): Promise<HomeTile[]> {
   const bands = sql.join(
@@ -20,13 +23,24 @@ export async function collectionsTiles(db: Db, v: HomeViewer, day: HomeDay): Pro
     ),
     sql`, `,
   );
-  const [row] = await queryRows(
+  // Remembered per day and scope under the debtors' tables' counters, as the debtors' bands are:
+  // the statement sums every debtor's overdue rows, and the home is asked at every sign-in.
+  const seen = await readVersions(db, DEBTOR_TABLES);
+  const row = await rememberedFigures(
     db,
-    sql`with d as materialized (${debtorsCte({}, v, day.today, [])})
-      select json_build_object(${bands}) as bands,
-        count(*) filter (where d.promise_broken)::int as broken,
-        count(*) filter (where not d.promise_broken and d.promised_date = ${day.today}::date)::int as promised
-      from d`,
+    `home:collections:${day.today}:${scopeKey(v, "contract")}`,
+    seen,
+    async () =>
+      (
+        await queryRows(
+          db,
+          sql`with d as materialized (${debtorsCte({}, v, day.today, [])})
+            select json_build_object(${bands}) as bands,
+              count(*) filter (where d.promise_broken)::int as broken,
+              count(*) filter (where not d.promise_broken and d.promised_date = ${day.today}::date)::int as promised
+            from d`,
+        )
+      )[0],
   );
   const byBand = (row?.bands ?? {}) as Record<string, [unknown, unknown]>;
   const parts = DEBT_BANDS.map((b) =>
