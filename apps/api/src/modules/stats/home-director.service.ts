@@ -1,6 +1,9 @@
 import type { HomeTile } from "@makon/shared";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/types";
+import { scopedTables, scopeKey } from "../../lib/record-scope";
+import { readVersions } from "../../lib/version-cache";
+import { rememberedFigures } from "../collections/remembered-figures";
 import {
   dueSource,
   type FigureFilter,
@@ -11,22 +14,35 @@ import {
   totalSql,
 } from "./figures-sql";
 import { type HomeDay, type HomeViewer, holds, href, num, tile } from "./home-tiles.service";
+import { SUMMARY_TABLES } from "./stats-summary.service";
 
 const total = (source: SQL): SQL => sql`(select row_to_json(t) from (${totalSql(source)}) t)`;
 
 /**
  * The director: this month so far — sales, money received, money due, overdue today, units
  * available — each from its one definition (figures-sql.ts), so the home shows the numbers of
- * GET /api/stats/summary and /flow_chart. One statement.
+ * GET /api/stats/summary and /flow_chart. One statement, remembered.
  */
 export async function directorTiles(db: Db, v: HomeViewer, day: HomeDay): Promise<HomeTile[]> {
   const period = { from: day.monthFrom, to: day.today };
   const f: FigureFilter = { period, viewer: v };
-  const [row] = await queryRows(
+  // Remembered per day and scope under the counters of the tables the figures read, as the
+  // summary's answer is: the overdue figure sums every debtor's rows, and the home is asked at
+  // every sign-in.
+  const seen = await readVersions(db, scopedTables(v, SUMMARY_TABLES));
+  const row = await rememberedFigures(
     db,
-    sql`select ${total(salesSource(f))} as sales, ${total(receivedSource(f))} as received,
-      ${total(dueSource(f))} as due, ${total(overdueSource(f, day.today))} as overdue,
-      (select count(*)::int from units u where u.status = 'available') as available`,
+    `home:director:${day.today}:${scopeKey(v, "client")}|${scopeKey(v, "contract")}`,
+    seen,
+    async () =>
+      (
+        await queryRows(
+          db,
+          sql`select ${total(salesSource(f))} as sales, ${total(receivedSource(f))} as received,
+            ${total(dueSource(f))} as due, ${total(overdueSource(f, day.today))} as overdue,
+            (select count(*)::int from units u where u.status = 'available') as available`,
+        )
+      )[0],
   );
   const of = (key: string) => (row?.[key] ?? {}) as { count?: unknown; amount?: unknown };
   const chart = (view: "sales" | "money") => href("/flow_chart", { view, ...period });
