@@ -52,7 +52,7 @@ describe("GET /api/stats/home", () => {
     };
     const me = await makeUser(ctx.app, ctx.db(), rights);
     const other = await makeUser(ctx.app, ctx.db(), rights);
-    const [a] = [await makeClient(ctx.app, me.token), await makeClient(ctx.app, me.token)];
+    const [a, b] = [await makeClient(ctx.app, me.token), await makeClient(ctx.app, me.token)];
     await makeClient(ctx.app, other.token);
     await exec(sql`update clients set step = 'consulting' where id = ${a?.id}`);
 
@@ -67,6 +67,16 @@ describe("GET /api/stats/home", () => {
     expect(await total(me, "/api/client?scope=intake&step=consulting")).toBe(1);
     // The other receptionist sees theirs only.
     expect(tilesOf(await home(other), "reception").myClients?.value).toBe(1);
+    // Remembered until the clients change: a new visitor and a step moved show at once.
+    expect(tilesOf(await home(me), "reception")).toEqual(t);
+    await makeClient(ctx.app, me.token);
+    await exec(sql`update clients set step = 'consulting' where id = ${b?.id}`);
+    const after = tilesOf(await home(me), "reception");
+    expect(after.visitorsToday?.value).toBe(3);
+    expect(parts(after.myClients)).toEqual([
+      ["new", 1, "/my_reciption_clients?step=new"],
+      ["consulting", 2, "/my_reciption_clients?step=consulting"],
+    ]);
   });
 
   it("call centre: callbacks due today and those overdue (warn), as the queue holds them", async () => {

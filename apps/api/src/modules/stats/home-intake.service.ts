@@ -1,11 +1,16 @@
 import { CLIENT_STEPS, type HomeTile, tashkentDayBounds } from "@makon/shared";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/types";
-import { clientScopeSql } from "../../lib/record-scope";
+import { clientScopeSql, scopedTables, scopeKey } from "../../lib/record-scope";
+import { readVersions } from "../../lib/version-cache";
+import { rememberedFigures } from "../collections/remembered-figures";
 import { queryRows } from "./figures-sql";
 import { type HomeDay, type HomeViewer, holds, href, num, part, tile } from "./home-tiles.service";
 
 const scopeOf = (v: HomeViewer): SQL => clientScopeSql(v) ?? sql`true`;
+
+/** The tables the reception's tiles read (with the scope's, scopedTables). */
+const RECEPTION_TABLES = ["clients", "client_visits"] as const;
 
 /**
  * "Mine" as the desk's own lists read it (client-lists.service): the viewer's; a section's people
@@ -25,16 +30,27 @@ function mine(column: SQL, v: HomeViewer): SQL {
  */
 export async function receptionTiles(db: Db, v: HomeViewer, day: HomeDay): Promise<HomeTile[]> {
   const { start, end } = tashkentDayBounds(day.today);
-  const [row] = await queryRows(
+  // Remembered per day and scope under the counters of the tables it reads: for a viewer of every
+  // client the steps are a count of every client registered at a desk, asked at every sign-in.
+  const seen = await readVersions(db, scopedTables(v, RECEPTION_TABLES));
+  const row = await rememberedFigures(
     db,
-    sql`select
-      (select count(*)::int from client_visits cv join clients on clients.id = cv.client_id
-        where clients.deleted_at is null and ${scopeOf(v)}
-          and cv.created_at >= ${start.toISOString()}::timestamptz and cv.created_at < ${end.toISOString()}::timestamptz) as visitors,
-      (select coalesce(json_object_agg(x.step, x.n), '{}'::json) from (
-        select clients.step, count(*)::int as n from clients
-        where clients.deleted_at is null and ${scopeOf(v)} and ${mine(sql`clients.intake_user_id`, v)}
-        group by 1) x) as steps`,
+    `home:reception:${day.today}:${scopeKey(v, "client")}`,
+    seen,
+    async () => {
+      const [first] = await queryRows(
+        db,
+        sql`select
+        (select count(*)::int from client_visits cv join clients on clients.id = cv.client_id
+          where clients.deleted_at is null and ${scopeOf(v)}
+            and cv.created_at >= ${start.toISOString()}::timestamptz and cv.created_at < ${end.toISOString()}::timestamptz) as visitors,
+        (select coalesce(json_object_agg(x.step, x.n), '{}'::json) from (
+          select clients.step, count(*)::int as n from clients
+          where clients.deleted_at is null and ${scopeOf(v)} and ${mine(sql`clients.intake_user_id`, v)}
+          group by 1) x) as steps`,
+      );
+      return first;
+    },
   );
   const tiles = [tile("visitorsToday", num(row?.visitors), "/reciption")];
   if (holds(v, "my_reciption_clients")) {
