@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { queryRows } from "../src/db/raw";
 import { objects, organisations, sections, tableVersions } from "../src/db/schema";
 import { readVersions, versionsSql } from "../src/lib/version-cache";
-import { useTestApp } from "./helpers/test-app";
+import { auth, makeUser, signIn, useTestApp } from "./helpers/test-app";
 
 // The change counters behind list ETags and remembered answers (migration 0014): once per
 // transaction for each table it changed, at commit, and nothing for what did not change.
@@ -122,5 +122,52 @@ describe("change counters", () => {
     const alone = await readVersions(ctx.db(), tables);
     expect(alone).toMatch(/^objects:\d+,organisations:\d+,sections:\d+$/);
     expect(inside?.seen).toBe(alone);
+  });
+});
+
+describe("a sign-in's counter", () => {
+  const counters = async () => {
+    const rows = await ctx
+      .db()
+      .select()
+      .from(tableVersions)
+      .where(inArray(tableVersions.tableName, ["users", "user_sign_ins"]));
+    return Object.fromEntries(rows.map((r) => [r.tableName, r.version]));
+  };
+
+  it("moves user_sign_ins, not users: what names a user keeps its remembered answers; the staff list moves", async () => {
+    const admin = await makeUser(ctx.app, ctx.db(), { pages: ["add_employee"] });
+    const worker = await makeUser(ctx.app, ctx.db());
+    const listed = await ctx.app.inject({ url: "/api/user/all", headers: auth(admin.token) });
+    expect(listed.statusCode).toBe(200);
+    const etag = listed.headers.etag as string;
+
+    const before = await counters();
+    await signIn(ctx.app, worker.phone, worker.password);
+    const after = await counters();
+    expect(after.users).toBe(before.users);
+    expect(after.user_sign_ins).toBe((before.user_sign_ins ?? 0) + 1);
+
+    // The staff list shows the moment: not a 304 for what the browser held, and the moment is there.
+    const again = await ctx.app.inject({
+      url: "/api/user/all",
+      headers: { ...auth(admin.token), "if-none-match": etag },
+    });
+    expect(again.statusCode).toBe(200);
+    const row = (again.json() as { id: number; lastLoginAt: string | null }[]).find(
+      (u) => u.id === worker.id,
+    );
+    expect(Date.now() - Date.parse(row?.lastLoginAt ?? "")).toBeLessThan(60_000);
+
+    // Any other change of a user moves users, in the same statement as a sign-in's moment or not.
+    await ctx
+      .db()
+      .execute(sql`update users set name = 'Boshqa Ism', last_login_at = now() where id = ${worker.id}`);
+    const renamed = await counters();
+    expect(renamed.users).toBe((after.users ?? 0) + 1);
+    expect(renamed.user_sign_ins).toBe(after.user_sign_ins);
+    // A statement that changes no row moves nothing.
+    await ctx.db().execute(sql`update users set name = 'X' where id = -1`);
+    expect(await counters()).toEqual(renamed);
   });
 });

@@ -161,7 +161,8 @@ export async function usersRoutes(app: FastifyInstance, { db }: { db: Db }) {
     tag: "users",
     summary: "Staff with their rights (administrators only)",
     access: { pages: ["add_employee"] },
-    tables: ["users"],
+    // The moment of each one's last sign-in is in the list: it moves with sign-ins too (0044).
+    tables: ["users", "user_sign_ins"],
     item: userListItemSchema,
     load: listUsers,
   });
