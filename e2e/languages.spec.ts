@@ -274,16 +274,24 @@ async function contractFor(
 
 /** Clicks a PDF control and returns the answer of the file's request; confirms printing without a passport. */
 async function printPdf(page: Page, contractId: number, click: () => Promise<void>) {
-  const answer = page.waitForResponse((r) => r.url().includes(`/api/shartnoma/${contractId}/pdf`));
-  const popup = page.context().waitForEvent("page");
+  // Bounded: a print that never comes fails here, not at the end of the test's 15 minutes.
+  const answer = page.waitForResponse((r) => r.url().includes(`/api/shartnoma/${contractId}/pdf`), {
+    timeout: 60_000,
+  });
+  const popup = page.context().waitForEvent("page", { timeout: 60_000 });
   await click();
   // The new client has no passport on file: the manager is asked first.
   const ask = page.locator(".ant-modal-confirm");
+  // Answered once it has finished appearing, as a person does: a click while it zoomed in was once
+  // taken as done and left the question open, so neither the print nor its tab ever came.
+  await expect(ask).toBeVisible();
+  await settle(page);
   await ask.getByRole("button").last().click();
   const response = await answer;
   const tab = await popup;
   await tab.close();
   await page.bringToFront(); // a background tab draws no frames (see collections.spec.ts)
+  await expect(ask).toBeHidden();
   return response;
 }
 
