@@ -10,12 +10,12 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/types";
 import { rawStatement } from "../../lib/prepared";
 import { contractScopeSql, scopeKey } from "../../lib/record-scope";
+import { lastFigures, rememberFigures } from "../../lib/remembered-figures";
 import { isoSql } from "../../lib/sql-json";
 import { versionsSql } from "../../lib/version-cache";
 import type { DebtViewer } from "./collections.access";
 import { searchedContractsSql } from "./contract-search";
 import { type Day, debtBandSql, OPEN_CASE } from "./debtors-sql";
-import { lastFigures, rememberFigures } from "./remembered-figures";
 
 type Filter = Omit<DebtCaseListQuery, "page" | "size" | "sort">;
 type Sort = DebtCaseListQuery["sort"];
@@ -192,7 +192,7 @@ const FIGURE_TABLES = [...CASE_TABLES, "schedule_items"] as const;
  * asked order, then the page's cases' rows and figures by a prepared statement. The ids in order
  * are worked out once per filter and order — off debt_cases' indexes for the orders by dates, with
  * every case's figures for the orders by them — and remembered under the change counters of the
- * tables they read (remembered-figures.ts), as a list's total is: the total is their number, a
+ * tables they read (lib/remembered-figures.ts), as a list's total is: the total is their number, a
  * page a slice of them. One round trip for a page of a remembered order whose counters have not
  * moved (the rows and the counters together); else two: the counters and the ids in order in one
  * statement (a search's contracts found inside it), then the page's rows.

@@ -234,7 +234,7 @@ const BAND_INDEX_SQL = sql.raw(
 );
 
 /**
- * What every page of a filter shares (remembered, see remembered-figures.ts): per band its
+ * What every page of a filter shares (remembered, see lib/remembered-figures.ts): per band its
  * debtors' count, overdue amount and penalty, under the filter's other conditions.
  */
 export function debtorBandsSql(cte: SQL): SQL {

@@ -14,6 +14,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/types";
 import { rawStatement } from "../../lib/prepared";
 import { contractScopeSql, type ScopedViewer, scopeKey } from "../../lib/record-scope";
+import { knownFigures, rememberedFigures, rememberFigures } from "../../lib/remembered-figures";
 import { readVersions } from "../../lib/version-cache";
 import { searchedContractIds } from "./contract-search";
 import {
@@ -29,7 +30,6 @@ import {
   type RememberedDebtorOrder,
   rememberedOrderOf,
 } from "./debtors-sql";
-import { knownFigures, rememberedFigures, rememberFigures } from "./remembered-figures";
 
 /** One contract's figures (overdue rows, days, penalty) live in overdue.ts; the write side uses them. */
 export { type OverdueFigures, overdueOf } from "./overdue";

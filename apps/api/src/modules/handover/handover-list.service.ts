@@ -12,9 +12,9 @@ import type { Db } from "../../db/types";
 import { cappedCount, capTotal, countUpTo, offsetOf } from "../../lib/paging";
 import { rawStatement } from "../../lib/prepared";
 import { type ScopedViewer, scopeKey } from "../../lib/record-scope";
+import { knownFigures, rememberedFigures, rememberFigures } from "../../lib/remembered-figures";
 import { readVersions } from "../../lib/version-cache";
 import { searchedContractIds } from "../collections/contract-search";
-import { knownFigures, rememberedFigures, rememberFigures } from "../collections/remembered-figures";
 import {
   type HandoverFilter,
   handoverIdsSql,
@@ -80,7 +80,7 @@ const rowsByIds: Record<HandoverTab, ReturnType<typeof rowsOfTab>> = {
  * One tab of /topshiruv, paged: the page's row ids in the asked order (the tab's own tables, the
  * contract and the unit), then those rows by a prepared statement. The filter's total is counted up
  * to the cap once and remembered under the change counters of the tables it reads, as a list's
- * total (remembered-figures.ts; the day is part of the key, for the views by day): when not known,
+ * total (lib/remembered-figures.ts; the day is part of the key, for the views by day): when not known,
  * it is counted in the ids' own statement. The ready tab's deals are contracts of finished
  * buildings, a few among all the concluded ones that no index of contracts holds in order: the
  * filter's ids in the asked order are worked out once and remembered the same way (up to the cap),

@@ -2,9 +2,8 @@ import { DEBT_BANDS, type HomeTile } from "@makon/shared";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/types";
 import { scopeKey } from "../../lib/record-scope";
-import { readVersions } from "../../lib/version-cache";
+import { rememberedUnder } from "../../lib/remembered-figures";
 import { bandCondition, DEBTOR_TABLES, debtorsCte } from "../collections/debtors-sql";
-import { rememberedFigures } from "../collections/remembered-figures";
 import { handoverRowsSql } from "../handover/handover-sql";
 import { queryRows } from "./figures-sql";
 import { type HomeDay, type HomeViewer, href, num, part, tile } from "./home-tiles.service";
@@ -25,11 +24,10 @@ export async function collectionsTiles(db: Db, v: HomeViewer, day: HomeDay): Pro
   );
   // Remembered per day and scope under the debtors' tables' counters, as the debtors' bands are:
   // the statement sums every debtor's overdue rows, and the home is asked at every sign-in.
-  const seen = await readVersions(db, DEBTOR_TABLES);
-  const row = await rememberedFigures(
+  const row = await rememberedUnder(
     db,
     `home:collections:${day.today}:${scopeKey(v, "contract")}`,
-    seen,
+    DEBTOR_TABLES,
     async () =>
       (
         await queryRows(

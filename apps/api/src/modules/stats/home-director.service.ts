@@ -2,8 +2,7 @@ import type { HomeTile } from "@makon/shared";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/types";
 import { scopedTables, scopeKey } from "../../lib/record-scope";
-import { readVersions } from "../../lib/version-cache";
-import { rememberedFigures } from "../collections/remembered-figures";
+import { rememberedUnder } from "../../lib/remembered-figures";
 import {
   dueSource,
   type FigureFilter,
@@ -29,11 +28,10 @@ export async function directorTiles(db: Db, v: HomeViewer, day: HomeDay): Promis
   // Remembered per day and scope under the counters of the tables the figures read, as the
   // summary's answer is: the overdue figure sums every debtor's rows, and the home is asked at
   // every sign-in.
-  const seen = await readVersions(db, scopedTables(v, SUMMARY_TABLES));
-  const row = await rememberedFigures(
+  const row = await rememberedUnder(
     db,
     `home:director:${day.today}:${scopeKey(v, "client")}|${scopeKey(v, "contract")}`,
-    seen,
+    scopedTables(v, SUMMARY_TABLES),
     async () =>
       (
         await queryRows(

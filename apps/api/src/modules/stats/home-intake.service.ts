@@ -2,8 +2,7 @@ import { CLIENT_STEPS, type HomeTile, tashkentDayBounds } from "@makon/shared";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/types";
 import { clientScopeSql, scopedTables, scopeKey } from "../../lib/record-scope";
-import { readVersions } from "../../lib/version-cache";
-import { rememberedFigures } from "../collections/remembered-figures";
+import { rememberedUnder } from "../../lib/remembered-figures";
 import { queryRows } from "./figures-sql";
 import { type HomeDay, type HomeViewer, holds, href, num, part, tile } from "./home-tiles.service";
 
@@ -32,11 +31,10 @@ export async function receptionTiles(db: Db, v: HomeViewer, day: HomeDay): Promi
   const { start, end } = tashkentDayBounds(day.today);
   // Remembered per day and scope under the counters of the tables it reads: for a viewer of every
   // client the steps are a count of every client registered at a desk, asked at every sign-in.
-  const seen = await readVersions(db, scopedTables(v, RECEPTION_TABLES));
-  const row = await rememberedFigures(
+  const row = await rememberedUnder(
     db,
     `home:reception:${day.today}:${scopeKey(v, "client")}`,
-    seen,
+    scopedTables(v, RECEPTION_TABLES),
     async () => {
       const [first] = await queryRows(
         db,

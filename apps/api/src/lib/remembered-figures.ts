@@ -1,4 +1,5 @@
-import type { Db } from "../../db/types";
+import type { Db } from "../db/types";
+import { readVersions } from "./version-cache";
 
 /**
  * What a filter's pages share, worked out once per filter and remembered under the change counters
@@ -94,4 +95,17 @@ export async function rememberedFigures<T>(
   const value = await compute();
   rememberFigures(db, key, seen, value, weigh(value));
   return value;
+}
+
+/**
+ * The value of `key` remembered under the counters of `tables`, read first: for a figure whose
+ * tables are known up front (a home tile, a summary) rather than read in its own statement.
+ */
+export async function rememberedUnder<T>(
+  db: Db,
+  key: string,
+  tables: readonly string[],
+  compute: () => Promise<T>,
+): Promise<T> {
+  return rememberedFigures(db, key, await readVersions(db, tables), compute);
 }
