@@ -4,6 +4,7 @@ import { currentUserKey } from "../lib/session";
 import { queryClient } from "./query-client";
 import { ROUTE_DATA } from "./route-data";
 import { SHELL_ROUTES } from "./routes";
+import { startScreenData } from "./screen-data";
 import { appShell, screens } from "./screens";
 
 function matchRoute(pathname: string) {
@@ -35,15 +36,18 @@ function whenSignedIn(then: (user: CurrentUser) => void): void {
  * A full page load of a signed-in route would otherwise run in turn: the session check, then
  * the shell's code, then the screen's, then the screen's first request. Here the shell and the
  * screen start loading with the session check (code: no user needed), and the moment the user
- * is known the screen's first data is asked for if the user holds the page (ROUTE_DATA).
+ * is known the screen's first data is asked for if the user holds the page (ROUTE_DATA, and the
+ * screen's own screenData once its code is in).
  * Resolves when the code is in (a failed chunk too: the screen's own render reports it).
  */
 export function preloadRoute(pathname: string): Promise<void> {
   const found = matchRoute(pathname);
   const data = found && ROUTE_DATA[found.route.key];
-  if (found && data)
+  if (found)
     whenSignedIn((user) => {
-      if (user.pagesDostup.includes(found.route.key)) data(found.params);
+      if (!user.pagesDostup.includes(found.route.key)) return;
+      data?.(found.params);
+      startScreenData(found.route.key, found.params, window.location.search, user);
     });
   const screen = found ? screens.get(found.route.key) : undefined;
   return Promise.all([appShell.preload(), screen?.preload()]).then(

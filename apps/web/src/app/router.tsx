@@ -7,6 +7,7 @@ import { GuestOnly } from "./guards/guest-only";
 import { RequirePage } from "./guards/require-page";
 import { RequireSession } from "./guards/require-session";
 import { LOGIN_PATH, NO_ENTER_PATH, NOT_FOUND_PATH, SHELL_ROUTES } from "./routes";
+import { ScreenRoute } from "./screen-route";
 import { appShell, screens } from "./screens";
 
 // Every screen and the shell load on demand, so /login downloads neither the shell nor any screen;
@@ -44,7 +45,7 @@ export function AppRouter() {
                     path={path}
                     element={
                       <RequirePage pageKey={key}>
-                        <Screen pageKey={key} />
+                        <ScreenRoute key={key} pageKey={key} Screen={Screen} />
                       </RequirePage>
                     }
                   />

@@ -1,8 +1,8 @@
 import type { PageKey } from "@makon/shared";
 import type { ComponentType } from "react";
-import type { ScreenProps } from "../pages/screen-props";
+import type { ScreenData, ScreenProps } from "../pages/screen-props";
 
-export type ScreenLoader = () => Promise<{ default: ComponentType<ScreenProps> }>;
+export type ScreenLoader = () => Promise<{ default: ComponentType<ScreenProps>; screenData?: ScreenData }>;
 
 export interface ShellRoute {
   path: string;

@@ -5,6 +5,7 @@ import { preloadChart } from "../lib/ui/chart/lazy-chart";
 import type { ScreenProps } from "../pages/screen-props";
 import { queryClient } from "./query-client";
 import { type ScreenLoader, SHELL_ROUTES } from "./routes";
+import { noteScreenData } from "./screen-data";
 
 /** The shell (top bar, menu), loaded on demand so /login downloads none of it. */
 export const appShell = preloadable(() => import("./shell/app-shell"));
@@ -35,7 +36,13 @@ const withCharts =
 export const screens = new Map<PageKey, Preloadable<ScreenProps>>(
   SHELL_ROUTES.flatMap((route) => {
     if (!route.screen) return [];
-    const load = withWords(route.charts ? withCharts(route.screen) : route.screen);
+    const code = route.screen;
+    const noted: ScreenLoader = () =>
+      code().then((module) => {
+        noteScreenData(route.key, module.screenData);
+        return module;
+      });
+    const load = withWords(route.charts ? withCharts(noted) : noted);
     return [[route.key, preloadable(load)] as const];
   }),
 );

@@ -1,1 +1,2 @@
 export { AuditView } from "./components/audit-view";
+export { prefetchAudit } from "./screen-data";

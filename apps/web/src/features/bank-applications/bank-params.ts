@@ -163,3 +163,12 @@ export function tableSortOrder(sort: BankSort, column: BankSortColumn): "ascend"
   if (pair.descend === sort) return "descend";
   return null;
 }
+
+/** The head's desk's queue as it opens: the unassigned, the oldest waiting first (they have waited longest for someone). */
+export const QUEUE_START: BankListParams = {
+  ...EMPTY_BANK_FILTERS,
+  view: "unassigned",
+  page: 1,
+  size: 20,
+  sort: "created",
+};

@@ -1,7 +1,7 @@
 export { clientKeys } from "./api/client-keys";
 export { type ClientAction, useClientAction } from "./api/use-client-action";
 export { fetchClientCard, useClientCard } from "./api/use-client-card";
-export { type ClientPage, useClients, useExportClients } from "./api/use-clients";
+export { type ClientPage, prefetchClients, useClients, useExportClients } from "./api/use-clients";
 export { type ManagerOption, useManagers } from "./api/use-managers";
 export {
   type ClientFilters,

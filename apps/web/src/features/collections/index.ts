@@ -5,3 +5,4 @@ export { ActionScreen } from "./components/actions/action-screen";
 export { CollectionsScreen } from "./components/collections-screen";
 export { CreateCaseScreen } from "./components/create/create-case-screen";
 export { CaseScreen } from "./components/detail/case-screen";
+export { prefetchCollections } from "./screen-data";

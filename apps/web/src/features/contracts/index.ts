@@ -1,2 +1,3 @@
+export { prefetchContracts } from "./api/use-contracts";
 export { ContractsScreen } from "./components/contracts-screen";
 export { ContractProcess } from "./process/contract-process";

@@ -1,5 +1,6 @@
 export type { QueueDue, QueueScope } from "./api/intake-keys";
 export { useRefreshIntake } from "./api/use-refresh-intake";
+export { prefetchReception } from "./api/use-today-visits";
 export { CallQueue } from "./components/call-queue";
 export { CallWorkspace, type PickedClient } from "./components/call-workspace";
 export { ReceptionForm } from "./components/reception-form";

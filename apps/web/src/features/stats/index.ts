@@ -1,1 +1,2 @@
 export { StatsScreen } from "./components/stats-screen";
+export { prefetchStats } from "./screen-data";

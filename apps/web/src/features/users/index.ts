@@ -9,3 +9,4 @@ export { UsersTable } from "./components/users-table";
 export { UsersToolbar } from "./components/users-toolbar";
 export { DEFAULT_LIST_PARAMS, type UserListParams } from "./list-params";
 export { DETAIL_PAGE_PARENTS } from "./rights";
+export { prefetchUsers } from "./screen-data";

@@ -1,4 +1,4 @@
-import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { listLoader } from "./list-cache-instance";
 import type { CacheEntry } from "./list-loader";
@@ -33,14 +33,9 @@ function fetchInto(client: QueryClient, name: CachedListName, force: boolean): P
   });
 }
 
-/**
- * One of the cached lists: the copy at once, revalidated with If-None-Match when it is older than
- * the app's staleTime or after any write. Every screen that shows a list shares one copy and one
- * request (React Query), so a list changed anywhere is fresh everywhere.
- */
-export function useCachedList<T>(name: CachedListName): CachedList<T> {
-  const client = useQueryClient();
-  const query = useQuery({
+/** The query of a cached list: the hook's and a screen's head start (prefetchCachedList) share it. */
+function cachedListQuery(client: QueryClient, name: CachedListName) {
+  return queryOptions({
     queryKey: keyOf(name),
     queryFn: () =>
       fetchInto(client, name, false).catch((error: unknown) => {
@@ -51,6 +46,21 @@ export function useCachedList<T>(name: CachedListName): CachedList<T> {
         throw error;
       }),
   });
+}
+
+/** Asks for a cached list ahead of the screen that shows it (pages' screenData); nothing when fresh. */
+export function prefetchCachedList(client: QueryClient, name: CachedListName): void {
+  void client.prefetchQuery(cachedListQuery(client, name));
+}
+
+/**
+ * One of the cached lists: the copy at once, revalidated with If-None-Match when it is older than
+ * the app's staleTime or after any write. Every screen that shows a list shares one copy and one
+ * request (React Query), so a list changed anywhere is fresh everywhere.
+ */
+export function useCachedList<T>(name: CachedListName): CachedList<T> {
+  const client = useQueryClient();
+  const query = useQuery(cachedListQuery(client, name));
   const refresh = useCallback(async () => {
     const entry = await fetchInto(client, name, true);
     client.setQueryData(keyOf(name), entry);

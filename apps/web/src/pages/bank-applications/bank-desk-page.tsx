@@ -1,6 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { BankDeskScreen, levelOfPage } from "../../features/bank-applications";
-import type { ScreenProps } from "../screen-props";
+import { BankDeskScreen, levelOfPage, prefetchBankDesk } from "../../features/bank-applications";
+import type { ScreenData, ScreenProps } from "../screen-props";
+
+export const screenData: ScreenData = ({ client, pageKey, user }) =>
+  prefetchBankDesk(client, levelOfPage(pageKey), user);
 
 /** /quyi_bank_boss, /yuqori_bank_boss — the head's desk. */
 export default function BankDeskPage({ pageKey }: ScreenProps) {

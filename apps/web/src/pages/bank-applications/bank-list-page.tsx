@@ -1,6 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { BankListScreen, levelOfPage } from "../../features/bank-applications";
-import type { ScreenProps } from "../screen-props";
+import { BankListScreen, levelOfPage, prefetchBankList } from "../../features/bank-applications";
+import type { ScreenData, ScreenProps } from "../screen-props";
+
+export const screenData: ScreenData = ({ client, pageKey, search, user }) =>
+  prefetchBankList(client, levelOfPage(pageKey), search, user);
 
 /** /quyi_bank, /yuqori_bank — a level's applications. */
 export default function BankListPage({ pageKey }: ScreenProps) {

@@ -1,5 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { ClientsScreen } from "../../features/clients";
+import { ClientsScreen, prefetchClients } from "../../features/clients";
+import type { ScreenData } from "../screen-props";
+
+export const screenData: ScreenData = ({ client, search }) => prefetchClients(client, search, "intake");
 
 /** /my_reciption_clients — the clients this receptionist registered. */
 export default function MyReceptionClientsPage() {

@@ -2,9 +2,18 @@ import { Alert } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ClientCardDrawer } from "../../features/clients";
-import { ReceptionForm, TodayVisitsTable, useIntakeRights, useRefreshIntake } from "../../features/intake";
+import {
+  prefetchReception,
+  ReceptionForm,
+  TodayVisitsTable,
+  useIntakeRights,
+  useRefreshIntake,
+} from "../../features/intake";
 import { PageHeader } from "../../lib/ui/page-header";
 import "../../features/intake/intake.css";
+import type { ScreenData } from "../screen-props";
+
+export const screenData: ScreenData = ({ client }) => prefetchReception(client);
 
 /** /reciption — the front desk: register a walk-in visitor or record a returning one; today's visitors. */
 export default function ReceptionPage() {

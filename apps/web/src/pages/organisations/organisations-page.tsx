@@ -2,10 +2,15 @@ import { Tabs } from "antd";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { BanksTab } from "../../features/banks";
-import { OrganisationsTab } from "../../features/organisations";
+import { OrganisationsTab, prefetchOrganisations } from "../../features/organisations";
 import { useCurrentUser } from "../../lib/session";
 import { PageHeader } from "../../lib/ui/page-header";
-import type { ScreenProps } from "../screen-props";
+import type { ScreenData, ScreenProps } from "../screen-props";
+
+/** The organisations tab's list, asked as the screen opens on it; the banks tab asks for itself. */
+export const screenData: ScreenData = ({ client, search }) => {
+  if (search.get("tab") !== "banks") prefetchOrganisations(client);
+};
 
 type TabKey = "organisations" | "banks";
 

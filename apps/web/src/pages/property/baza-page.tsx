@@ -11,15 +11,24 @@ import {
   BazaToolbar,
   bazaParamsFromSearch,
   bazaSearch,
+  prefetchUnits,
   useExportUnits,
   useUnits,
 } from "../../features/property/baza";
 import { useErrorText } from "../../lib/api";
-import { useCachedList } from "../../lib/cache";
+import { prefetchCachedList, useCachedList } from "../../lib/cache";
 import { useCurrentUser } from "../../lib/session";
 import { PageHeader } from "../../lib/ui/page-header";
 import "./baza.css";
 import { LoadFailed } from "../../lib/ui/load-failed";
+import type { ScreenData } from "../screen-props";
+
+/** Asked as the screen opens: the page of units its address names, and the pickers' lists. */
+export const screenData: ScreenData = ({ client, search }) => {
+  prefetchUnits(client, bazaParamsFromSearch(search));
+  prefetchCachedList(client, "objects");
+  prefetchCachedList(client, "buildings");
+};
 
 /** /baza — every unit with its status, client and contract; the filters live in the address. */
 export default function BazaPage() {

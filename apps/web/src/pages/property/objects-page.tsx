@@ -6,10 +6,18 @@ import {
   ObjectsPanel,
   objectParamsFromSearch,
   objectSearch,
+  prefetchObjects,
 } from "../../features/property/objects";
+import { prefetchCachedList } from "../../lib/cache";
 import { useCurrentUser } from "../../lib/session";
 import { PageHeader } from "../../lib/ui/page-header";
-import type { ScreenProps } from "../screen-props";
+import type { ScreenData, ScreenProps } from "../screen-props";
+
+/** Asked as the screen opens: the page of objects its address names, and the buildings beside them. */
+export const screenData: ScreenData = ({ client, search }) => {
+  prefetchObjects(client, objectParamsFromSearch(search));
+  prefetchCachedList(client, "buildings");
+};
 
 /** /obyects — objects with their numbers and buildings; active, archived or all. Filters live in the address. */
 export default function ObjectsPage({ pageKey }: ScreenProps) {

@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { useSections } from "../../features/sections";
 import {
   DEFAULT_LIST_PARAMS,
+  prefetchUsers,
   SessionsModal,
   UserFormDrawer,
   type UserFormMode,
@@ -21,7 +22,11 @@ import {
 import { useErrorText } from "../../lib/api";
 import { currentUserKey, useCurrentUser } from "../../lib/session";
 import { PageHeader } from "../../lib/ui/page-header";
+import type { ScreenData } from "../screen-props";
 import { useDialog } from "../use-dialog";
+
+export const screenData: ScreenData = ({ client, user }) => prefetchUsers(client, user);
+
 import "./users.css";
 import { LoadFailed } from "../../lib/ui/load-failed";
 

@@ -1,6 +1,7 @@
 import type { AuditEntry } from "@makon/shared";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiJson } from "../../../lib/api";
+import { ASKED_ON_OPENING_MS } from "../../../lib/asked-on-opening";
 import { type AuditFilters, auditQuery } from "../audit-query";
 
 export interface AuditPage {
@@ -16,12 +17,14 @@ export function getAudit(filters: AuditFilters, signal?: AbortSignal): Promise<A
   return apiJson<AuditPage>(`/api/audit?${auditQuery(filters)}`, { signal });
 }
 
-/** GET /api/audit: one page of changes, newest first. Always fetched fresh: it is a log. */
-export function useAudit(filters: AuditFilters) {
-  return useQuery({
+export const auditPageQuery = (filters: AuditFilters) =>
+  queryOptions({
     queryKey: [...auditKey, filters],
     queryFn: ({ signal }) => getAudit(filters, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
+    staleTime: ASKED_ON_OPENING_MS,
   });
+
+/** GET /api/audit: one page of changes, newest first. Fetched fresh on every opening: it is a log. */
+export function useAudit(filters: AuditFilters) {
+  return useQuery({ ...auditPageQuery(filters), placeholderData: keepPreviousData });
 }

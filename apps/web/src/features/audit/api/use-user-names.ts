@@ -1,14 +1,17 @@
 import type { UserName } from "@makon/shared";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiJson } from "../../../lib/api";
 
 export const userNamesKey = ["userNames"] as const;
 
-/** GET /api/user/names: every employee's name, for the "who" filter. */
-export function useUserNames() {
-  return useQuery({
+export const userNamesQuery = () =>
+  queryOptions({
     queryKey: userNamesKey,
     queryFn: ({ signal }) => apiJson<UserName[]>("/api/user/names", { signal }),
     staleTime: 5 * 60_000,
   });
+
+/** GET /api/user/names: every employee's name, for the "who" filter. */
+export function useUserNames() {
+  return useQuery(userNamesQuery());
 }

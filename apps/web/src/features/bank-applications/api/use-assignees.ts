@@ -1,5 +1,5 @@
-import { type BankLevel, bankRights, type UserListItem } from "@makon/shared";
-import { useQuery } from "@tanstack/react-query";
+import { type BankLevel, bankRights, type CurrentUser, type UserListItem } from "@makon/shared";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { apiJson } from "../../../lib/api";
 import { useCurrentUser } from "../../../lib/session";
@@ -13,6 +13,17 @@ export interface Assignee {
   open: number | null;
 }
 
+export const bankStaffQuery = () =>
+  queryOptions({
+    queryKey: [...bankKeys.all, "staff"] as const,
+    queryFn: ({ signal }) => apiJson<UserListItem[]>("/api/user/all", { signal, cache: "no-store" }),
+    staleTime: 60_000,
+  });
+
+/** The staff list (with rights) is read by those who manage staff. */
+export const readsStaffList = (user: CurrentUser | undefined) =>
+  user?.pagesDostup.includes("add_employee") ?? false;
+
 /**
  * Who an application can be given to: the active staff holding the level's work right. The
  * employee list (/api/user/all, with rights) is read by those who manage staff; a head without
@@ -20,14 +31,9 @@ export interface Assignee {
  */
 export function useAssignees(level: BankLevel, enabled: boolean) {
   const { data: user } = useCurrentUser();
-  const readsStaff = user?.pagesDostup.includes("add_employee") ?? false;
+  const readsStaff = readsStaffList(user);
   const desk = useBankDesk(level, enabled);
-  const staff = useQuery({
-    queryKey: [...bankKeys.all, "staff"] as const,
-    queryFn: ({ signal }) => apiJson<UserListItem[]>("/api/user/all", { signal, cache: "no-store" }),
-    enabled: enabled && readsStaff,
-    staleTime: 60_000,
-  });
+  const staff = useQuery({ ...bankStaffQuery(), enabled: enabled && readsStaff });
 
   const data = useMemo<Assignee[]>(() => {
     const load = new Map((desk.data?.workload ?? []).map((w) => [w.userId, w.open]));

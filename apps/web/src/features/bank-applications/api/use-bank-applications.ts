@@ -1,23 +1,26 @@
 import type { BankApplicationPage, BankLevel } from "@makon/shared";
-import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { apiJson } from "../../../lib/api";
+import { ASKED_ON_OPENING_MS } from "../../../lib/asked-on-opening";
 import { downloadFile } from "../../../lib/excel";
 import { type BankListParams, bankExportSearch, bankListSearch } from "../bank-params";
 import { bankKeys } from "./bank-keys";
 
-/** GET /api/ariza: one page of a level's applications (no-store: clients' personal data). */
-export function useBankApplications(level: BankLevel, params: BankListParams) {
-  return useQuery({
+export const bankApplicationsQuery = (level: BankLevel, params: BankListParams) =>
+  queryOptions({
     queryKey: [...bankKeys.lists(), level, params] as const,
     queryFn: ({ signal }) =>
       apiJson<BankApplicationPage>(`/api/ariza?${bankListSearch(level, params)}`, {
         signal,
         cache: "no-store",
       }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
+    staleTime: ASKED_ON_OPENING_MS,
     gcTime: 60_000,
   });
+
+/** GET /api/ariza: one page of a level's applications (no-store: clients' personal data). */
+export function useBankApplications(level: BankLevel, params: BankListParams) {
+  return useQuery({ ...bankApplicationsQuery(level, params), placeholderData: keepPreviousData });
 }
 
 /** GET /api/ariza/export with the list's filters → an .xlsx download (export_excel). */

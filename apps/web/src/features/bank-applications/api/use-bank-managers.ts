@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiJson } from "../../../lib/api";
 
 export interface ManagerOption {
@@ -12,10 +12,12 @@ export interface ManagerOption {
  * do not import each other).
  */
 export function useBankManagers(enabled: boolean) {
-  return useQuery({
+  return useQuery({ ...bankManagersQuery(), enabled });
+}
+
+export const bankManagersQuery = () =>
+  queryOptions({
     queryKey: ["client-managers"] as const,
     queryFn: ({ signal }) => apiJson<ManagerOption[]>("/api/client/managers", { signal }),
-    enabled,
     staleTime: 5 * 60_000,
   });
-}

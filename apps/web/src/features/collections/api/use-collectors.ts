@@ -1,5 +1,5 @@
-import type { UserListItem } from "@makon/shared";
-import { useQuery } from "@tanstack/react-query";
+import type { CurrentUser, UserListItem } from "@makon/shared";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { apiJson } from "../../../lib/api";
 import { useCurrentUser } from "../../../lib/session";
@@ -13,6 +13,21 @@ export interface Collector {
   open: number | null;
 }
 
+export const staffQuery = () =>
+  queryOptions({
+    queryKey: [...debtKeys.all, "staff"] as const,
+    queryFn: ({ signal }) => apiJson<UserListItem[]>("/api/user/all", { signal, cache: "no-store" }),
+    staleTime: 60_000,
+  });
+
+/** Who reads the staff list for the collectors, and who the boss's summary: useCollectors's rule. */
+export function collectorSources(user: CurrentUser | undefined) {
+  return {
+    staff: user?.pagesDostup.includes("add_employee") ?? false,
+    summary: user?.dostup.includes("debt_escalate") ?? false,
+  };
+}
+
 /**
  * Who a case can be given to: the active staff with debt_work. The employee list (/api/user/all)
  * is read by those who manage staff; a boss without that page gets the summary's collectors; a
@@ -20,15 +35,10 @@ export interface Collector {
  */
 export function useCollectors(enabled: boolean) {
   const { data: user } = useCurrentUser();
-  const readsStaff = user?.pagesDostup.includes("add_employee") ?? false;
-  const boss = user?.dostup.includes("debt_escalate") ?? false;
-  const summary = useDebtSummary(enabled && boss);
-  const staff = useQuery({
-    queryKey: [...debtKeys.all, "staff"] as const,
-    queryFn: ({ signal }) => apiJson<UserListItem[]>("/api/user/all", { signal, cache: "no-store" }),
-    enabled: enabled && readsStaff,
-    staleTime: 60_000,
-  });
+  const sources = collectorSources(user);
+  const readsStaff = sources.staff;
+  const summary = useDebtSummary(enabled && sources.summary);
+  const staff = useQuery({ ...staffQuery(), enabled: enabled && readsStaff });
 
   const data = useMemo<Collector[]>(() => {
     const load = new Map((summary.data?.byCollector ?? []).map((c) => [c.userId, c.openCases]));

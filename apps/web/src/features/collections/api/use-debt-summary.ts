@@ -1,17 +1,20 @@
 import type { DebtSettings, DebtSummary } from "@makon/shared";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "../../../lib/api";
+import { ASKED_ON_OPENING_MS } from "../../../lib/asked-on-opening";
 import { downloadFile } from "../../../lib/excel";
 import { debtKeys } from "./collection-keys";
 
-/** GET /api/undiruv/summary (debt_escalate): the month's figures and the collectors. */
-export function useDebtSummary(enabled: boolean) {
-  return useQuery({
+export const debtSummaryQuery = () =>
+  queryOptions({
     queryKey: debtKeys.summary(),
     queryFn: ({ signal }) => apiJson<DebtSummary>("/api/undiruv/summary", { signal, cache: "no-store" }),
-    enabled,
-    staleTime: 0,
+    staleTime: ASKED_ON_OPENING_MS,
   });
+
+/** GET /api/undiruv/summary (debt_escalate): the month's figures and the collectors. */
+export function useDebtSummary(enabled: boolean) {
+  return useQuery({ ...debtSummaryQuery(), enabled });
 }
 
 /** The ageing report: every debtor with its band, as the export of the whole debtors list. */

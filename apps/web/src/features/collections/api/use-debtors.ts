@@ -1,24 +1,26 @@
 import type { DebtorPage } from "@makon/shared";
-import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { apiJson } from "../../../lib/api";
+import { ASKED_ON_OPENING_MS } from "../../../lib/asked-on-opening";
 import { downloadFile } from "../../../lib/excel";
 import { type DebtorParams, debtorApiSearch } from "../debtor-params";
 import { debtKeys } from "./collection-keys";
 
-/** GET /api/undiruv/debtors: one page of debtors with the band totals (no-store: personal data). */
-export function useDebtors(params: DebtorParams, enabled = true) {
-  return useQuery({
+export const debtorsQuery = (params: DebtorParams) =>
+  queryOptions({
     queryKey: [...debtKeys.debtors(), params] as const,
     queryFn: ({ signal }) =>
       apiJson<DebtorPage>(`/api/undiruv/debtors?${debtorApiSearch(params, true)}`, {
         signal,
         cache: "no-store",
       }),
-    enabled,
-    placeholderData: keepPreviousData,
-    staleTime: 0,
+    staleTime: ASKED_ON_OPENING_MS,
     gcTime: 60_000,
   });
+
+/** GET /api/undiruv/debtors: one page of debtors with the band totals (no-store: personal data). */
+export function useDebtors(params: DebtorParams, enabled = true) {
+  return useQuery({ ...debtorsQuery(params), enabled, placeholderData: keepPreviousData });
 }
 
 /** GET /api/undiruv/debtors/export with the list's filters → an .xlsx download (export_excel). */

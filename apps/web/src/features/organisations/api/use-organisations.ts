@@ -1,7 +1,11 @@
 import type { OrganisationListItem } from "@makon/shared";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiJson } from "../../../lib/api";
-import { type OrganisationFilters, organisationQuery } from "../organisation-query";
+import {
+  DEFAULT_ORGANISATION_FILTERS,
+  type OrganisationFilters,
+  organisationQuery,
+} from "../organisation-query";
 
 export interface OrganisationPage {
   items: OrganisationListItem[];
@@ -20,11 +24,18 @@ export function getOrganisations(
   return apiJson<OrganisationPage>(`/api/tashkilot?${organisationQuery(filters)}`, { signal });
 }
 
-/** GET /api/tashkilot: one page of organisations; the previous page stays shown while the next loads. */
-export function useOrganisations(filters: OrganisationFilters) {
-  return useQuery({
+const organisationsQuery = (filters: OrganisationFilters) =>
+  queryOptions({
     queryKey: [...organisationsKey, "list", filters],
     queryFn: ({ signal }) => getOrganisations(filters, signal),
-    placeholderData: keepPreviousData,
   });
+
+/** GET /api/tashkilot: one page of organisations; the previous page stays shown while the next loads. */
+export function useOrganisations(filters: OrganisationFilters) {
+  return useQuery({ ...organisationsQuery(filters), placeholderData: keepPreviousData });
+}
+
+/** The list as its tab opens (filters are the tab's own state, not the address): /tashkilotlar's screenData. */
+export function prefetchOrganisations(client: QueryClient): void {
+  void client.prefetchQuery(organisationsQuery(DEFAULT_ORGANISATION_FILTERS));
 }

@@ -1,4 +1,4 @@
-export { useExportUnits, useUnits } from "./api/use-units";
+export { prefetchUnits, useExportUnits, useUnits } from "./api/use-units";
 export {
   type BazaFilters,
   type BazaParams,

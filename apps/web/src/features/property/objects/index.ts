@@ -1,4 +1,5 @@
 export { useBuilding } from "./api/use-building";
+export { prefetchObjects } from "./api/use-objects";
 export { BuildingAbout } from "./components/building-about";
 export { BuildingFormModal } from "./components/building-form-modal";
 export { BuildingHistory } from "./components/building-history";

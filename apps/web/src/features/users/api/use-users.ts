@@ -1,6 +1,7 @@
 import type { UserPage } from "@makon/shared";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiJson } from "../../../lib/api";
+import { ASKED_ON_OPENING_MS } from "../../../lib/asked-on-opening";
 import { listSearch, type UserListParams } from "../list-params";
 import { userKeys } from "./keys";
 
@@ -11,10 +12,12 @@ export function fetchUsers(params: UserListParams, signal?: AbortSignal): Promis
 
 /** The page shown; the previous page stays on screen while the next one loads. */
 export function useUsers(params: UserListParams) {
-  return useQuery({
+  return useQuery({ ...usersQuery(params), placeholderData: keepPreviousData });
+}
+
+export const usersQuery = (params: UserListParams) =>
+  queryOptions({
     queryKey: userKeys.list(params),
     queryFn: ({ signal }) => fetchUsers(params, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
+    staleTime: ASKED_ON_OPENING_MS,
   });
-}

@@ -7,18 +7,9 @@ import { LoadFailed } from "../../../../lib/ui/load-failed";
 import { useAssignees } from "../../api/use-assignees";
 import { useBulkAssign } from "../../api/use-bank-actions";
 import { useBankApplications } from "../../api/use-bank-applications";
-import { type BankListParams, EMPTY_BANK_FILTERS } from "../../bank-params";
+import { type BankListParams, QUEUE_START } from "../../bank-params";
 import { AssigneeSelect } from "../assignee-select";
 import { BankTable } from "../list/bank-table";
-
-const QUEUE_START: BankListParams = {
-  ...EMPTY_BANK_FILTERS,
-  view: "unassigned",
-  page: 1,
-  size: 20,
-  // The oldest waiting first: they have waited longest for someone.
-  sort: "created",
-};
 
 /** The head's queue of unassigned applications: tick some, pick an employee, assign them all. */
 export function UnassignedQueue({ level }: { level: BankLevel }) {

@@ -1,6 +1,13 @@
 import type { UnitRow } from "@makon/shared";
-import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+} from "@tanstack/react-query";
 import { apiJson } from "../../../../lib/api";
+import { ASKED_ON_OPENING_MS } from "../../../../lib/asked-on-opening";
 import { downloadFile } from "../../../../lib/excel";
 import { type BazaParams, bazaExportSearch, bazaListSearch } from "../baza-params";
 
@@ -22,14 +29,21 @@ export function fetchUnits(params: BazaParams, signal?: AbortSignal): Promise<Un
   return apiJson<UnitPage>(`/api/uy?${bazaListSearch(params)}`, { signal });
 }
 
-/** The page shown; the previous page stays on screen while the next one loads. */
-export function useUnits(params: BazaParams) {
-  return useQuery({
+const unitsQuery = (params: BazaParams) =>
+  queryOptions({
     queryKey: unitKeys.list(params),
     queryFn: ({ signal }) => fetchUnits(params, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
+    staleTime: ASKED_ON_OPENING_MS,
   });
+
+/** The page shown; the previous page stays on screen while the next one loads. */
+export function useUnits(params: BazaParams) {
+  return useQuery({ ...unitsQuery(params), placeholderData: keepPreviousData });
+}
+
+/** The same page asked as /baza opens (its screenData). */
+export function prefetchUnits(client: QueryClient, params: BazaParams): void {
+  void client.prefetchQuery(unitsQuery(params));
 }
 
 /** GET /api/uy/export with the screen's filters → baza.xlsx (needs export_excel). */

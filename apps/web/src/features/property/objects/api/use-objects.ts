@@ -1,5 +1,5 @@
 import type { ObjectWithStats } from "@makon/shared";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiJson } from "../../../../lib/api";
 import { type ObjectParams, objectQuery } from "../object-params";
 
@@ -17,11 +17,18 @@ export function getObjects(params: ObjectParams, signal?: AbortSignal): Promise<
   return apiJson<ObjectPage>(`/api/obyekt?${objectQuery(params)}`, { signal });
 }
 
-/** GET /api/obyekt: one page of objects with their numbers; the previous page stays while the next loads. */
-export function useObjects(params: ObjectParams) {
-  return useQuery({
+const objectsQuery = (params: ObjectParams) =>
+  queryOptions({
     queryKey: [...objectsKey, "list", params],
     queryFn: ({ signal }) => getObjects(params, signal),
-    placeholderData: keepPreviousData,
   });
+
+/** GET /api/obyekt: one page of objects with their numbers; the previous page stays while the next loads. */
+export function useObjects(params: ObjectParams) {
+  return useQuery({ ...objectsQuery(params), placeholderData: keepPreviousData });
+}
+
+/** The same page asked ahead, as /obyects opens (its screenData). */
+export function prefetchObjects(client: QueryClient, params: ObjectParams): void {
+  void client.prefetchQuery(objectsQuery(params));
 }
