@@ -7,15 +7,21 @@ import { preloadRoute } from "./app/preload-route";
 import { queryClient } from "./app/query-client";
 import { setLanguage, storedLanguage } from "./i18n/language";
 import { getToken, setForbiddenHandler, setUnauthorizedHandler } from "./lib/api";
-import { currentUserKey, endSession, SESSION_ERROR_RELOAD_MS } from "./lib/session";
+import { openListCache } from "./lib/cache";
+import { currentUserKey, currentUserQuery, endSession, SESSION_ERROR_RELOAD_MS } from "./lib/session";
 
 // A signed-in call answered 401 means the token is gone (revoked, user deactivated): start over.
 setUnauthorizedHandler(() => void endSession(SESSION_ERROR_RELOAD_MS));
 // A 403 means rights changed: reload the profile so the guards and the menu follow at once.
 setForbiddenHandler(() => void queryClient.invalidateQueries({ queryKey: currentUserKey }));
 
-// Signed in: the shell and this page's screen start loading before React first renders.
-if (getToken() !== null) void preloadRoute(window.location.pathname);
+// Signed in: the session check leaves, and the shell and this page's screen start loading, before
+// React first renders (which waits for the words): everything after depends on the profile.
+if (getToken() !== null) {
+  void queryClient.prefetchQuery(currentUserQuery());
+  openListCache();
+  void preloadRoute(window.location.pathname);
+}
 
 // The language this browser last read is loaded before the first render: no flash of Uzbek. A
 // signed-in user's own language (from the server) follows in RequireSession if it differs.

@@ -21,6 +21,11 @@ export async function webPlugin(app: FastifyInstance, opts: { root: string }) {
     index: false,
     maxAge: "365d",
     immutable: true,
+    // The build writes .br and .gz beside each asset (apps/web/vite.config.ts): sent as they are,
+    // never compressed again per request on the server's one thread.
+    preCompressed: true,
+    // The answer depends on what the browser accepts: a cache between must keep them apart.
+    setHeaders: (res) => res.setHeader("vary", "accept-encoding"),
     allowedPath: (pathname) =>
       pathname.startsWith("/assets/") || /^\/[\w.-]+\.(svg|png|ico|txt|webmanifest)$/.test(pathname),
   });

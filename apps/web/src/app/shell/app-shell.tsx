@@ -1,12 +1,15 @@
 import { Drawer, Layout } from "antd";
 import { Suspense, useEffect, useMemo, useState } from "react";
 import { Outlet, useLocation } from "react-router";
+import { prefetchNotifications } from "../../features/notifications";
 import { useSections } from "../../features/sections";
+import { prefetchCachedList } from "../../lib/cache";
 import { logout, useCurrentUser } from "../../lib/session";
 import { FullPageSpin } from "../../lib/ui/full-page-spin";
 import { Logo } from "../../lib/ui/logo";
 import { useMediaQuery } from "../../lib/ui/use-media-query";
 import { ErrorBoundary } from "../error-boundary";
+import { queryClient } from "../query-client";
 import { preloadChartsWhenIdle, preloadScreensWhenIdle } from "../screens";
 import { activeMenuKey } from "./active-menu-key";
 import { buildMenuEntries } from "./menu-entries";
@@ -20,6 +23,13 @@ const MENU_WIDTH = 280;
 
 /** Top bar, side menu (or drawer) and the current screen (spec §2). */
 export default function AppShell() {
+  // The menu's sections and the bell's first page leave as the shell starts to draw, not after
+  // it has (its hooks ask only once it is on screen): on a sign-in they were the last to come.
+  useState(() => {
+    prefetchCachedList(queryClient, "sections");
+    prefetchNotifications(queryClient);
+    return null;
+  });
   const { data: user } = useCurrentUser();
   const { data: sections } = useSections();
   const { pathname } = useLocation();

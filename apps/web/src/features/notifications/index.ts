@@ -1,1 +1,2 @@
+export { prefetchNotifications } from "./api/use-notifications";
 export { NotificationBell } from "./components/notification-bell";

@@ -1,5 +1,5 @@
 import { clear, createStore, delMany, get, keys, set, type UseStore } from "idb-keyval";
-import type { CacheEntry, EntryStore } from "./list-loader";
+import type { CacheEntry, EntryStore, EtagStore } from "./list-loader";
 
 /** Every key carries the build id: copies written by an older build are never read. */
 const BUSTER = import.meta.env.VITE_BUILD_ID ?? "dev";
@@ -34,9 +34,18 @@ async function databaseExists(): Promise<boolean> {
   return all.some((d) => d.name === DB_NAME);
 }
 
+/**
+ * Opens the store (and starts dropping older builds' copies) ahead of the first list: on a page
+ * load the first open takes ~100 ms, which otherwise held the home's first list back.
+ */
+export function openEntryStore(): void {
+  void pruneOldBuilds();
+}
+
 export const idbEntryStore: EntryStore = {
   async get(name) {
-    await pruneOldBuilds();
+    // Not waited for: a read names this build's key only, whatever older keys are still there.
+    void pruneOldBuilds();
     return get<CacheEntry>(keyOf(name), store());
   },
   async set(name, entry) {
@@ -47,5 +56,36 @@ export const idbEntryStore: EntryStore = {
     // (a dead token, say) would otherwise open a fresh database while the page reloads.
     if (!db && !(await databaseExists())) return;
     await clear(store());
+  },
+};
+
+const ETAG_PREFIX = "list-etag:";
+let etagsPruned = false;
+
+/**
+ * The stored copies' ETags in localStorage, under this build's id like the copies. Not personal
+ * data: a list's version. A sign-out clears localStorage with the copies (end-session.ts).
+ */
+export const localEtagStore: EtagStore = {
+  get(name) {
+    try {
+      if (!etagsPruned) {
+        etagsPruned = true;
+        for (const key of Object.keys(localStorage))
+          if (key.startsWith(ETAG_PREFIX) && !key.startsWith(`${ETAG_PREFIX}${BUSTER}:`))
+            localStorage.removeItem(key);
+      }
+      return localStorage.getItem(`${ETAG_PREFIX}${keyOf(name)}`);
+    } catch {
+      return null;
+    }
+  },
+  set(name, etag) {
+    try {
+      if (etag === null) localStorage.removeItem(`${ETAG_PREFIX}${keyOf(name)}`);
+      else localStorage.setItem(`${ETAG_PREFIX}${keyOf(name)}`, etag);
+    } catch {
+      // A full or refused localStorage only costs the next page load its 304.
+    }
   },
 };

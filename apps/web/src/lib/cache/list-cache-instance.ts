@@ -1,5 +1,5 @@
 import { apiRequest } from "../api";
-import { idbEntryStore } from "./idb-store";
+import { idbEntryStore, localEtagStore } from "./idb-store";
 import { type FetchResult, ListLoader } from "./list-loader";
 
 async function fetchList(url: string, etag: string | null): Promise<FetchResult> {
@@ -15,8 +15,10 @@ async function fetchList(url: string, etag: string | null): Promise<FetchResult>
   return { status: 200, data: await response.json(), etag: response.headers.get("ETag") };
 }
 
+export { openEntryStore as openListCache } from "./idb-store";
+
 /** The one loader of the page. */
-export const listLoader = new ListLoader({ store: idbEntryStore, fetchList });
+export const listLoader = new ListLoader({ store: idbEntryStore, etags: localEtagStore, fetchList });
 
 /** Forgets the stored copies (the page reloads after it, which empties React Query's). */
 export function clearListCache(): Promise<void> {

@@ -135,4 +135,84 @@ describe("ListLoader", () => {
     await loading;
     expect(data.size).toBe(0);
   });
+
+  describe("with the copies' ETags at hand (localStorage beside IndexedDB)", () => {
+    /** A store whose read answers only when `release` is called: IndexedDB opening on a page load. */
+    function slowStore(copy: CacheEntry | undefined) {
+      let release: () => void = () => undefined;
+      const ready = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const saved: CacheEntry[] = [];
+      const store: EntryStore = {
+        get: async () => {
+          await ready;
+          return copy;
+        },
+        set: async (_name, entry) => {
+          saved.push(entry);
+        },
+        clear: async () => undefined,
+      };
+      return { store, saved, release: () => release() };
+    }
+    const noted = (etag: string | null) => {
+      const etags = new Map<string, string | null>([["units", etag]]);
+      return {
+        etags,
+        store: {
+          get: (n: string) => etags.get(n) ?? null,
+          set: (n: string, e: string | null) => void etags.set(n, e),
+        },
+      };
+    };
+    const copy: CacheEntry = { data: ["old"], etag: '"a"', timestamp: 5 };
+
+    it("asks the server at once with the noted ETag, and a 304 keeps the copy once it is read", async () => {
+      const slow = slowStore(copy);
+      const tags = noted('"a"');
+      const calls: (string | null)[] = [];
+      const fetchList = vi.fn(async (_url: string, etag: string | null) => {
+        calls.push(etag);
+        return { status: 304 } as FetchResult;
+      });
+      const loader = new ListLoader({ store: slow.store, etags: tags.store, fetchList, now: () => 9 });
+      const loading = loader.load({ ...units, current: undefined });
+      // Sent before the store has answered.
+      await vi.waitFor(() => expect(calls).toEqual(['"a"']));
+      slow.release();
+      expect(await loading).toEqual({ data: ["old"], etag: '"a"', timestamp: 9 });
+    });
+
+    it("notes a new copy's ETag and shows no copy over the server's answer", async () => {
+      const slow = slowStore(copy);
+      const tags = noted(null);
+      const fetchList = vi.fn(async () => ({ status: 200, data: ["new"], etag: '"b"' }) as FetchResult);
+      const loader = new ListLoader({ store: slow.store, etags: tags.store, fetchList, now: () => 9 });
+      const shown: CacheEntry[] = [];
+      const entry = await loader.load({ ...units, current: undefined, onStoredCopy: (e) => shown.push(e) });
+      expect(fetchList).toHaveBeenCalledWith("/api/uy/all", null);
+      expect(entry.data).toEqual(["new"]);
+      expect(tags.etags.get("units")).toBe('"b"');
+      slow.release();
+      await vi.waitFor(() => expect(slow.saved).toHaveLength(1));
+      expect(shown).toEqual([]);
+    });
+
+    it("asks in full when a 304 answers an ETag whose copy is not the one stored", async () => {
+      const slow = slowStore({ ...copy, etag: '"z"' });
+      slow.release();
+      const tags = noted('"a"');
+      const answers: FetchResult[] = [{ status: 304 }, { status: 200, data: ["full"], etag: '"c"' }];
+      const calls: (string | null)[] = [];
+      const fetchList = vi.fn(async (_url: string, etag: string | null) => {
+        calls.push(etag);
+        return answers.shift() as FetchResult;
+      });
+      const loader = new ListLoader({ store: slow.store, etags: tags.store, fetchList, now: () => 9 });
+      const entry = await loader.load({ ...units, current: undefined });
+      expect(calls).toEqual(['"a"', null]);
+      expect(entry.data).toEqual(["full"]);
+    });
+  });
 });

@@ -7,7 +7,7 @@ import { LanguageMenu } from "../../lib/ui/language-menu";
 import { Logo } from "../../lib/ui/logo";
 
 /** /login — phone and password (spec §2, §5), and the language, which this browser remembers. */
-export default function LoginPage() {
+export default function LoginPage({ onSignedIn }: { onSignedIn?: () => void }) {
   const { t } = useTranslation("auth");
   const language = useLanguage();
   return (
@@ -26,7 +26,7 @@ export default function LoginPage() {
           </Typography.Title>
           <Typography.Text type="secondary">{t("subtitle")}</Typography.Text>
         </div>
-        <LoginForm />
+        <LoginForm onSignedIn={onSignedIn} />
       </Card>
     </main>
   );

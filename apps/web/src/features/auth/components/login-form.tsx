@@ -16,7 +16,8 @@ import {
 /** Spec §9: the app reloads 500 ms after a successful sign-in and then finds the token. */
 const RELOAD_AFTER_LOGIN_MS = 500;
 
-export function LoginForm() {
+/** `onSignedIn` runs at once when the token is in, during the specification's wait before the reload. */
+export function LoginForm({ onSignedIn }: { onSignedIn?: (() => void) | undefined }) {
   const { t } = useTranslation("auth");
   const [phone, setPhone] = useState("");
   const [password, setPassword] = useState("");
@@ -49,6 +50,7 @@ export function LoginForm() {
         onSuccess: (token) => {
           setToken(token);
           setSignedIn(true);
+          onSignedIn?.();
           window.setTimeout(() => window.location.reload(), RELOAD_AFTER_LOGIN_MS);
         },
         onError: (error) => {

@@ -1,5 +1,12 @@
 import type { NotificationPage } from "@makon/shared";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { apiJson } from "../../../lib/api";
 
 export const notificationKeys = {
@@ -16,16 +23,29 @@ export const NOTIFICATION_POLL_MS = 60_000;
  */
 export function useNotifications(size: number) {
   return useQuery({
-    queryKey: notificationKeys.page(size),
-    queryFn: ({ signal }) =>
-      apiJson<NotificationPage>(`/api/notifications?page=1&size=${size}`, { signal, cache: "no-store" }),
+    ...notificationsQuery(size),
     refetchInterval: NOTIFICATION_POLL_MS,
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: true,
     placeholderData: keepPreviousData,
+  });
+}
+
+/** How many the bell shows first. */
+export const FIRST_NOTIFICATIONS = 10;
+
+const notificationsQuery = (size: number) =>
+  queryOptions({
+    queryKey: notificationKeys.page(size),
+    queryFn: ({ signal }) =>
+      apiJson<NotificationPage>(`/api/notifications?page=1&size=${size}`, { signal, cache: "no-store" }),
     staleTime: 10_000,
     gcTime: 5 * 60_000,
   });
+
+/** The bell's first page, asked as the shell starts to draw (app-shell.tsx). */
+export function prefetchNotifications(client: QueryClient): void {
+  void client.prefetchQuery(notificationsQuery(FIRST_NOTIFICATIONS));
 }
 
 /** POST /api/notifications/{id}/read. */

@@ -6,11 +6,10 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useErrorText } from "../../../lib/api";
 import { LoadFailed } from "../../../lib/ui/load-failed";
-import { useMarkAllRead, useMarkRead, useNotifications } from "../api/use-notifications";
+import { FIRST_NOTIFICATIONS, useMarkAllRead, useMarkRead, useNotifications } from "../api/use-notifications";
 import { notificationWords, safeLink } from "../notification-text";
 import "../notifications.css";
 
-const FIRST_SIZE = 10;
 const MAX_SIZE = 50;
 
 /** The top bar's bell: the unread count, and the newest notifications in a popover. */
@@ -20,7 +19,7 @@ export function NotificationBell() {
   const errorText = useErrorText();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const [size, setSize] = useState(FIRST_SIZE);
+  const [size, setSize] = useState(FIRST_NOTIFICATIONS);
   const query = useNotifications(size);
   const markRead = useMarkRead();
   const markAll = useMarkAllRead();
@@ -103,7 +102,7 @@ export function NotificationBell() {
             <Button
               type="link"
               block
-              onClick={() => setSize((s) => Math.min(MAX_SIZE, s + FIRST_SIZE))}
+              onClick={() => setSize((s) => Math.min(MAX_SIZE, s + FIRST_NOTIFICATIONS))}
               loading={query.isFetching}
             >
               {t("more")}
