@@ -85,6 +85,51 @@ describe("POST /api/obyekt and PATCH /api/obyekt/{id}", () => {
   });
 });
 
+describe("GET /api/obyekt (remembered under its tables' counters)", () => {
+  it("shows a new building and its units, and an archived object leaves the active list", async () => {
+    const a = await propertyAdmin();
+    const o = (await newObject(a.token, "Makon Yunusobod")).json();
+    const list = async () =>
+      (await ctx.app.inject({ url: "/api/obyekt?archived=false", headers: auth(a.token) })).json();
+    const first = await list();
+    expect(first.items).toEqual([expect.objectContaining({ id: o.id, buildingsCount: 0, unitsCount: 0 })]);
+    expect(await list()).toEqual(first);
+    const building = await ctx.app.inject({
+      method: "POST",
+      url: "/api/bino",
+      headers: auth(a.token),
+      payload: {
+        objectId: o.id,
+        name: "A-blok",
+        entrances: 1,
+        floors: 3,
+        unitsPerFloor: 2,
+        areaM2: 50,
+        pricePerM2: 9_000_000,
+      },
+    });
+    expect(building.statusCode).toBe(201);
+    expect((await list()).items).toEqual([
+      expect.objectContaining({ id: o.id, buildingsCount: 1, unitsCount: 6 }),
+    ]);
+    const [unit] = await ctx
+      .db()
+      .select()
+      .from(units)
+      .where(eq(units.buildingId, building.json().id))
+      .limit(1);
+    await ctx.db().update(units).set({ status: "not_for_sale" }).where(eq(units.id, unit!.id));
+    expect((await list()).items[0].byStatus).toMatchObject({ available: 5, not_for_sale: 1 });
+    await ctx.app.inject({
+      method: "PATCH",
+      url: `/api/obyekt/${o.id}`,
+      headers: auth(a.token),
+      payload: { archived: true },
+    });
+    expect((await list()).items).toEqual([]);
+  });
+});
+
 describe("POST /api/bino", () => {
   it("a 12-floor, 4-entrance building with 4 units a floor has exactly 192 units, counted in uy/all_stat", async () => {
     const a = await propertyAdmin();

@@ -72,6 +72,9 @@ export async function updateObject(
 }
 
 /** Objects with their numbers: three grouped queries for the whole page, never one per object. */
+/** The tables a page of objects with their numbers is made from (its remembered answer's counters). */
+export const OBJECT_LIST_TABLES = ["objects", "buildings", "units", "contracts"] as const;
+
 export async function listObjectsWithStats(db: Db, q: ObjectListQuery): Promise<Page<ObjectWithStats>> {
   const where: SQL[] = [];
   if (q.q)

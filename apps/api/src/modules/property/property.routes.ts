@@ -44,7 +44,7 @@ import { recordHistory } from "../audit/audit.service";
 import { buildingAbout, bulkPrice, createBuilding, updateBuilding } from "./buildings.service";
 import { chessboardJson } from "./chessboard.service";
 import { MAX_PLAN_BYTES, PLAN_TYPES, readFloorPlan, saveFloorPlan } from "./floor-plans.service";
-import { createObject, listObjectsWithStats, updateObject } from "./objects.service";
+import { createObject, listObjectsWithStats, OBJECT_LIST_TABLES, updateObject } from "./objects.service";
 import {
   exportUnitRows,
   floorDetail,
@@ -163,7 +163,15 @@ export async function propertyRoutes(app: FastifyInstance, { db, files }: { db: 
         response: { 200: objectPageSchema },
       },
     },
-    async (request) => listObjectsWithStats(db, request.query),
+    // Remembered under the counters of what a page counts (objects, their buildings, units and
+    // contracts): on the embedded database at bench scale a page summed 42,500 units in ~100 ms.
+    async (request, reply) =>
+      sendRemembered(request, reply, db, {
+        key: `obyekt:list:${JSON.stringify(request.query)}`,
+        tables: OBJECT_LIST_TABLES,
+        schema: objectPageSchema,
+        compute: () => listObjectsWithStats(db, request.query),
+      }),
   );
   r.patch(
     "/api/obyekt/:id",
