@@ -6,7 +6,7 @@ import type { ScreenProps } from "../pages/screen-props";
 import { GuestOnly } from "./guards/guest-only";
 import { RequirePage } from "./guards/require-page";
 import { RequireSession } from "./guards/require-session";
-import { preloadRoute } from "./preload-route";
+import { preloadAfterSignIn } from "./preload-route";
 import { LOGIN_PATH, NO_ENTER_PATH, NOT_FOUND_PATH, SHELL_ROUTES } from "./routes";
 import { ScreenRoute } from "./screen-route";
 import { appShell, screens } from "./screens";
@@ -19,13 +19,6 @@ const NoEnterPage = lazy(() => import("../pages/errors/no-enter-page"));
 const ComingSoonPage = lazy(() => import("../pages/coming-soon/coming-soon-page"));
 const AppShell = appShell.Component;
 
-/**
- * The specification reloads the app 500 ms after a sign-in. Meanwhile the shell's and the home's
- * code load into the browser's cache, so the reloaded page finds them there instead of asking the
- * server for them while the session check and the home's data wait.
- */
-const loadHomeAhead = () => void preloadRoute("/");
-
 const screenOf = (key: PageKey): ComponentType<ScreenProps> => screens.get(key)?.Component ?? ComingSoonPage;
 
 export function AppRouter() {
@@ -37,7 +30,7 @@ export function AppRouter() {
             path={LOGIN_PATH}
             element={
               <GuestOnly>
-                <LoginPage onSignedIn={loadHomeAhead} />
+                <LoginPage onSignedIn={preloadAfterSignIn} />
               </GuestOnly>
             }
           />
