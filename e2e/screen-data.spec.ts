@@ -20,6 +20,7 @@ const SCREENS: readonly [path: string, firstRequest: string][] = [
   ["/otkaz_shartnoma", "/api/shartnoma?"],
   ["/add_employee", "/api/user?"],
   ["/flow_chart", "/api/stats/summary?"],
+  ["/topshiruv", "/api/topshiruv?"],
   ["/", "/api/stats/home"],
 ];
 
