@@ -3,6 +3,7 @@ import "./app/styles.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
+import { signedInPath } from "./app/guards/guest-only";
 import { preloadRoute } from "./app/preload-route";
 import { queryClient } from "./app/query-client";
 import { setLanguage, storedLanguage } from "./i18n/language";
@@ -20,7 +21,7 @@ setForbiddenHandler(() => void queryClient.invalidateQueries({ queryKey: current
 if (getToken() !== null) {
   void queryClient.prefetchQuery(currentUserQuery());
   openListCache();
-  void preloadRoute(window.location.pathname);
+  void preloadRoute(signedInPath(window.location.pathname));
 }
 
 // The language this browser last read is loaded before the first render: no flash of Uzbek. A

@@ -1,10 +1,10 @@
 import type { CurrentUser } from "@makon/shared";
 import { matchPath } from "react-router";
 import { apiRequest } from "../lib/api";
-import { currentUserKey } from "../lib/session";
+import { currentUserKey, decodeToken, rememberUserId } from "../lib/session";
 import { queryClient } from "./query-client";
 import { ROUTE_DATA } from "./route-data";
-import { SHELL_ROUTES } from "./routes";
+import { HOME_PATH, SHELL_ROUTES } from "./routes";
 import { startScreenData } from "./screen-data";
 import { appShell, screens } from "./screens";
 
@@ -63,9 +63,11 @@ export function preloadRoute(pathname: string): Promise<void> {
  * server while its session check and its home wait; and the home's figures are asked once, so the
  * server has worked them out (they are remembered per day and scope) when the reloaded page asks.
  * The answer itself is not kept: it is personal data, and the reload drops the page's memory.
+ * The token's user id is noted, so the reloaded page asks for the profile with its token check.
  */
 export function preloadAfterSignIn(): void {
-  void preloadRoute("/");
+  void preloadRoute(HOME_PATH);
+  void decodeToken().then(rememberUserId, () => undefined);
   // Any answer is accepted: a refusal here is the reloaded page's to handle, not this one's.
   void apiRequest("/api/stats/home", { cache: "no-store", accept: [401, 403, 404] }).catch(() => undefined);
 }

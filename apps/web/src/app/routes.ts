@@ -138,5 +138,7 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
 ];
 
 export const LOGIN_PATH = "/login";
+/** Where a signed-in user starts: the home (spec §2). */
+export const HOME_PATH = "/";
 export const NOT_FOUND_PATH = "/404";
 export const NO_ENTER_PATH = "/noEnter";
