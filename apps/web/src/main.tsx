@@ -1,4 +1,6 @@
 import "./i18n";
+// antd's styles, built once (the theme's zeroRuntime); the app's own come after and win a tie.
+import "antd/dist/antd.css";
 import "./app/styles.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";

@@ -1,7 +1,11 @@
 import type { ThemeConfig } from "antd";
 
-/** Makon's colours on top of antd's default theme. */
+/**
+ * Makon's colours on top of antd's default theme. Components take their styles from antd's
+ * stylesheet (main.tsx), not from styles worked out as they first render: see decision 28.
+ */
 export const theme: ThemeConfig = {
+  zeroRuntime: true,
   token: {
     colorPrimary: "#0f5e54",
     colorLink: "#0f5e54",
