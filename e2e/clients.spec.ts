@@ -11,7 +11,16 @@ import {
   tableRows,
   uniquePhone,
 } from "./admin-helpers";
-import { ADMIN, CALL_CENTER, DIRECTOR, expect, RECEPTION, signInWithToken, test } from "./fixtures";
+import {
+  ADMIN,
+  CALL_CENTER,
+  DIRECTOR,
+  expect,
+  openedDialog,
+  RECEPTION,
+  signInWithToken,
+  test,
+} from "./fixtures";
 
 interface ClientRow {
   id: number;
@@ -69,8 +78,7 @@ async function search(page: Page, text: string): Promise<void> {
 /** Confirms antd's modal.confirm with this title. */
 async function confirm(page: Page, title: string): Promise<void> {
   const dialog = page.locator(".ant-modal-confirm").filter({ hasText: title });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole("button", { name: "Ha" }).click();
+  await (await openedDialog(dialog)).getByRole("button", { name: "Ha" }).click();
   await expect(dialog).toHaveCount(0);
 }
 

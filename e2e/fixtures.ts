@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 /** The config puts the run's passwords in the environment; without them the suite cannot sign in. */
 export function requiredEnv(name: string): string {
@@ -119,3 +119,13 @@ export const test = base.extend<{ shot: (name: string) => Promise<void> }>({
 });
 
 export { expect };
+
+/**
+ * Waits until an antd dialog has finished opening. On a busy machine its zoom-in can take
+ * seconds, and a click while it still grows can press on one spot and release on another.
+ */
+export async function openedDialog(dialog: Locator): Promise<Locator> {
+  await expect(dialog).toBeVisible();
+  await expect(dialog).not.toHaveClass(/\bant-zoom-(appear|enter)\b/);
+  return dialog;
+}

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Locator, Page } from "@playwright/test";
 import writeXlsxFile from "write-excel-file/node";
 import { api, expectNoPageOverflow, pickOption, settle, uniqueTag } from "./admin-helpers";
-import { ADMIN, DIRECTOR, expect, SALES, signInWithToken, test } from "./fixtures";
+import { ADMIN, DIRECTOR, expect, openedDialog, SALES, signInWithToken, test } from "./fixtures";
 
 interface PropertyObject {
   id: number;
@@ -270,7 +270,7 @@ test.describe("info-add", () => {
       await expect(confirm).toContainText(`Tanlov: ${entrance!.number}-podyezd`);
       await expect(confirm).toContainText("1 m² narxi +10% ga oʻzgaradi");
       await expect(confirm).toContainText(`Taxminan ${free.length} ta boʻsh xonadon narxi oʻzgaradi`);
-      await settle(page);
+      await openedDialog(confirm);
       await shot("prices-confirm");
       await confirm.getByRole("button", { name: "Oʻzgartirish" }).click();
       await expect(page.locator(".ia-prices-done")).toHaveText(

@@ -3,7 +3,7 @@ import { LANGUAGE_NAMES, type Language, PAGE_KEYS, type PageKey } from "@makon/s
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { readSheet } from "read-excel-file/node";
 import { api, apiLogin, settle, uniquePhone } from "./admin-helpers";
-import { ADMIN, DIRECTOR, expect, RECEPTION, SALES, signInWithToken, test } from "./fixtures";
+import { ADMIN, DIRECTOR, expect, openedDialog, RECEPTION, SALES, signInWithToken, test } from "./fixtures";
 
 // Issue 18: the app in Uzbek (Latin), Uzbek (Cyrillic) and Russian. The director switches to
 // Russian in the top bar and works every screen in it; the choice is kept on the server; the
@@ -284,9 +284,7 @@ async function printPdf(page: Page, contractId: number, click: () => Promise<voi
   const ask = page.locator(".ant-modal-confirm");
   // Answered once it has finished appearing, as a person does: a click while it zoomed in was once
   // taken as done and left the question open, so neither the print nor its tab ever came.
-  await expect(ask).toBeVisible();
-  await settle(page);
-  await ask.getByRole("button").last().click();
+  await (await openedDialog(ask)).getByRole("button").last().click();
   const response = await answer;
   const tab = await popup;
   await tab.close();

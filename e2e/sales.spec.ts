@@ -9,7 +9,7 @@ import {
   uniquePhone,
   uniqueTag,
 } from "./admin-helpers";
-import { ADMIN, DIRECTOR, expect, SALES, signInWithToken, test } from "./fixtures";
+import { ADMIN, DIRECTOR, expect, openedDialog, SALES, signInWithToken, test } from "./fixtures";
 
 interface Stat {
   objectId: number;
@@ -286,7 +286,9 @@ test.describe("sales screens (sotuv)", () => {
     const pdfAnswer = page.waitForResponse((r) => r.url().endsWith(`/api/shartnoma/${contractId}/pdf`));
     const popup = page.context().waitForEvent("page");
     await page.getByRole("button", { name: "PDF" }).click();
-    await page.getByRole("dialog").getByRole("button", { name: "Ha, chop etish" }).click();
+    await (await openedDialog(page.getByRole("dialog")))
+      .getByRole("button", { name: "Ha, chop etish" })
+      .click();
     expect((await pdfAnswer).headers()["content-type"]).toContain("application/pdf");
     await (await popup).close();
     await page.bringToFront(); // a background tab draws no frames (see collections.spec.ts)
@@ -296,7 +298,7 @@ test.describe("sales screens (sotuv)", () => {
     await pay.getByRole("button", { name: "Saqlash" }).click();
     await expect(pay).toBeHidden();
     await page.getByRole("button", { name: "Shartnomani tuzish" }).click();
-    await page.getByRole("dialog").getByRole("button", { name: "Ha" }).click();
+    await (await openedDialog(page.getByRole("dialog"))).getByRole("button", { name: "Ha" }).click();
     await expect(page.locator(".ct-title .ct-status-tag")).toHaveText("Tuzilgan");
     const done = await api<Contract & { status: string; paid: number }>(
       page.request,

@@ -18,7 +18,7 @@ import {
   uniquePhone,
   uniqueTag,
 } from "./admin-helpers";
-import { ADMIN, DIRECTOR, expect, RECEPTION, signInWithToken, test } from "./fixtures";
+import { ADMIN, DIRECTOR, expect, openedDialog, RECEPTION, signInWithToken, test } from "./fixtures";
 
 const rows = (page: Page) => tableRows(page, "users-table");
 const row = (page: Page, text: string) => rows(page).filter({ hasText: text });
@@ -301,7 +301,7 @@ test.describe("users", () => {
     await drawer(page).getByRole("switch").click();
     const confirm = page.locator(".ant-modal-confirm");
     await expect(confirm.locator(".ant-modal-confirm-title")).toHaveText("Xodim tizimdan chiqariladi");
-    await confirm.getByRole("button", { name: "Nofaol qilish" }).click();
+    await (await openedDialog(confirm)).getByRole("button", { name: "Nofaol qilish" }).click();
     await expect(drawer(page).getByRole("switch")).not.toBeChecked();
     await drawer(page).getByRole("button", { name: "Saqlash" }).click();
     await expect(notice(page, "Saqlandi")).toBeVisible();
