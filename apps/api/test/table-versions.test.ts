@@ -2,7 +2,8 @@ import { inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { queryRows } from "../src/db/raw";
 import { objects, organisations, sections, tableVersions } from "../src/db/schema";
-import { readVersions, versionsSql } from "../src/lib/version-cache";
+import { pickVersions, readVersions, versionsSql } from "../src/lib/version-cache";
+import { validateSession } from "../src/modules/users/sessions.service";
 import { auth, makeUser, signIn, useTestApp } from "./helpers/test-app";
 
 // The change counters behind list ETags and remembered answers (migration 0014): once per
@@ -122,6 +123,24 @@ describe("change counters", () => {
     const alone = await readVersions(ctx.db(), tables);
     expect(alone).toMatch(/^objects:\d+,organisations:\d+,sections:\d+$/);
     expect(inside?.seen).toBe(alone);
+  });
+
+  it("brought by the session lookup, give the same text as readVersions once picked", async () => {
+    const tables = ["objects", "organisations", "sections"];
+    const user = await makeUser(ctx.app, ctx.db(), { pages: ["obyects"] });
+    const token = user.token;
+    await ctx.db().insert(objects).values({ name: "Sessiya obyekti", address: "Toshkent" });
+    const plain = await validateSession(ctx.db(), token);
+    expect(plain?.versions).toBeNull();
+    const found = await validateSession(ctx.db(), token, true);
+    expect(found?.user.id).toBe(user.id);
+    expect(pickVersions(found?.versions ?? "", tables)).toBe(await readVersions(ctx.db(), tables));
+    // An object made after the lookup is seen by the next one: nothing is kept between requests.
+    await ctx.db().insert(objects).values({ name: "Keyingi obyekt", address: "Toshkent" });
+    const next = await validateSession(ctx.db(), token, true);
+    expect(pickVersions(next?.versions ?? "", ["objects"])).not.toBe(
+      pickVersions(found?.versions ?? "", ["objects"]),
+    );
   });
 });
 

@@ -33,6 +33,11 @@ export function versionsSql(tables: Placeholder | readonly string[]): SQL<string
   return sql`(select ${versionText} from ${tableVersions} where ${tableVersions.tableName} = any(${names}::text[]))`;
 }
 
+/** Every table's counters, as requestVersions reads them, as a subquery of another statement. */
+export function allVersionsSql(): SQL<string | null> {
+  return sql`(select ${versionText} from ${tableVersions})`;
+}
+
 const versionsOf = preparedPerDb((db) =>
   db
     .select({ v: versionText })
@@ -47,8 +52,9 @@ const allVersions = preparedPerDb((db) =>
 );
 
 /**
- * The counters as this request first saw them: read when a remembered answer first needs them,
- * not by every request (the sign-in check runs on all of them and needs none).
+ * The counters as this request first saw them: brought by the session lookup on a route that
+ * declares `remembers` (plugins/auth), else read when a remembered answer first needs them — not
+ * by every request (the sign-in check runs on all of them and needs none).
  */
 async function requestVersions(db: Db, request: FastifyRequest): Promise<string> {
   if (request.dataVersions === null) request.dataVersions = (await allVersions(db).execute())[0]?.v ?? "";
@@ -59,6 +65,14 @@ async function requestVersions(db: Db, request: FastifyRequest): Promise<string>
 export async function readVersions(db: Db, tables: readonly string[]): Promise<string> {
   const [row] = await versionsOf(db).execute({ tables: [...tables] });
   return row?.v ?? "";
+}
+
+/**
+ * The counters of `tables` as readVersions gives them: out of `known`, every table's counters
+ * the request's session lookup brought (a route that `remembers`, plugins/auth), else read now.
+ */
+export async function countersOf(db: Db, tables: readonly string[], known: string | null): Promise<string> {
+  return known === null ? readVersions(db, tables) : pickVersions(known, tables);
 }
 
 interface Entry {

@@ -12,6 +12,13 @@ declare module "fastify" {
     /** Every table's change counter, read once per request when first needed (lib/version-cache). */
     dataVersions: string | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * The route answers from remembered answers (lib/version-cache): the session lookup brings
+     * the change counters along, saving the request a round trip to the database.
+     */
+    remembers?: boolean;
+  }
 }
 
 /** Reads the token from Authorization: the raw token (spec) or "Bearer <token>". */
@@ -30,9 +37,10 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
     if (this.sessionUser) return this.sessionUser;
     const token = readToken(this);
     if (!token) throw new AppError("UNAUTHORIZED");
-    const user = await validateSession(opts.db, token);
-    if (!user) throw new AppError("UNAUTHORIZED");
-    this.sessionUser = user;
-    return user;
+    const found = await validateSession(opts.db, token, this.routeOptions.config.remembers === true);
+    if (!found) throw new AppError("UNAUTHORIZED");
+    this.sessionUser = found.user;
+    if (found.versions !== null) this.dataVersions = found.versions;
+    return found.user;
   });
 });

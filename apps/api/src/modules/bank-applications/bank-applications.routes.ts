@@ -52,7 +52,7 @@ export async function bankApplicationsRoutes(
   r.get(
     "/api/ariza",
     {
-      config: { access: read },
+      config: { access: read, remembers: true },
       schema: {
         tags: ["bank-applications"],
         summary: "One level's bank applications, paged, filtered and searched",

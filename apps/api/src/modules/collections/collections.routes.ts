@@ -33,7 +33,7 @@ export async function collectionsRoutes(app: FastifyInstance, { db }: { db: Db }
   r.get(
     "/api/undiruv/debtors",
     {
-      config: { access: { pages: DEBTOR_PAGES } },
+      config: { access: { pages: DEBTOR_PAGES }, remembers: true },
       schema: {
         tags: ["collections"],
         summary: "Contracts with an overdue schedule row today, paged, with totals per ageing band",
@@ -41,7 +41,7 @@ export async function collectionsRoutes(app: FastifyInstance, { db }: { db: Db }
         response: { 200: debtorPageSchema },
       },
     },
-    async (request) => listDebtors(db, request.query, await request.authenticate()),
+    async (request) => listDebtors(db, request.query, await request.authenticate(), request.dataVersions),
   );
   r.get(
     "/api/undiruv/debtors/export",
@@ -74,7 +74,7 @@ export async function collectionsRoutes(app: FastifyInstance, { db }: { db: Db }
   r.get(
     "/api/undiruv/summary",
     {
-      config: { access: { actions: ["debt_escalate"] } },
+      config: { access: { actions: ["debt_escalate"] }, remembers: true },
       schema: {
         tags: ["collections"],
         summary: "The boss's view: overdue by band, collected this month and each collector's work",

@@ -15,7 +15,7 @@ import type { Db } from "../../db/types";
 import { rawStatement } from "../../lib/prepared";
 import { contractScopeSql, type ScopedViewer, scopeKey } from "../../lib/record-scope";
 import { knownFigures, rememberedFigures, rememberFigures } from "../../lib/remembered-figures";
-import { readVersions } from "../../lib/version-cache";
+import { countersOf, readVersions } from "../../lib/version-cache";
 import { searchedContractIds } from "./contract-search";
 import {
   DEBTOR_TABLES,
@@ -298,11 +298,13 @@ export async function listDebtors(
   db: Db,
   q: DebtorListQuery,
   viewer: ScopedViewer,
+  counters: string | null = null,
   today = tashkentToday(),
 ): Promise<DebtorPage> {
   const { page, size, sort, band, ...rest } = q;
   // Seen before anything is read: a write in between only makes the next request count again.
-  const seen = await readVersions(db, DEBTOR_TABLES);
+  // `counters`: every counter, as the session lookup brought them (lib/version-cache countersOf).
+  const seen = await countersOf(db, DEBTOR_TABLES, counters);
   const found = await searchedContracts(db, rest);
   const bandsKey = figuresKey(rest, viewer, today, "bands");
   const known = knownFigures<BandFigures>(db, bandsKey, seen);

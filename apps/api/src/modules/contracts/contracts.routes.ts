@@ -85,7 +85,7 @@ export async function contractsRoutes(app: FastifyInstance, { db, files }: { db:
   r.get(
     "/api/shartnoma",
     {
-      config: { access: { pages: [...CONTRACT_READ_PAGES] } },
+      config: { access: { pages: [...CONTRACT_READ_PAGES] }, remembers: true },
       schema: {
         tags: ["contracts"],
         summary: "Contracts, paged and filtered, with what is paid, owed, due and owed back",

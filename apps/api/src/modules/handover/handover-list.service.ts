@@ -13,7 +13,7 @@ import { cappedCount, capTotal, countUpTo, offsetOf } from "../../lib/paging";
 import { rawStatement } from "../../lib/prepared";
 import { type ScopedViewer, scopeKey } from "../../lib/record-scope";
 import { knownFigures, rememberedFigures, rememberFigures } from "../../lib/remembered-figures";
-import { readVersions } from "../../lib/version-cache";
+import { countersOf } from "../../lib/version-cache";
 import { searchedContractIds } from "../collections/contract-search";
 import {
   type HandoverFilter,
@@ -90,11 +90,13 @@ export async function listHandover(
   db: Db,
   q: HandoverListQuery,
   viewer: ScopedViewer,
+  counters: string | null = null,
   today = tashkentToday(),
 ): Promise<HandoverPage> {
   const { page, size, ...f } = q;
   // Seen before anything is read: a write in between only makes the next request count again.
-  const seen = await readVersions(db, HANDOVER_TABLES);
+  // `counters`: every counter, as the session lookup brought them (lib/version-cache countersOf).
+  const seen = await countersOf(db, HANDOVER_TABLES, counters);
   const found = await searched(db, f);
   const cap = f.q?.trim() ? SEARCH_TOTAL_CAP : TOTAL_CAP;
   const offset = offsetOf(q);

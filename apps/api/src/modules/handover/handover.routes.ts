@@ -32,7 +32,7 @@ export async function handoverRoutes(app: FastifyInstance, { db }: { db: Db; fil
   r.get(
     "/api/topshiruv",
     {
-      config: { access: { pages: HANDOVER_PAGES } },
+      config: { access: { pages: HANDOVER_PAGES }, remembers: true },
       schema: {
         tags: ["handover"],
         summary: "One tab of handover (ready, appointments, handed, defects), paged, by view",
@@ -41,7 +41,8 @@ export async function handoverRoutes(app: FastifyInstance, { db }: { db: Db; fil
       },
     },
     async (request, reply) => {
-      const page = await listHandover(db, request.query, await request.authenticate());
+      const me = await request.authenticate();
+      const page = await listHandover(db, request.query, me, request.dataVersions);
       // Buyers' names and phones: never kept by a browser or a proxy.
       return reply.header("cache-control", "no-store").send(page);
     },

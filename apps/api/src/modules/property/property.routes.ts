@@ -155,7 +155,7 @@ export async function propertyRoutes(app: FastifyInstance, { db, files }: { db: 
   r.get(
     "/api/obyekt",
     {
-      config: { access: { pages: ["obyects", "info_add", "baza", "sotuv", "home"] } },
+      config: { access: { pages: ["obyects", "info_add", "baza", "sotuv", "home"] }, remembers: true },
       schema: {
         tags: ["property"],
         summary: "Objects with buildings, units by status, area sold and money, paged",
@@ -338,7 +338,7 @@ export async function propertyRoutes(app: FastifyInstance, { db, files }: { db: 
   r.get(
     "/api/bino/:id/chessboard",
     {
-      config: { access: { pages: UNITS_WITH_CLIENTS_PAGES } },
+      config: { access: { pages: UNITS_WITH_CLIENTS_PAGES }, remembers: true },
       schema: {
         tags: ["property"],
         summary: "One building's chessboard: entrances and every unit with its holder",
@@ -413,7 +413,10 @@ export async function propertyRoutes(app: FastifyInstance, { db, files }: { db: 
   r.get(
     "/api/uy",
     {
-      config: { access: { pages: ["baza", "sotuv", "sotuv_bino", "room_choose", "bino", "floor"] } },
+      config: {
+        access: { pages: ["baza", "sotuv", "sotuv_bino", "room_choose", "bino", "floor"] },
+        remembers: true,
+      },
       schema: {
         tags: ["property"],
         summary: "The property database: units with client and contract, paged and filtered",

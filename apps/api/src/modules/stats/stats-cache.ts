@@ -35,7 +35,7 @@ export async function cachedStats<S extends z.ZodType>(
   const today = tashkentToday();
   const key = `${opts.name}:${today}:${scopeKey(me, "client")}|${scopeKey(me, "contract")}:${JSON.stringify(opts.query)}`;
   const tables = scopedTables(me, opts.tables);
-  const etag = await listEtag(db, key, tables);
+  const etag = await listEtag(db, key, tables, request.dataVersions);
   reply.header("etag", etag).header("cache-control", "private, no-cache");
   // No body at all: a 304 must not announce one (see lib/compat-list.ts).
   if (etagMatches(request.headers["if-none-match"], etag))
@@ -72,7 +72,7 @@ export function cachedStatsRoute<Q extends z.ZodType, S extends z.ZodType>(
   app.get(
     route.path,
     {
-      config: { access: { pages: ["flow_chart"] } },
+      config: { access: { pages: ["flow_chart"] }, remembers: true },
       schema: {
         tags: ["stats"],
         summary: route.summary,

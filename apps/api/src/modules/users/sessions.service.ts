@@ -1,8 +1,9 @@
 import type { Language, RecordScope } from "@makon/shared";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import { sessions } from "../../db/schema";
 import type { Db } from "../../db/types";
 import { rawStatement } from "../../lib/prepared";
+import { allVersionsSql } from "../../lib/version-cache";
 import { hashToken, newToken } from "./tokens";
 
 /** A session ends after 12 hours without a request, and 7 days after sign-in in any case. */
@@ -79,30 +80,54 @@ const seconds = (ms: number) => sql.raw(`interval '${ms / 1000} seconds'`);
  * so a change of rights, a deactivation or a revoked session acts at once. The database's clock
  * judges both ends of a session (idle and absolute) and whether it is due a touch: no moment
  * crosses to Node and back (parsing two timestamps was a measurable part of the sign-in check).
- * Nothing else rides on it: a request that needs the change counters reads them itself
- * (lib/version-cache).
+ * `extra` adds columns to the same read (see lookupWithVersions).
  */
-const lookup = rawStatement<LookupRow>(
-  "session_lookup",
+const lookupSql = (extra: SQL) =>
   sql`select s.id as "sessionId", u.id, u.name, u.role, u.phone,
       array_to_string(u.pages_dostup, chr(31)) as "pagesDostup",
       array_to_string(u.dostup, chr(31)) as dostup,
       u.client_scope as "clientScope", u.contract_scope as "contractScope",
       u.section_id as "sectionId", u.language,
-      s.last_seen_at < now() - ${seconds(TOUCH_INTERVAL_MS)} as stale
+      s.last_seen_at < now() - ${seconds(TOUCH_INTERVAL_MS)} as stale${extra}
     from sessions s join users u on u.id = s.user_id
     where s.token_hash = ${sql.placeholder("hash")} and s.revoked_at is null and u.active
       and s.expires_at > now() and s.last_seen_at > now() - ${seconds(SESSION_IDLE_MS)}
-    limit 1`,
+    limit 1`;
+
+const lookup = rawStatement<LookupRow>("session_lookup", lookupSql(sql``));
+
+/**
+ * The same read bringing every table's change counters along, for a route that answers from
+ * remembered answers (lib/version-cache): one round trip to the database instead of two. The
+ * counters are still read before the route computes anything, so an answer is never tagged newer
+ * than its data. Other routes (the sign-in check on every page load) read no counters.
+ */
+const lookupWithVersions = rawStatement<LookupRow & { versions: string | null }>(
+  "session_lookup_versions",
+  lookupSql(sql`, ${allVersionsSql()} as versions`),
 );
 
-/** Finds the live session of a token together with the user's current rights (see `lookup`). */
-export async function validateSession(db: Db, token: string): Promise<SessionUser | null> {
-  const row = (await lookup(db, { hash: hashToken(token) }))[0];
+/**
+ * Finds the live session of a token together with the user's current rights (see `lookup`);
+ * `withVersions`: and the change counters as lib/version-cache reads them ("" when none).
+ */
+export async function validateSession(
+  db: Db,
+  token: string,
+  withVersions = false,
+): Promise<{ user: SessionUser; versions: string | null } | null> {
+  const hash = hashToken(token);
+  let row: LookupRow | undefined;
+  let versions: string | null = null;
+  if (withVersions) {
+    const found = (await lookupWithVersions(db, { hash }))[0];
+    row = found;
+    versions = found ? (found.versions ?? "") : null;
+  } else row = (await lookup(db, { hash }))[0];
   if (!row) return null;
   if (row.stale)
     await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, row.sessionId));
-  return {
+  const user: SessionUser = {
     id: row.id,
     name: row.name,
     role: row.role,
@@ -115,6 +140,7 @@ export async function validateSession(db: Db, token: string): Promise<SessionUse
     language: row.language,
     sessionId: row.sessionId,
   };
+  return { user, versions };
 }
 
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {
