@@ -12,6 +12,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { NotificationBell } from "../../features/notifications";
 import { Logo } from "../../lib/ui/logo";
+import { HOME_PATH } from "../routes";
 import { LanguageSwitch } from "./language-switch";
 import { useFullscreen } from "./use-fullscreen";
 
@@ -42,7 +43,7 @@ export function TopBar({ user, menuOpen, onToggleMenu, onLogout, loggingOut }: T
         aria-label={t("menuToggle")}
         aria-expanded={menuOpen}
       />
-      <Link to="/" className="top-bar-logo" aria-label={tc("appName")}>
+      <Link to={HOME_PATH} className="top-bar-logo" aria-label={tc("appName")}>
         <Logo />
       </Link>
       <div className="top-bar-spacer" />
