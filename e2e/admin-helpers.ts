@@ -165,3 +165,29 @@ export async function settle(page: Page): Promise<void> {
     ),
   );
 }
+
+/**
+ * A new object with one building of one entrance, two floors of two 50 m² units each, under
+ * construction (as the given admin token): what a test that changes a building starts from.
+ */
+export async function newBuilding(
+  request: APIRequestContext,
+  token: string,
+  names: { object: string; building: string },
+): Promise<{ object: { id: number; name: string }; building: { id: number; name: string } }> {
+  const object = await api<{ id: number; name: string }>(request, "post", "/api/obyekt", token, {
+    name: names.object,
+    address: "Toshkent, Sinov koʻchasi 16",
+  });
+  const building = await api<{ id: number; name: string }>(request, "post", "/api/bino", token, {
+    objectId: object.id,
+    name: names.building,
+    entrances: 1,
+    floors: 2,
+    unitsPerFloor: 2,
+    areaM2: 50,
+    pricePerM2: 10_000_000,
+    buildStatus: "finishing",
+  });
+  return { object, building };
+}

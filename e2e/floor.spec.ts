@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { deflateSync } from "node:zlib";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { api } from "./admin-helpers";
+import { newBuilding } from "./admin-helpers";
 import { ADMIN, DIRECTOR, expect, openedDialog, SALES, signInWithToken, test } from "./fixtures";
 
 interface Unit {
@@ -61,21 +61,7 @@ async function demoBoard(request: APIRequestContext, token: string): Promise<Boa
 /** A new object with a one-entrance, two-floor building (as the admin); its chessboard. */
 async function ownBuilding(request: APIRequestContext, token: string): Promise<Board> {
   const tag = randomUUID().slice(0, 8);
-  const post = <T>(url: string, data: unknown) => api<T>(request, "post", url, token, data);
-  const object = await post<{ id: number }>("/api/obyekt", {
-    name: `Reja ${tag}`,
-    address: "Toshkent, Sinov koʻchasi 7",
-  });
-  const building = await post<{ id: number }>("/api/bino", {
-    objectId: object.id,
-    name: `R-${tag}`,
-    entrances: 1,
-    floors: 2,
-    unitsPerFloor: 2,
-    areaM2: 50,
-    pricePerM2: 10_000_000,
-    buildStatus: "finishing",
-  });
+  const { building } = await newBuilding(request, token, { object: `Reja ${tag}`, building: `R-${tag}` });
   return getJson<Board>(request, token, `/api/bino/${building.id}/chessboard`);
 }
 

@@ -5,6 +5,7 @@ import {
   api,
   apiLogin,
   expectNoPageOverflow,
+  newBuilding,
   notice,
   pickOption,
   settle,
@@ -40,19 +41,9 @@ interface Deal {
 /** A new object with a building of four free units, its construction completed (as the admin). */
 async function completedBuilding(request: APIRequestContext, tag: string): Promise<Place> {
   const token = await apiLogin(request, ADMIN);
-  const object = await api<{ id: number; name: string }>(request, "post", "/api/obyekt", token, {
-    name: `Topshiruv ${tag}`,
-    address: "Toshkent, Sinov koʻchasi 16",
-  });
-  const building = await api<{ id: number; name: string }>(request, "post", "/api/bino", token, {
-    objectId: object.id,
-    name: `T-${tag}`,
-    entrances: 1,
-    floors: 2,
-    unitsPerFloor: 2,
-    areaM2: 50,
-    pricePerM2: 10_000_000,
-    buildStatus: "finishing",
+  const { object, building } = await newBuilding(request, token, {
+    object: `Topshiruv ${tag}`,
+    building: `T-${tag}`,
   });
   await api(request, "patch", `/api/bino/${building.id}`, token, { buildStatus: "completed" });
   const board = await api<{ units: { id: number }[] }>(
