@@ -1,8 +1,6 @@
 import { createHash } from "node:crypto";
-import { inArray } from "drizzle-orm";
-import { tableVersions } from "../db/schema";
 import type { Db } from "../db/types";
-import { pickVersions } from "./version-cache";
+import { countersOf } from "./version-cache";
 
 /** Changes with each deploy, so an answer shaped by older code is never taken as current. */
 const BUILD_ID = process.env.MAKON_BUILD_ID ?? String(Date.now());
@@ -10,8 +8,8 @@ const BUILD_ID = process.env.MAKON_BUILD_ID ?? String(Date.now());
 /**
  * A strong ETag for a list built from the given tables: their change counters, the list name
  * and the build. Reading it costs one small indexed query, never the list itself — or none, when
- * the request's session lookup brought every counter along (`known`, see plugins/auth). A route
- * takes its counters the one way or the other every time, so its ETags compare with each other.
+ * the request's session lookup brought every counter along (`known`, see plugins/auth). Both
+ * give the counters as the same text (lib/version-cache countersOf).
  */
 export async function listEtag(
   db: Db,
@@ -19,20 +17,9 @@ export async function listEtag(
   tables: readonly string[],
   known: string | null = null,
 ): Promise<string> {
-  const key = known === null ? await readKey(db, tables) : pickVersions(known, tables);
+  const key = await countersOf(db, tables, known);
   const digest = createHash("sha256").update(`${BUILD_ID}|${name}|${key}`).digest("base64url").slice(0, 32);
   return `"${digest}"`;
-}
-
-async function readKey(db: Db, tables: readonly string[]): Promise<string> {
-  const rows = await db
-    .select({ t: tableVersions.tableName, v: tableVersions.version })
-    .from(tableVersions)
-    .where(inArray(tableVersions.tableName, [...tables]));
-  return rows
-    .sort((a, b) => a.t.localeCompare(b.t))
-    .map((r) => `${r.t}:${r.v}`)
-    .join(",");
 }
 
 /** True when an If-None-Match header (possibly a list, possibly weak) names this ETag. */

@@ -117,13 +117,9 @@ export async function validateSession(
   withVersions = false,
 ): Promise<{ user: SessionUser; versions: string | null } | null> {
   const hash = hashToken(token);
-  let row: LookupRow | undefined;
-  let versions: string | null = null;
-  if (withVersions) {
-    const found = (await lookupWithVersions(db, { hash }))[0];
-    row = found;
-    versions = found ? (found.versions ?? "") : null;
-  } else row = (await lookup(db, { hash }))[0];
+  const row: (LookupRow & { versions?: string | null }) | undefined = (
+    await (withVersions ? lookupWithVersions : lookup)(db, { hash })
+  )[0];
   if (!row) return null;
   if (row.stale)
     await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, row.sessionId));
@@ -140,7 +136,7 @@ export async function validateSession(
     language: row.language,
     sessionId: row.sessionId,
   };
-  return { user, versions };
+  return { user, versions: withVersions ? (row.versions ?? "") : null };
 }
 
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {
