@@ -14,7 +14,6 @@ import {
   useRefreshIntake,
 } from "../../features/intake";
 import { PageHeader } from "../../lib/ui/page-header";
-import "../../features/intake/intake.css";
 
 /**
  * /call_center — log incoming and outgoing calls and work the callback queue: pick a row, call,

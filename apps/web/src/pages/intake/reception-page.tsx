@@ -10,7 +10,6 @@ import {
   useRefreshIntake,
 } from "../../features/intake";
 import { PageHeader } from "../../lib/ui/page-header";
-import "../../features/intake/intake.css";
 import type { ScreenData } from "../screen-props";
 
 export const screenData: ScreenData = ({ client }) => prefetchReception(client);

@@ -1,10 +1,8 @@
 import { Alert, Tabs } from "antd";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { useCurrentUser } from "../../lib/session";
-import "../../features/property/chessboard/chessboard.css";
 import { BuildingTab, ImportTab, PricesTab } from "../../features/property/info-add";
-import "../../features/property/info-add/info-add.css";
+import { useCurrentUser } from "../../lib/session";
 import { PageHeader } from "../../lib/ui/page-header";
 import { parseRouteId } from "../../lib/ui/route-id";
 import type { ScreenProps } from "../screen-props";

@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
 import { SalesOverview } from "../../features/sales";
-import "../../features/sales/sales.css";
 import { PageHeader } from "../../lib/ui/page-header";
 import type { ScreenProps } from "../screen-props";
 

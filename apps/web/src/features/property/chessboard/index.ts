@@ -13,3 +13,6 @@ export { BoardGrid } from "./components/board-grid";
 export { BoardLegend } from "./components/board-legend";
 export { BoardPanel } from "./components/board-panel";
 export { type DrawerUnits, UnitDrawer } from "./components/unit-drawer";
+
+// The board's styles, used by its components and by the pages that lay a board out.
+import "./chessboard.css";
