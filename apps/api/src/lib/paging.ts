@@ -1,6 +1,7 @@
-import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../db/types";
+import { fromAnchor, type Keyset, nearestAnchor, rememberAnchor } from "./page-anchors";
 
 export interface Page<T> {
   items: T[];
@@ -118,8 +119,8 @@ function rememberTotal(db: Db, key: string, seen: string, counted: number): void
   if (store.size > MAX_TOTALS) store.delete(store.keys().next().value as string);
 }
 
-/** A list's base select: the table (joined only where the order needs it), with `columns`. */
-export type IdSelect = (columns: { id: SQLWrapper; total?: SQLWrapper }) => {
+/** A list's base select: the table (joined only where the order needs it), with `columns` (the id, the total, a keyset's keys). */
+export type IdSelect = (columns: { id: SQLWrapper; total?: SQLWrapper } & Record<string, SQLWrapper>) => {
   where(where: SQL | undefined): {
     orderBy(...order: SQL[]): { limit(n: number): { offset(n: number): PromiseLike<unknown[]> } };
   };
@@ -151,6 +152,11 @@ export async function pageOfIds(
     countInOrder?: boolean;
     /** A total already known (at least this many: past the cap it needs no count). */
     knownTotal?: number;
+    /**
+     * The order as key columns (`order` is then keysetOrder of it): a page starts from the nearest
+     * page start remembered under the same counters (page-anchors.ts) instead of the top.
+     */
+    keyset?: { key: string; order: Keyset };
   },
 ): Promise<{ ids: number[]; total: number; totalCapped: boolean }> {
   const { key, seen } = opts.total;
@@ -158,13 +164,28 @@ export async function pageOfIds(
   // The filtered rows (any column): what cappedCount counts.
   const filtered = opts.select({ id: opts.id }).where(opts.where);
   const counted = (opts.countInOrder ? filtered.orderBy(...opts.order) : filtered) as unknown as SQLWrapper;
+  const offset = offsetOf(opts.page);
+  const keyset = opts.keyset;
+  const anchor = keyset && offset > 0 ? nearestAnchor(db, keyset.key, seen, offset) : undefined;
+  // The page's first key comes back beside the ids (k0, k1…), to be remembered as its start.
+  const keys: Record<string, SQLWrapper> = {};
+  for (const [i, column] of (keyset?.order.columns ?? []).entries()) keys[`k${i}`] = column;
   const rows = (await opts
-    .select(known === undefined ? { id: opts.id, total: cappedCount(counted, opts.cap) } : { id: opts.id })
-    .where(opts.where)
+    .select(
+      known === undefined
+        ? { id: opts.id, ...keys, total: cappedCount(counted, opts.cap) }
+        : { id: opts.id, ...keys },
+    )
+    .where(keyset && anchor ? and(opts.where, fromAnchor(keyset.order, anchor)) : opts.where)
     .orderBy(...opts.order)
     .limit(opts.page.size)
-    .offset(offsetOf(opts.page))) as { id: number; total?: number }[];
-  let total = known ?? rows[0]?.total;
+    .offset(offset - (anchor?.offset ?? 0))) as ({ id: number; total?: number } & Record<string, unknown>)[];
+  const first = rows[0];
+  if (keyset && first) {
+    const values = keyset.order.columns.map((_, i) => first[`k${i}`]);
+    rememberAnchor(db, keyset.key, seen, { offset, values });
+  }
+  let total = known ?? first?.total;
   if (total === undefined) total = opts.page.page > 1 ? await countUpTo(db, counted, opts.cap) : 0;
   if (known === undefined) rememberTotal(db, key, seen, total);
   return { ids: rows.map((r) => r.id), ...capTotal(total, opts.cap) };

@@ -6,11 +6,12 @@ import {
   type UnitWithClient,
   type UpdateUnitBody,
 } from "@makon/shared";
-import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { bookings, buildings, clients, contracts, entrances, floors, objects, units } from "../../db/schema";
 import type { Db } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
+import { type Keyset, keysetOrder } from "../../lib/page-anchors";
 import { type IdSelect, type Page, pageOfIds } from "../../lib/paging";
 import { preparedPerDb } from "../../lib/prepared";
 import { hideForeignHolders, type ScopedViewer } from "../../lib/record-scope";
@@ -133,18 +134,22 @@ function toRow(r: RawRow): UnitRow {
   };
 }
 
-const SORTS: Record<UnitListQuery["sort"], SQL[]> = {
-  // Creation order is the building's order: entrance, floor, position (the numbering's order).
-  number: [asc(units.buildingId), asc(units.id)],
-  "-number": [desc(units.buildingId), desc(units.id)],
-  price: [asc(units.totalPrice), asc(units.id)],
-  "-price": [desc(units.totalPrice), desc(units.id)],
-  area: [asc(units.areaM2), asc(units.id)],
-  "-area": [desc(units.areaM2), desc(units.id)],
-  floor: [asc(floors.number), asc(units.id)],
-  "-floor": [desc(floors.number), desc(units.id)],
-  rooms: [asc(units.rooms), asc(units.id)],
-  "-rooms": [desc(units.rooms), desc(units.id)],
+/**
+ * Each order as key columns, all NOT NULL and ending in the id: a deep page starts from a
+ * remembered page start (page-anchors.ts). Creation order is the building's order: entrance,
+ * floor, position (the numbering's order).
+ */
+const KEYSETS: Record<UnitListQuery["sort"], Keyset> = {
+  number: { columns: [units.buildingId, units.id], descending: false },
+  "-number": { columns: [units.buildingId, units.id], descending: true },
+  price: { columns: [units.totalPrice, units.id], descending: false },
+  "-price": { columns: [units.totalPrice, units.id], descending: true },
+  area: { columns: [units.areaM2, units.id], descending: false },
+  "-area": { columns: [units.areaM2, units.id], descending: true },
+  floor: { columns: [floors.number, units.id], descending: false },
+  "-floor": { columns: [floors.number, units.id], descending: true },
+  rooms: { columns: [units.rooms, units.id], descending: false },
+  "-rooms": { columns: [units.rooms, units.id], descending: true },
 };
 
 function unitFilters(q: UnitFilter): SQL | undefined {
@@ -231,11 +236,12 @@ export async function listUnitRows(
     select: (columns) => filteredUnits(db, columns, sort) as unknown as ReturnType<IdSelect>,
     id: units.id,
     where,
-    order: SORTS[sort],
+    order: keysetOrder(KEYSETS[sort]),
     page: { page, size },
     cap: TOTAL_CAP,
     // The units list has no record scope: the filter alone decides the total.
     total: { key: `uy:${JSON.stringify(filter)}`, seen },
+    keyset: { key: `uy:${sort}:${JSON.stringify(filter)}`, order: KEYSETS[sort] },
   });
   const rows = ids.length ? await rowsByIds(db).execute({ ids }) : [];
   const byId = new Map(rows.map((r) => [r.id, toRow(r)]));
@@ -254,7 +260,7 @@ export async function exportUnitRows(
 ): Promise<UnitRow[]> {
   const rows = await unitRowsQuery(db)
     .where(unitFilters(await withHolders(db, q)))
-    .orderBy(...SORTS[q.sort])
+    .orderBy(...keysetOrder(KEYSETS[q.sort]))
     .limit(100_000);
   return hideForeignHolders(db, viewer, rows.map(toRow));
 }
