@@ -9,15 +9,14 @@ import { sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
 import pg from "pg";
 import { type Browser, chromium } from "playwright-core";
-import { buildApp } from "../../src/app";
 import { openDatabase } from "../../src/db/client";
-import { setRememberedLimit } from "../../src/lib/version-cache";
 import { createSession } from "../../src/modules/users/sessions.service";
 import { createUser } from "../../src/modules/users/users.service";
 import { fillChessboard } from "../bench-chessboard";
 import { fillBenchDatabase, type Scale } from "../bench-fill";
 import { runLoad } from "./load";
 import { watchMeanwhile } from "./meanwhile";
+import { appInProcess, appProcess } from "./server";
 import type { BenchContext, BenchModule, BenchRow } from "./types";
 
 export interface HarnessOptions {
@@ -113,10 +112,10 @@ export async function runHarness(
       null,
     );
 
-    const app = await buildApp({ db, ...(opts.webRoot ? { webRoot: opts.webRoot } : {}) });
-    await app.listen({ port: 0, host: "127.0.0.1" });
+    // On PostgreSQL the app runs in a process of its own, as in production (server.ts).
+    const app = pgUrl ? await appProcess(pgUrl, opts.webRoot) : await appInProcess(db, opts.webRoot);
     cleanups.push(() => app.close());
-    const base = urlOf(app);
+    const base = app.base;
 
     // The references read through the plain driver: a pool of their own on PostgreSQL, the one
     // PGlite client otherwise (it is one connection whoever holds it).
@@ -166,14 +165,14 @@ export async function runHarness(
         // A paced run follows a run at full load: a second's quiet first, so its latencies are the
         // call's at that rate, not the last answers of the run before and its load generator's exit.
         if (spec.rate) await sleep(PACED_SETTLE_MS);
-        if (spec.cold) setRememberedLimit(0);
-        const watch = spec.rate ? watchMeanwhile(pgUrl ? bareQuery : undefined) : undefined;
+        if (spec.cold) await app.remember(0);
+        const watch = spec.rate ? await watchMeanwhile(pgUrl ? bareQuery : undefined, app) : undefined;
         try {
           const figures = await runLoad(spec, { seconds: opts.seconds, connections: opts.connections });
           return watch ? { ...figures, meanwhile: await watch() } : figures;
         } finally {
           await watch?.().catch(() => "");
-          setRememberedLimit();
+          await app.remember();
         }
       },
       reference: async (register) => {

@@ -2,20 +2,17 @@
 // either the call or the machine: a garbage collection pause or a blocked event loop in the server,
 // an autovacuum worker or a checkpoint taking one of the two cores. The bench prints these beside
 // the run's figures so the table's reader can tell which.
-import { monitorEventLoopDelay, PerformanceObserver } from "node:perf_hooks";
+import type { AppUnderTest } from "./server";
 import type { BenchContext } from "./types";
 
 type Query = BenchContext["bareQuery"];
 
 /** Starts watching; the returned function stops and says what it saw, e.g. "loop 12 ms, gc 8 ms, autovacuum 1, checkpoints 0". */
-export function watchMeanwhile(query: Query | undefined): () => Promise<string> {
-  const loop = monitorEventLoopDelay({ resolution: 5 });
-  loop.enable();
-  let gcMax = 0;
-  const gc = new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) gcMax = Math.max(gcMax, e.duration);
-  });
-  gc.observe({ entryTypes: ["gc"] });
+export async function watchMeanwhile(
+  query: Query | undefined,
+  app: AppUnderTest,
+): Promise<() => Promise<string>> {
+  const seenByApp = await app.watch();
   let vacuums = 0;
   let polling = true;
   const checkpoints = query ? checkpointCount(query).catch(() => 0) : Promise.resolve(0);
@@ -39,9 +36,8 @@ export function watchMeanwhile(query: Query | undefined): () => Promise<string> 
   const stop = async () => {
     polling = false;
     await poll;
-    loop.disable();
-    gc.disconnect();
-    const parts = [`loop ${Math.round(loop.max / 1e6)} ms`, `gc ${Math.round(gcMax)} ms`];
+    const { loopMs, gcMs } = await seenByApp();
+    const parts = [`loop ${loopMs} ms`, `gc ${gcMs} ms`];
     if (query) {
       parts.push(
         `autovacuum ${vacuums}`,

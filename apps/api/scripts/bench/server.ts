@@ -1,0 +1,109 @@
+// The app under test, started by the harness: in a process of its own on PostgreSQL (app-process.ts),
+// as production runs it; in the benchmark's process on PGlite, whose one database handle the fill,
+// the references and the app must share (an embedded database belongs to one process).
+import { type ChildProcess, fork } from "node:child_process";
+import path from "node:path";
+import { monitorEventLoopDelay, PerformanceObserver } from "node:perf_hooks";
+import { buildApp } from "../../src/app";
+import type { Db } from "../../src/db/types";
+import { setRememberedLimit } from "../../src/lib/version-cache";
+
+/** What the harness tells the app process (see app-process.ts). */
+export type AppMessage = { type: "remember"; entries: number | null } | { type: "watch" } | { type: "seen" };
+/** What the app process answers. */
+export type AppReply =
+  | { type: "ready"; port: number }
+  | { type: "done" }
+  | { type: "seen"; loopMs: number; gcMs: number };
+
+/** The app's longest event-loop stall and garbage-collection pause while watched, in ms. */
+export interface Seen {
+  loopMs: number;
+  gcMs: number;
+}
+
+export interface AppUnderTest {
+  base: string;
+  /** How many answers the app remembers: 0 for the cold runs, undefined for its own limit. */
+  remember(entries?: number): Promise<void>;
+  /** Starts watching the app's event loop and GC; the returned function stops and says what it saw. */
+  watch(): Promise<() => Promise<Seen>>;
+  close(): Promise<void>;
+}
+
+/** The app on the benchmark's own event loop (PGlite). */
+export async function appInProcess(db: Db, webRoot: string | undefined): Promise<AppUnderTest> {
+  const app = await buildApp({ db, ...(webRoot ? { webRoot } : {}) });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  return {
+    base: `http://127.0.0.1:${(app.server.address() as { port: number }).port}`,
+    remember: async (entries) => setRememberedLimit(entries),
+    watch: async () => {
+      const loop = monitorEventLoopDelay({ resolution: 5 });
+      loop.enable();
+      let gcMax = 0;
+      const gc = new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) gcMax = Math.max(gcMax, e.duration);
+      });
+      gc.observe({ entryTypes: ["gc"] });
+      return async () => {
+        loop.disable();
+        gc.disconnect();
+        return { loopMs: Math.round(loop.max / 1e6), gcMs: Math.round(gcMax) };
+      };
+    },
+    close: () => app.close(),
+  };
+}
+
+const APP_PROCESS = path.join(import.meta.dirname, "app-process.ts");
+
+/** The app in a process of its own on the PostgreSQL database at `url`. */
+export async function appProcess(url: string, webRoot: string | undefined): Promise<AppUnderTest> {
+  const child = fork(APP_PROCESS, [], {
+    execArgv: ["--import", "tsx"],
+    env: { ...process.env, BENCH_APP_DATABASE_URL: url, ...(webRoot ? { BENCH_APP_WEB_ROOT: webRoot } : {}) },
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const next = () =>
+    new Promise<AppReply>((resolve, reject) => {
+      const onExit = () => reject(new Error("the app process ended"));
+      child.once("exit", onExit);
+      child.once("message", (m: AppReply) => {
+        child.off("exit", onExit);
+        resolve(m);
+      });
+    });
+  const ready = await next();
+  if (ready.type !== "ready") throw new Error(`the app process said ${ready.type} first`);
+  const ask = async (m: AppMessage) => {
+    const reply = next();
+    child.send(m);
+    return reply;
+  };
+  return {
+    base: `http://127.0.0.1:${ready.port}`,
+    remember: async (entries) => {
+      await ask({ type: "remember", entries: entries ?? null });
+    },
+    watch: async () => {
+      await ask({ type: "watch" });
+      return async () => {
+        const seen = await ask({ type: "seen" });
+        return seen.type === "seen" ? { loopMs: seen.loopMs, gcMs: seen.gcMs } : { loopMs: 0, gcMs: 0 };
+      };
+    },
+    close: () => stop(child, exited),
+  };
+}
+
+async function stop(child: ChildProcess, exited: Promise<void>): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.disconnect();
+  const quit = await Promise.race([
+    exited.then(() => true),
+    new Promise((r) => setTimeout(r, 10_000, false)),
+  ]);
+  if (!quit) child.kill("SIGKILL");
+}
