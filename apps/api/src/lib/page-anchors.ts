@@ -2,18 +2,21 @@ import { asc, desc, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "../db/types";
 
 /**
- * A list's order given as its key columns (each NOT NULL, the last unique, e.g. building then id),
- * all ascending or all descending: what lets a page start from a remembered row instead of
- * counting its way down from the first one (see pageOfIds).
+ * A list's order given as its key columns (each NOT NULL, together unique, e.g. building then id),
+ * each ascending or descending (one flag for all, or one per column): what lets a page start from a
+ * remembered row instead of counting its way down from the first one (see pageOfIds).
  */
 export interface Keyset {
   columns: SQLWrapper[];
-  descending: boolean;
+  descending: boolean | readonly boolean[];
 }
+
+const descendingAt = (keyset: Keyset, i: number): boolean =>
+  typeof keyset.descending === "boolean" ? keyset.descending : Boolean(keyset.descending[i]);
 
 /** The order clause of a keyset. */
 export function keysetOrder(keyset: Keyset): SQL[] {
-  return keyset.columns.map((c) => (keyset.descending ? desc(c) : asc(c)));
+  return keyset.columns.map((c, i) => (descendingAt(keyset, i) ? desc(c) : asc(c)));
 }
 
 /**
@@ -64,12 +67,32 @@ export function rememberAnchor(db: Db, key: string, seen: string, anchor: Anchor
   if (list.at.size > MAX_PER_LIST) list.at.delete(list.at.keys().next().value as number);
 }
 
-/** Rows at or after the anchor in the keyset's order: `(a, b) >= ($1, $2)`, an index range. */
+/**
+ * Rows at or after the anchor in the keyset's order. One direction: `(a, b) >= ($1, $2)`, an index
+ * range. Mixed (a ascending, b descending): `a >= $1 and (a > $1 or (a = $1 and b <= $2))`, the
+ * first column's bound for the index, the rest to step over the rows before the anchor.
+ */
 export function fromAnchor(keyset: Keyset, anchor: Anchor): SQL {
-  const columns = sql.join(keyset.columns, sql`, `);
-  const values = sql.join(
-    anchor.values.map((v) => sql`${v}`),
-    sql`, `,
-  );
-  return keyset.descending ? sql`(${columns}) <= (${values})` : sql`(${columns}) >= (${values})`;
+  const { columns } = keyset;
+  const value = (i: number) => sql`${anchor.values[i]}`;
+  const mixed = columns.some((_, i) => descendingAt(keyset, i) !== descendingAt(keyset, 0));
+  if (!mixed) {
+    const values = sql.join(
+      columns.map((_, i) => value(i)),
+      sql`, `,
+    );
+    return descendingAt(keyset, 0)
+      ? sql`(${sql.join(columns, sql`, `)}) <= (${values})`
+      : sql`(${sql.join(columns, sql`, `)}) >= (${values})`;
+  }
+  const atOrAfter = (i: number): SQL => {
+    const column = columns[i] as SQLWrapper;
+    const down = descendingAt(keyset, i);
+    if (i === columns.length - 1) return down ? sql`${column} <= ${value(i)}` : sql`${column} >= ${value(i)}`;
+    const past = down ? sql`${column} < ${value(i)}` : sql`${column} > ${value(i)}`;
+    return sql`(${past} or (${column} = ${value(i)} and ${atOrAfter(i + 1)}))`;
+  };
+  const first = columns[0] as SQLWrapper;
+  const bound = descendingAt(keyset, 0) ? sql`${first} <= ${value(0)}` : sql`${first} >= ${value(0)}`;
+  return sql`(${bound} and ${atOrAfter(0)})`;
 }

@@ -8,6 +8,7 @@ import {
   type DebtorSort,
 } from "@makon/shared";
 import { is, Placeholder, type SQL, sql } from "drizzle-orm";
+import { type Anchor, fromAnchor, type Keyset, keysetOrder } from "../../lib/page-anchors";
 import { contractScopeSql, type ScopedViewer } from "../../lib/record-scope";
 import { contractIn } from "./contract-search";
 
@@ -185,13 +186,17 @@ export const isIndexedSort = (sort: DebtorSort): sort is IndexedDebtorSort =>
   sort === "-days" || sort === "days" || sort === "contract";
 
 /**
- * ORDERS in contracts' own columns: days overdue is today − next_due_date for every debtor
+ * ORDERS in contracts' own columns, as keysets (a page may start from a remembered page start,
+ * lib/page-anchors.ts): days overdue is today − next_due_date for every debtor
  * (debtorContractSql), so most days first is the oldest next due date first.
  */
-const ID_ORDERS: Record<IndexedDebtorSort, string> = {
-  "-days": "contracts.next_due_date asc, contracts.id desc",
-  days: "contracts.next_due_date desc, contracts.id asc",
-  contract: "contracts.year asc, contracts.seq asc",
+const ID_KEYSETS: Record<IndexedDebtorSort, Keyset> = {
+  "-days": {
+    columns: [sql.raw("contracts.next_due_date"), sql.raw("contracts.id")],
+    descending: [false, true],
+  },
+  days: { columns: [sql.raw("contracts.next_due_date"), sql.raw("contracts.id")], descending: [true, false] },
+  contract: { columns: [sql.raw("contracts.year"), sql.raw("contracts.seq")], descending: false },
 };
 
 /** A band as a range of next due dates (days overdue = today − next_due_date). */
@@ -216,16 +221,24 @@ export function debtorIdsSql(
   sort: IndexedDebtorSort,
   limit: number,
   offset: number,
+  anchor?: Anchor,
 ): SQL {
+  const keyset = ID_KEYSETS[sort];
   const where = [
     debtorContractSql(today),
     bandDueCondition(band, today),
     ...filterConditions(f, viewer, searched),
+    ...(anchor ? [fromAnchor(keyset, anchor)] : []),
   ];
   const caseJoins = sql`left join debt_cases dc on dc.contract_id = contracts.id and ${OPEN_CASE} ${PROMISE_PROBE}`;
-  return sql`select contracts.id from contracts ${readsCase(f) ? caseJoins : sql``}
+  // The first row's key as text (k0, k1): remembered as the page's start, given back as parameters.
+  const keys = sql.join(
+    keyset.columns.map((c, i) => sql`${c}::text as ${sql.raw(`k${i}`)}`),
+    sql`, `,
+  );
+  return sql`select contracts.id, ${keys} from contracts ${readsCase(f) ? caseJoins : sql``}
     where ${sql.join(where, sql` and `)}
-    order by ${sql.raw(ID_ORDERS[sort])} limit ${limit} offset ${offset}`;
+    order by ${sql.join(keysetOrder(keyset), sql`, `)} limit ${limit} offset ${offset - (anchor?.offset ?? 0)}`;
 }
 
 /** The band of days_overdue in SQL, as debtBandOf() names it, as its index in DEBT_BANDS. */

@@ -12,6 +12,7 @@ import {
 } from "@makon/shared";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/types";
+import { nearestAnchor, rememberAnchor } from "../../lib/page-anchors";
 import { rawStatement } from "../../lib/prepared";
 import { contractScopeSql, type ScopedViewer, scopeKey } from "../../lib/record-scope";
 import { knownFigures, rememberedFigures, rememberFigures } from "../../lib/remembered-figures";
@@ -26,6 +27,7 @@ import {
   debtorPageSql,
   debtorRowsSql,
   debtorsCte,
+  type IndexedDebtorSort,
   isIndexedSort,
   type RememberedDebtorOrder,
   rememberedOrderOf,
@@ -209,6 +211,34 @@ async function orderedPageIds(
   return ids.slice(Math.max(0, end - page.size), end).reverse();
 }
 
+/**
+ * A page of the filter's debtors read off the index of an indexed order, from the remembered start
+ * of a page before it under the same counters and day (lib/page-anchors.ts): page 150 then steps
+ * over the rows of one page, not of 149.
+ */
+async function indexedPageIds(
+  db: Db,
+  f: DebtorFilter,
+  viewer: ScopedViewer,
+  today: string,
+  found: readonly number[],
+  seen: string,
+  sort: IndexedDebtorSort,
+  band: DebtBand | undefined,
+  page: { page: number; size: number },
+): Promise<number[]> {
+  const key = figuresKey(f, viewer, today, `starts:${sort}:${band ?? ""}`);
+  const offset = (page.page - 1) * page.size;
+  const anchor = offset > 0 ? nearestAnchor(db, key, seen, offset) : undefined;
+  const rows = await rowsOf<{ id: number; k0: string; k1: string }>(
+    db,
+    debtorIdsSql(f, viewer, today, found, band, sort, page.size, offset, anchor),
+  );
+  const first = rows[0];
+  if (first) rememberAnchor(db, key, seen, { offset, values: [first.k0, first.k1] });
+  return rows.map((r) => r.id);
+}
+
 /** Whoever may see every contract: the page's rows are read by ids already in the viewer's filter. */
 const EVERY_CONTRACT: ScopedViewer = {
   id: 0,
@@ -335,12 +365,7 @@ export async function listDebtors(
   }
   const ids =
     !sliced && isIndexedSort(sort)
-      ? (
-          await rowsOf<{ id: number }>(
-            db,
-            debtorIdsSql(rest, viewer, today, found, band, sort, size, (page - 1) * size),
-          )
-        ).map((r) => r.id)
+      ? await indexedPageIds(db, rest, viewer, today, found, seen, sort, band, { page, size })
       : await orderedPageIds(db, rest, viewer, today, found, seen, sort, band, { page, size });
   const totals = totalsOf(known, band);
   return { items: await pageRows(db, ids, today), total: totals.count, page, size, totals };
