@@ -28,6 +28,10 @@ const COLLECTOR = {
   actions: ["debt_work", "export_excel"],
 };
 
+/** A viewer of every contract (the export's truth for a collector's pages). */
+const seesEveryContract = (id: number) =>
+  ({ id, dostup: [], clientScope: "all", contractScope: "all", sectionId: null }) as const;
+
 async function debtors(token: string, query = ""): Promise<DebtorPage> {
   const res = await ctx.app.inject({ url: `/api/undiruv/debtors?${query}`, headers: auth(token) });
   expect(res.statusCode, res.body).toBe(200);
@@ -307,13 +311,7 @@ describe("GET /api/undiruv/debtors: bands, filters, order, scope", () => {
     // Outside the filter: another object's debtor.
     const [elsewhere] = await makeFreeUnits(ctx.db(), 1);
     await signDebtor(ctx.app, seller, elsewhere?.id as number, org.id, { daysAgo: 30, months: 12 });
-    const viewer = {
-      id: collector.id,
-      dostup: [],
-      clientScope: "all",
-      contractScope: "all",
-      sectionId: null,
-    } as const;
+    const viewer = seesEveryContract(collector.id);
 
     const pagesOf = async (query: string) => {
       const ids: number[] = [];
@@ -354,13 +352,7 @@ describe("GET /api/undiruv/debtors: bands, filters, order, scope", () => {
     const made = [];
     for (const [k, daysAgo] of ages.entries())
       made.push(await signDebtor(ctx.app, seller, units[k]?.id as number, org.id, { daysAgo, months: 12 }));
-    const viewer = {
-      id: collector.id,
-      dostup: [],
-      clientScope: "all",
-      contractScope: "all",
-      sectionId: null,
-    } as const;
+    const viewer = seesEveryContract(collector.id);
     const page = async (query: string, n: number) =>
       (await debtors(collector.token, `size=2&page=${n}&${query}`)).items.map((x) => x.contractId);
     const check = async () => {

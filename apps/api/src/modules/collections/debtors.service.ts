@@ -185,21 +185,26 @@ function debtorOrder(
   );
 }
 
+/** What a later page of the debtors is read with (its bands already known). */
+interface PageAsk {
+  f: DebtorFilter;
+  viewer: ScopedViewer;
+  today: string;
+  /** The contracts the search found. */
+  found: readonly number[];
+  /** The counters of DEBTOR_TABLES, read before anything else. */
+  seen: string;
+  sort: DebtorSort;
+  band: DebtBand | undefined;
+  page: { page: number; size: number };
+}
+
 /**
  * A page of the filter's debtors: a slice of its remembered order, the band's own (ascending orders
  * are the descending ones read backwards, the contract id's tie-break with it).
  */
-async function orderedPageIds(
-  db: Db,
-  f: DebtorFilter,
-  viewer: ScopedViewer,
-  today: string,
-  found: readonly number[],
-  seen: string,
-  sort: DebtorSort,
-  band: DebtBand | undefined,
-  page: { page: number; size: number },
-): Promise<number[]> {
+async function orderedPageIds(db: Db, ask: PageAsk): Promise<number[]> {
+  const { f, viewer, today, found, seen, sort, band, page } = ask;
   const order = await debtorOrder(db, f, viewer, today, found, seen, rememberedOrderOf(sort));
   const wanted = band === undefined ? -1 : DEBT_BANDS.indexOf(band);
   const ids = wanted < 0 ? order.ids : order.ids.filter((_, k) => order.bands[k] === wanted);
@@ -216,17 +221,8 @@ async function orderedPageIds(
  * of a page before it under the same counters and day (lib/page-anchors.ts): page 150 then steps
  * over the rows of one page, not of 149.
  */
-async function indexedPageIds(
-  db: Db,
-  f: DebtorFilter,
-  viewer: ScopedViewer,
-  today: string,
-  found: readonly number[],
-  seen: string,
-  sort: IndexedDebtorSort,
-  band: DebtBand | undefined,
-  page: { page: number; size: number },
-): Promise<number[]> {
+async function indexedPageIds(db: Db, ask: PageAsk & { sort: IndexedDebtorSort }): Promise<number[]> {
+  const { f, viewer, today, found, seen, sort, band, page } = ask;
   const key = figuresKey(f, viewer, today, `starts:${sort}:${band ?? ""}`);
   const offset = (page.page - 1) * page.size;
   const anchor = offset > 0 ? nearestAnchor(db, key, seen, offset) : undefined;
@@ -363,10 +359,11 @@ export async function listDebtors(
     const totals = totalsOf(figures, band);
     return { items: raw.items.map(toRow), total: totals.count, page, size, totals };
   }
+  const ask: PageAsk = { f: rest, viewer, today, found, seen, sort, band, page: { page, size } };
   const ids =
     !sliced && isIndexedSort(sort)
-      ? await indexedPageIds(db, rest, viewer, today, found, seen, sort, band, { page, size })
-      : await orderedPageIds(db, rest, viewer, today, found, seen, sort, band, { page, size });
+      ? await indexedPageIds(db, { ...ask, sort })
+      : await orderedPageIds(db, ask);
   const totals = totalsOf(known, band);
   return { items: await pageRows(db, ids, today), total: totals.count, page, size, totals };
 }
