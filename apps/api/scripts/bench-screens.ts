@@ -17,6 +17,7 @@ import { sql } from "drizzle-orm";
 import type { BrowserContext, Page } from "playwright-core";
 import { seedSections } from "../src/seed/demo-reference";
 import { DEMO_STAFF, seedStaff } from "../src/seed/demo-staff";
+import { SERVER_NODE_FLAGS } from "./bench/node-flags";
 import type { BenchContext, BenchRow } from "./bench/types";
 
 const LOADS = Number(process.env.BENCH_SCREEN_LOADS ?? 3);
@@ -253,7 +254,7 @@ async function startLikeNpmStart(
 ): Promise<{ base: string; ms: number; child: ChildProcess }> {
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   const started = Date.now();
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "scripts/start.mjs"], {
     cwd: ROOT,
     env: {
       ...process.env,

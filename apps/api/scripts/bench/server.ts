@@ -7,6 +7,7 @@ import { monitorEventLoopDelay, PerformanceObserver } from "node:perf_hooks";
 import { buildApp } from "../../src/app";
 import type { Db } from "../../src/db/types";
 import { setRememberedLimit } from "../../src/lib/version-cache";
+import { SERVER_NODE_FLAGS } from "./node-flags";
 
 /** What the harness tells the app process (see app-process.ts). */
 export type AppMessage = { type: "remember"; entries: number | null } | { type: "watch" } | { type: "seen" };
@@ -61,7 +62,7 @@ const APP_PROCESS = path.join(import.meta.dirname, "app-process.ts");
 /** The app in a process of its own on the PostgreSQL database at `url`. */
 export async function appProcess(url: string, webRoot: string | undefined): Promise<AppUnderTest> {
   const child = fork(APP_PROCESS, [], {
-    execArgv: ["--import", "tsx"],
+    execArgv: [...SERVER_NODE_FLAGS, "--import", "tsx"],
     env: { ...process.env, BENCH_APP_DATABASE_URL: url, ...(webRoot ? { BENCH_APP_WEB_ROOT: webRoot } : {}) },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
