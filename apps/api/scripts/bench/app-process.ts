@@ -3,10 +3,10 @@
 // load generator, reference servers and bookkeeping. Told over IPC what the harness would
 // otherwise call in-process: how many answers to remember (cold runs), and when to watch its
 // event loop and garbage collector (what went on during a paced run).
-import { monitorEventLoopDelay, PerformanceObserver } from "node:perf_hooks";
 import { buildApp } from "../../src/app";
 import { openDatabase } from "../../src/db/client";
 import { setRememberedLimit } from "../../src/lib/version-cache";
+import { type Seen, watchLoop } from "./loop-watch";
 import type { AppMessage, AppReply } from "./server";
 
 const url = process.env.BENCH_APP_DATABASE_URL;
@@ -18,26 +18,19 @@ const webRoot = process.env.BENCH_APP_WEB_ROOT;
 const app = await buildApp({ db: database.db, ...(webRoot ? { webRoot } : {}) });
 await app.listen({ port: 0, host: "127.0.0.1" });
 
-let loop: ReturnType<typeof monitorEventLoopDelay> | undefined;
-let gcMax = 0;
-const gc = new PerformanceObserver((list) => {
-  for (const e of list.getEntries()) gcMax = Math.max(gcMax, e.duration);
-});
+let stopWatching: (() => Seen) | undefined;
 
 process.on("message", (m: AppMessage) => {
   if (m.type === "remember") {
     setRememberedLimit(m.entries ?? undefined);
     send({ type: "done" });
   } else if (m.type === "watch") {
-    loop = monitorEventLoopDelay({ resolution: 5 });
-    loop.enable();
-    gcMax = 0;
-    gc.observe({ entryTypes: ["gc"] });
+    stopWatching = watchLoop();
     send({ type: "done" });
   } else if (m.type === "seen") {
-    loop?.disable();
-    gc.disconnect();
-    send({ type: "seen", loopMs: Math.round((loop?.max ?? 0) / 1e6), gcMs: Math.round(gcMax) });
+    const seen = stopWatching?.() ?? { loopMs: 0, gcMs: 0 };
+    stopWatching = undefined;
+    send({ type: "seen", ...seen });
   }
 });
 // The harness gone (its end, or a crash): nothing is left running.

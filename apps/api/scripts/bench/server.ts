@@ -3,10 +3,10 @@
 // the references and the app must share (an embedded database belongs to one process).
 import { type ChildProcess, fork } from "node:child_process";
 import path from "node:path";
-import { monitorEventLoopDelay, PerformanceObserver } from "node:perf_hooks";
 import { buildApp } from "../../src/app";
 import type { Db } from "../../src/db/types";
 import { setRememberedLimit } from "../../src/lib/version-cache";
+import { type Seen, watchLoop } from "./loop-watch";
 import { SERVER_NODE_FLAGS } from "./node-flags";
 
 /** What the harness tells the app process (see app-process.ts). */
@@ -16,12 +16,6 @@ export type AppReply =
   | { type: "ready"; port: number }
   | { type: "done" }
   | { type: "seen"; loopMs: number; gcMs: number };
-
-/** The app's longest event-loop stall and garbage-collection pause while watched, in ms. */
-export interface Seen {
-  loopMs: number;
-  gcMs: number;
-}
 
 export interface AppUnderTest {
   base: string;
@@ -40,18 +34,8 @@ export async function appInProcess(db: Db, webRoot: string | undefined): Promise
     base: `http://127.0.0.1:${(app.server.address() as { port: number }).port}`,
     remember: async (entries) => setRememberedLimit(entries),
     watch: async () => {
-      const loop = monitorEventLoopDelay({ resolution: 5 });
-      loop.enable();
-      let gcMax = 0;
-      const gc = new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) gcMax = Math.max(gcMax, e.duration);
-      });
-      gc.observe({ entryTypes: ["gc"] });
-      return async () => {
-        loop.disable();
-        gc.disconnect();
-        return { loopMs: Math.round(loop.max / 1e6), gcMs: Math.round(gcMax) };
-      };
+      const stop = watchLoop();
+      return async () => stop();
     },
     close: () => app.close(),
   };

@@ -1,0 +1,23 @@
+import { monitorEventLoopDelay, PerformanceObserver } from "node:perf_hooks";
+
+/** The app's longest event-loop stall and garbage-collection pause while watched, in ms. */
+export interface Seen {
+  loopMs: number;
+  gcMs: number;
+}
+
+/** Starts watching this process's event loop and collector; the returned function stops and says what it saw. */
+export function watchLoop(): () => Seen {
+  const loop = monitorEventLoopDelay({ resolution: 5 });
+  loop.enable();
+  let gcMax = 0;
+  const gc = new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) gcMax = Math.max(gcMax, e.duration);
+  });
+  gc.observe({ entryTypes: ["gc"] });
+  return () => {
+    loop.disable();
+    gc.disconnect();
+    return { loopMs: Math.round(loop.max / 1e6), gcMs: Math.round(gcMax) };
+  };
+}
