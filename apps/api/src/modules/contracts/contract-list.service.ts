@@ -8,9 +8,10 @@ import {
   TOTAL_CAP,
   tashkentToday,
 } from "@makon/shared";
-import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { buildings, clients, contracts, objects, units, users } from "../../db/schema";
 import type { Db } from "../../db/types";
+import { type Keyset, keysetOrder } from "../../lib/page-anchors";
 import { type IdSelect, likeEscape, type Page, pageOfIds } from "../../lib/paging";
 import { preparedPerDb } from "../../lib/prepared";
 import { contractScopeSql, type ScopedViewer, scopeKey } from "../../lib/record-scope";
@@ -98,14 +99,23 @@ async function withClientContracts<T extends Omit<ContractListQuery, "page" | "s
   return q.q ? { ...q, clientContractIds: await contractsOfClients(db, q.q) } : q;
 }
 
-const SORTS: Record<ContractListQuery["sort"], SQL[]> = {
-  "-date": [desc(contracts.date), desc(contracts.id)],
-  date: [asc(contracts.date), asc(contracts.id)],
-  "-number": [desc(contracts.year), desc(contracts.seq)],
-  number: [asc(contracts.year), asc(contracts.seq)],
-  "-total": [desc(contracts.total), desc(contracts.id)],
-  total: [asc(contracts.total), asc(contracts.id)],
-  nextDue: [sql`${contracts.nextDueDate} asc nulls last`, asc(contracts.id)],
+/**
+ * The orders as key columns (page-anchors.ts): a deep page starts from a remembered page start.
+ * Each ends in a unique key. "Next due" sorts its nulls last, which a row comparison cannot
+ * express, so that order is written out and counts from the top.
+ */
+const KEYSETS: Partial<Record<ContractListQuery["sort"], Keyset>> = {
+  "-date": { columns: [contracts.date, contracts.id], descending: true },
+  date: { columns: [contracts.date, contracts.id], descending: false },
+  "-number": { columns: [contracts.year, contracts.seq], descending: true },
+  number: { columns: [contracts.year, contracts.seq], descending: false },
+  "-total": { columns: [contracts.total, contracts.id], descending: true },
+  total: { columns: [contracts.total, contracts.id], descending: false },
+};
+
+const orderOf = (sort: ContractListQuery["sort"]): SQL[] => {
+  const keyset = KEYSETS[sort];
+  return keyset ? keysetOrder(keyset) : [sql`${contracts.nextDueDate} asc nulls last`, asc(contracts.id)];
 };
 
 function rowQuery(db: Db, today: string | SQL) {
@@ -180,15 +190,18 @@ export async function listContractPage(
 ): Promise<Page<ContractRow>> {
   const today = tashkentToday();
   const { page, size, sort, ...filter } = q;
+  const listKey = `shartnoma:${today}:${scopeKey(viewer, "contract")}:${JSON.stringify(filter)}`;
+  const keyset = KEYSETS[sort];
   const { ids, ...total } = await pageOfIds(db, {
     select: (columns) => db.select(columns as never).from(contracts) as unknown as ReturnType<IdSelect>,
     id: contracts.id,
     where: filters(await withClientContracts(db, q), today, viewer),
-    order: SORTS[sort],
+    order: orderOf(sort),
     page: { page, size },
     cap: q.q ? SEARCH_TOTAL_CAP : TOTAL_CAP,
     // "Overdue" moves with the day; the scope decides which contracts are counted.
-    total: { key: `shartnoma:${today}:${scopeKey(viewer, "contract")}:${JSON.stringify(filter)}`, seen },
+    total: { key: listKey, seen },
+    ...(keyset ? { keyset: { key: `${sort}:${listKey}`, order: keyset } } : {}),
   });
   const rows = ids.length ? await rowsByIds(db).execute({ ids, today }) : [];
   const byId = new Map(rows.map((r) => [r.id, toRow(r)]));
@@ -200,7 +213,7 @@ export async function listContractPage(
 export async function allContractRows(db: Db, viewer: ScopedViewer): Promise<ContractRow[]> {
   const rows = await rowQuery(db, tashkentToday())
     .where(contractScopeSql(viewer))
-    .orderBy(...SORTS["-date"]);
+    .orderBy(...orderOf("-date"));
   return rows.map(toRow);
 }
 
@@ -213,7 +226,7 @@ export async function exportContractRows(
   const today = tashkentToday();
   const rows = await rowQuery(db, today)
     .where(filters(await withClientContracts(db, q), today, viewer))
-    .orderBy(...SORTS[q.sort])
+    .orderBy(...orderOf(q.sort))
     .limit(50_000);
   return rows.map(toRow);
 }
