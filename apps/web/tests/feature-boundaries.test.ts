@@ -33,9 +33,25 @@ function featureOf(file: string): string | null {
 
 /** Whether a resolved import names a feature's index (the folder itself or its index file). */
 function isIndex(target: string, feature: string): boolean {
-  const root = path.join(FEATURES, feature);
-  return target === root || target === path.join(root, "index") || target === path.join(root, "index.ts");
+  return namesEntry(target, path.join(FEATURES, feature));
 }
+
+/** Whether a resolved import names `entry` (a folder with its index.ts, or a file), without extension. */
+function namesEntry(target: string, entry: string): boolean {
+  return [entry, path.join(entry, "index"), path.join(entry, "index.ts"), `${entry}.ts`].includes(target);
+}
+
+/**
+ * Where pages may enter a feature besides its index (decision 13): each property part's own index,
+ * so a screen's chunk carries only its part, and the sections' admin file, which the menu's index
+ * leaves out of the shell.
+ */
+const PAGE_ENTRIES = [
+  ...["baza", "chessboard", "floor", "info-add", "objects"].map((part) =>
+    path.join(FEATURES, "property", part),
+  ),
+  path.join(FEATURES, "sections", "admin"),
+];
 
 function crossings(): string[] {
   const out: string[] = [];
@@ -51,13 +67,16 @@ function crossings(): string[] {
       if (inLib) out.push(`lib imports a feature: ${where}`);
       else if (from !== null && from !== to && !isIndex(target, to))
         out.push(`past ${to}/index.ts: ${where}`);
+      // Pages and the app's shell compose features: they too enter one only where it offers.
+      else if (from === null && !isIndex(target, to) && !PAGE_ENTRIES.some((e) => namesEntry(target, e)))
+        out.push(`page or app past ${to}/index.ts: ${where}`);
     }
   }
   return out;
 }
 
 describe("web feature boundaries", () => {
-  it("features reach each other only through their index.ts, and lib/ imports none", () => {
+  it("features, pages and the shell reach a feature only through its index.ts (or a declared entry), and lib/ imports none", () => {
     expect(crossings()).toEqual([]);
   });
 
