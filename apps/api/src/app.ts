@@ -1,8 +1,9 @@
 import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
-import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { validatorCompiler } from "fastify-type-provider-zod";
 import type { TrustProxy } from "./config";
 import type { Db } from "./db/types";
+import { answerSerializerCompiler, compareAnswersWithZod } from "./lib/answer-serializer";
 import { AppError } from "./lib/app-error";
 import { runEvery } from "./lib/background-job";
 import { databaseFileStore } from "./lib/file-store";
@@ -79,6 +80,8 @@ export interface BuildAppOptions {
   smsGateway?: SmsGateway;
   /** What to believe of X-Forwarded-For (config.ts TRUST_PROXY). */
   trustProxy?: TrustProxy;
+  /** Tests: every answer written as it is also written by zod, and a difference thrown (lib/answer-serializer). */
+  compareAnswers?: boolean;
 }
 
 /** A number of hops goes to Fastify as proxy-addr's own rule for it: trust the nearest n hops only. */
@@ -101,7 +104,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  if (opts.compareAnswers) compareAnswersWithZod();
+  app.setSerializerCompiler(answerSerializerCompiler);
   // The API speaks JSON only: a text body is refused with 415 rather than half-validated.
   app.removeContentTypeParser("text/plain");
 

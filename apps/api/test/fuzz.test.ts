@@ -118,6 +118,7 @@ beforeAll(async () => {
     logger: { ...(loggerOptions("warn") as object), stream: serverLog },
     // The event-loop guard answers 503 when the machine is busy: a judgement of load, not of input.
     pressure: false,
+    compareAnswers: true,
   });
   await app.ready();
   admin = await makeAdmin(app, database.db);

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { tableVersions } from "../db/schema";
 import type { Db } from "../db/types";
+import { answerJson } from "./answer-serializer";
 import { acceptsGzip, gzipOnce } from "./gzip-once";
 import { preparedPerDb } from "./prepared";
 
@@ -174,9 +175,7 @@ export async function rememberedJson<S extends z.ZodType>(
   const seen = pickVersions(await requestVersions(db, request), opts.tables);
   // Kept encoded: a page is ~15 KB, and encoding it again for every request shows in profiles.
   return remembered(db, opts.key, seen, async () =>
-    Buffer.from(
-      "json" in opts ? await opts.json(seen) : JSON.stringify(opts.schema.parse(await opts.compute(seen))),
-    ),
+    Buffer.from("json" in opts ? await opts.json(seen) : answerJson(opts.schema, await opts.compute(seen))),
   );
 }
 

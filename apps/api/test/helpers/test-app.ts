@@ -11,9 +11,10 @@ import { createTestDatabase, resetDatabase } from "./test-db";
  * An app on the given database, as the server builds it but without load shedding: on PGlite,
  * with test files running side by side on two cores, one statement can hold the event loop past
  * a second and the next request would be turned away. pressure.test.ts tests the shedding.
+ * Every answer written as it is is compared with zod's (lib/answer-serializer).
  */
 export async function createTestApp(db: Db): Promise<FastifyInstance> {
-  const app = await buildApp({ db, pressure: false });
+  const app = await buildApp({ db, pressure: false, compareAnswers: true });
   await app.ready();
   return app;
 }
