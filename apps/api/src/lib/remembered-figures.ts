@@ -82,7 +82,52 @@ export function rememberFigures<T>(db: Db, key: string, seen: string, value: T, 
   }
 }
 
-/** The value of `key` under `seen`, worked out by `compute` and remembered when not known. */
+/**
+ * Work on a key under way, per database handle: the key's counters and the work. A filter's first
+ * figures cost the most of any of its requests (the debtors' bands: every debtor's sums, ~0.2 s at
+ * the bench's scale), and its first page is what everyone opens after a payment moves the counters.
+ * Twenty such requests at once made twenty times the work, all of it on the same two cores.
+ */
+const underWay = new WeakMap<Db, Map<string, { seen: string; work: Promise<unknown> }>>();
+
+/** The work on `key` under `seen` already under way, if any: wait for it, then read the key. */
+export function figuresUnderWay(db: Db, key: string, seen: string): Promise<unknown> | undefined {
+  const hit = underWay.get(db)?.get(key);
+  return hit && hit.seen === seen ? hit.work : undefined;
+}
+
+/** Marks `work` as working out `key` under `seen` until it settles, and gives it back. */
+export function markUnderWay<T>(db: Db, key: string, seen: string, work: Promise<T>): Promise<T> {
+  let store = underWay.get(db);
+  if (!store) {
+    store = new Map();
+    underWay.set(db, store);
+  }
+  const entry = { seen, work: work as Promise<unknown> };
+  store.set(key, entry);
+  const done = () => {
+    if (store.get(key) === entry) store.delete(key);
+  };
+  work.then(done, done);
+  return work;
+}
+
+/**
+ * When work on `key` under `seen` is under way: the key's value once it has settled, or undefined
+ * if it failed (the caller then works it out itself: one request's error is not another's). When
+ * none is: undefined at once, so that a caller can mark its own work before anything else runs.
+ */
+export function afterWorkUnderWay<T>(db: Db, key: string, seen: string): Promise<T | undefined> | undefined {
+  const work = figuresUnderWay(db, key, seen);
+  if (!work) return undefined;
+  const read = () => knownFigures<T>(db, key, seen);
+  return work.then(read, read);
+}
+
+/**
+ * The value of `key` under `seen`, worked out by `compute` and remembered when not known; requests
+ * for it while it is worked out wait for that work instead of repeating it.
+ */
 export async function rememberedFigures<T>(
   db: Db,
   key: string,
@@ -90,11 +135,26 @@ export async function rememberedFigures<T>(
   compute: () => Promise<T>,
   weigh: (value: T) => number = () => 1,
 ): Promise<T> {
-  const known = knownFigures<T>(db, key, seen);
-  if (known !== undefined) return known;
-  const value = await compute();
-  rememberFigures(db, key, seen, value, weigh(value));
-  return value;
+  for (;;) {
+    const known = knownFigures<T>(db, key, seen);
+    if (known !== undefined) return known;
+    const waiting = afterWorkUnderWay<T>(db, key, seen);
+    if (!waiting) break;
+    const after = await waiting;
+    if (after !== undefined) return after;
+    // It failed: look again, as another request may have started it anew meanwhile.
+  }
+  // No await between the look above and this mark: requests after it wait for this work.
+  return markUnderWay(
+    db,
+    key,
+    seen,
+    (async () => {
+      const value = await compute();
+      rememberFigures(db, key, seen, value, weigh(value));
+      return value;
+    })(),
+  );
 }
 
 /**

@@ -15,7 +15,13 @@ import type { Db } from "../../db/types";
 import { nearestAnchor, rememberAnchor } from "../../lib/page-anchors";
 import { rawStatement } from "../../lib/prepared";
 import { contractScopeSql, type ScopedViewer, scopeKey } from "../../lib/record-scope";
-import { knownFigures, rememberedFigures, rememberFigures } from "../../lib/remembered-figures";
+import {
+  afterWorkUnderWay,
+  knownFigures,
+  markUnderWay,
+  rememberedFigures,
+  rememberFigures,
+} from "../../lib/remembered-figures";
 import { countersOf, readVersions } from "../../lib/version-cache";
 import { searchedContractIds } from "./contract-search";
 import {
@@ -56,14 +62,43 @@ interface RawPage {
   order_bands?: number[];
 }
 
-/** The answer's row; the statement's own ordinal (`ord`, the JSON's order) left out. */
-function toRow({ ord: _ord, ...r }: RawRow & { ord?: number }): DebtorRow {
+/** A moment as either driver or Postgres's JSON gives it, as the answer's ISO text. */
+const isoOf = (at: Date | string | null): string | null => (at === null ? null : new Date(at).toISOString());
+
+/**
+ * The answer's row, field by field: from the first page's JSON (its ordinal `ord` left out) or the
+ * prepared statement's row (sums as the driver gives a bigint). One object of the answer's exact
+ * fields, built once: written as it is (lib/answer-serializer).
+ */
+function toRow(r: RawRow | PlainRow): DebtorRow {
   return {
-    ...r,
-    caseStatus: r.caseStatus as DebtCaseStatus | null,
-    lastActionType: r.lastActionType,
-    lastActionAt: r.lastActionAt === null ? null : new Date(r.lastActionAt).toISOString(),
+    contractId: r.contractId,
+    contractNumber: r.contractNumber,
+    contractStatus: r.contractStatus,
+    clientId: r.clientId,
+    clientName: r.clientName,
+    clientPhone: r.clientPhone,
+    unitId: r.unitId,
+    unitNumber: r.unitNumber,
+    objectId: r.objectId,
+    objectName: r.objectName,
+    buildingName: r.buildingName,
+    managerId: r.managerId,
+    managerName: r.managerName,
+    overdueAmount: Number(r.overdueAmount),
+    overdueRows: r.overdueRows,
+    oldestDueDate: r.oldestDueDate,
+    daysOverdue: r.daysOverdue,
     band: debtBandOf(r.daysOverdue),
+    penalty: Number(r.penalty),
+    caseId: r.caseId,
+    caseStatus: r.caseStatus as DebtCaseStatus | null,
+    assigneeId: r.assigneeId,
+    assigneeName: r.assigneeName,
+    lastActionType: r.lastActionType,
+    lastActionAt: isoOf(r.lastActionAt),
+    promisedDate: r.promisedDate,
+    promiseBroken: r.promiseBroken,
   };
 }
 
@@ -185,7 +220,7 @@ function debtorOrder(
   );
 }
 
-/** What a later page of the debtors is read with (its bands already known). */
+/** What a page of the debtors is read with. */
 interface PageAsk {
   f: DebtorFilter;
   viewer: ScopedViewer;
@@ -265,14 +300,12 @@ async function pageRows(db: Db, ids: number[], today: string): Promise<DebtorRow
   if (!ids.length) return [];
   const rows = await rowsByIds(db, { ids, today });
   const byId = new Map(rows.map((r) => [r.contractId, r]));
-  return ids.flatMap((id) => {
+  const page: DebtorRow[] = [];
+  for (const id of ids) {
     const r = byId.get(id);
-    if (!r) return [];
-    const lastActionAt = r.lastActionAt === null ? null : new Date(r.lastActionAt).toISOString();
-    return [
-      toRow({ ...r, overdueAmount: Number(r.overdueAmount), penalty: Number(r.penalty), lastActionAt }),
-    ];
-  });
+    if (r) page.push(toRow(r));
+  }
+  return page;
 }
 
 /** A filter that is a search and nothing else (its band and order aside). */
@@ -310,10 +343,37 @@ function searchPage(sort: DebtorSort, band: DebtBand | undefined): PageStatement
 }
 
 /**
+ * A filter's first page: every debtor's figures, the bands and the page in one statement —
+ * prepared for a search alone in a scope of every contract, its found contracts a parameter; with
+ * the filter's order (`by`) for its next pages when they slice one. Remembers the bands and that
+ * order under the counters read before it.
+ */
+async function firstPage(db: Db, ask: PageAsk, by: RememberedDebtorOrder | undefined): Promise<DebtorPage> {
+  const { f, viewer, today, found, seen, sort, band, page } = ask;
+  const offset = (page.page - 1) * page.size;
+  const raw =
+    searchOnly(f) && !contractScopeSql(viewer)
+      ? ((await searchPage(sort, band)(db, { ids: found, today, limit: page.size, offset }))[0] ?? missing())
+      : await runPage(
+          db,
+          debtorPageSql(debtorsCte(f, viewer, today, found), band, sort, page.size, offset, by),
+        );
+  const figures = bandsOf(raw.bands);
+  rememberFigures(db, figuresKey(f, viewer, today, "bands"), seen, figures);
+  if (by && raw.order_ids) {
+    const order = orderFrom(raw.order_ids, raw.order_bands);
+    rememberFigures(db, figuresKey(f, viewer, today, by), seen, order, order.ids.length);
+  }
+  const totals = totalsOf(figures, band);
+  return { items: raw.items.map(toRow), total: totals.count, page: page.page, size: page.size, totals };
+}
+
+/**
  * The debtors, paged: every contract with an overdue row of its current schedule on Tashkent's
  * today, with the band totals. The first page of a filter works out every debtor's figures, its
  * bands and its page in one statement (debtorPageSql), and the bands are remembered per filter and
- * scope under the change counters of the debtors' tables. The next pages are their contract ids —
+ * scope under the change counters of the debtors' tables; requests of the filter that come while it
+ * runs wait for it and read as next pages. The next pages are their contract ids —
  * read off contracts_next_due_idx for the orders by days of a list no narrower than a band or a
  * search (off the contract number's index for that order), else a slice of the filter's order,
  * remembered as the bands are (from the first page's statement when it asked for it) — and then
@@ -333,33 +393,16 @@ export async function listDebtors(
   const seen = await countersOf(db, DEBTOR_TABLES, counters);
   const found = await searchedContracts(db, rest);
   const bandsKey = figuresKey(rest, viewer, today, "bands");
-  const known = knownFigures<BandFigures>(db, bandsKey, seen);
+  let known = knownFigures<BandFigures>(db, bandsKey, seen);
+  // A first page of this filter under way (everyone opens it after a payment): its figures, not
+  // ours. Nothing awaited between this look and marking our own first page below.
+  const waiting = known === undefined ? afterWorkUnderWay<BandFigures>(db, bandsKey, seen) : undefined;
+  if (waiting) known = await waiting;
   // Pages that slice a remembered order: the orders by sums, and every order of a narrow filter.
   const sliced = !isIndexedSort(sort) || narrowFilter(rest);
-  if (known === undefined) {
-    // A filter's first page: every debtor's figures, the bands and the page in one statement —
-    // prepared for a search alone in a scope of every contract, its found contracts a parameter;
-    // with the filter's order for its next pages when they slice one.
-    const by = sliced ? rememberedOrderOf(sort) : undefined;
-    const raw =
-      searchOnly(rest) && !contractScopeSql(viewer)
-        ? ((
-            await searchPage(sort, band)(db, { ids: found, today, limit: size, offset: (page - 1) * size })
-          )[0] ?? missing())
-        : await runPage(
-            db,
-            debtorPageSql(debtorsCte(rest, viewer, today, found), band, sort, size, (page - 1) * size, by),
-          );
-    const figures = bandsOf(raw.bands);
-    rememberFigures(db, bandsKey, seen, figures);
-    if (by && raw.order_ids) {
-      const order = orderFrom(raw.order_ids, raw.order_bands);
-      rememberFigures(db, figuresKey(rest, viewer, today, by), seen, order, order.ids.length);
-    }
-    const totals = totalsOf(figures, band);
-    return { items: raw.items.map(toRow), total: totals.count, page, size, totals };
-  }
   const ask: PageAsk = { f: rest, viewer, today, found, seen, sort, band, page: { page, size } };
+  if (known === undefined)
+    return markUnderWay(db, bandsKey, seen, firstPage(db, ask, sliced ? rememberedOrderOf(sort) : undefined));
   const ids =
     !sliced && isIndexedSort(sort)
       ? await indexedPageIds(db, { ...ask, sort })
