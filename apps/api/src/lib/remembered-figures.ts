@@ -91,7 +91,7 @@ export function rememberFigures<T>(db: Db, key: string, seen: string, value: T, 
 const underWay = new WeakMap<Db, Map<string, { seen: string; work: Promise<unknown> }>>();
 
 /** The work on `key` under `seen` already under way, if any: wait for it, then read the key. */
-export function figuresUnderWay(db: Db, key: string, seen: string): Promise<unknown> | undefined {
+function figuresUnderWay(db: Db, key: string, seen: string): Promise<unknown> | undefined {
   const hit = underWay.get(db)?.get(key);
   return hit && hit.seen === seen ? hit.work : undefined;
 }
