@@ -3,6 +3,7 @@
 # TEST_DATABASE_URL pointing at it, and removes the cluster afterwards.
 # Usage: scripts/with-postgres.sh npm test
 # PG_SETTINGS adds server settings, e.g. PG_SETTINGS="-c shared_buffers=2GB" (the benchmark's).
+# KEEP_PG_LOG=file keeps the server's log there when the cluster is removed (the benchmark's).
 set -euo pipefail
 
 PGBIN=${PGBIN:-$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1)}
@@ -26,6 +27,7 @@ as_pg() {
 }
 
 cleanup() {
+  if [ -n "${KEEP_PG_LOG:-}" ]; then cp "$PGROOT/server.log" "$KEEP_PG_LOG" 2>/dev/null || true; fi
   as_pg "$PGBIN/pg_ctl" -D "$PGROOT/data" -m immediate stop >/dev/null 2>&1 || true
   rm -rf "$PGROOT"
 }

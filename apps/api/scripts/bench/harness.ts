@@ -211,7 +211,11 @@ export async function runHarness(
         opts.log(`bench module ${name} failed: ${err instanceof Error ? (err.stack ?? err.message) : err}`);
         rows.push({ area: name, call: "(module failed, see the log)", scale: "", goal: { ratio: 1 } });
       }
-      opts.log(`${name}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      // The clock times line a module up with the PostgreSQL log the bench keeps (KEEP_PG_LOG).
+      const clock = (ms: number) => new Date(ms).toISOString().slice(11, 19);
+      opts.log(
+        `${name}: ${((Date.now() - started) / 1000).toFixed(0)} s (${clock(started)}–${clock(Date.now())} UTC)`,
+      );
     }
     return { rows, fillSeconds };
   } finally {
