@@ -16,7 +16,7 @@ import { fillChessboard } from "../bench-chessboard";
 import { fillBenchDatabase, type Scale } from "../bench-fill";
 import { runLoad } from "./load";
 import { watchMeanwhile } from "./meanwhile";
-import { appInProcess, appProcess } from "./server";
+import { appInProcess, appProcess, witnessProcess } from "./server";
 import type { BenchContext, BenchModule, BenchRow } from "./types";
 
 export interface HarnessOptions {
@@ -115,6 +115,8 @@ export async function runHarness(
     // On PostgreSQL the app runs in a process of its own, as in production (server.ts).
     const app = pgUrl ? await appProcess(pgUrl, opts.webRoot) : await appInProcess(db, opts.webRoot);
     cleanups.push(() => app.close());
+    const witness = await witnessProcess();
+    cleanups.push(() => witness.close());
     const base = app.base;
 
     // The references read through the plain driver: a pool of their own on PostgreSQL, the one
@@ -166,7 +168,9 @@ export async function runHarness(
         // call's at that rate, not the last answers of the run before and its load generator's exit.
         if (spec.rate) await sleep(PACED_SETTLE_MS);
         if (spec.cold) await app.remember(0);
-        const watch = spec.rate ? await watchMeanwhile(pgUrl ? bareQuery : undefined, app) : undefined;
+        const watch = spec.rate
+          ? await watchMeanwhile(pgUrl ? bareQuery : undefined, app, witness)
+          : undefined;
         try {
           const figures = await runLoad(spec, { seconds: opts.seconds, connections: opts.connections });
           return watch ? { ...figures, meanwhile: await watch() } : figures;

@@ -1,18 +1,24 @@
 // What else happened while a paced run measured latency. A p99 of 90 ms beside a p50 of 3 ms is
 // either the call or the machine: a garbage collection pause or a blocked event loop in the server,
-// an autovacuum worker or a checkpoint taking one of the two cores. The bench prints these beside
-// the run's figures so the table's reader can tell which.
-import type { AppUnderTest } from "./server";
+// an autovacuum worker or a checkpoint taking one of the two cores, or the machine giving no core
+// on time to anything (the witness, a bare process beside the app: witness-process.ts). The bench
+// prints these beside the run's figures so the table's reader can tell which.
+import type { AppUnderTest, Watched } from "./server";
 import type { BenchContext } from "./types";
 
 type Query = BenchContext["bareQuery"];
 
-/** Starts watching; the returned function stops and says what it saw, e.g. "loop 12 ms, gc 8 ms, autovacuum 1, checkpoints 0". */
+/**
+ * Starts watching; the returned function stops and says what it saw, e.g. "loop 12 ms, gc 8 ms,
+ * machine 9 ms, autovacuum 1, checkpoints 0".
+ */
 export async function watchMeanwhile(
   query: Query | undefined,
   app: AppUnderTest,
+  witness: Watched,
 ): Promise<() => Promise<string>> {
   const seenByApp = await app.watch();
+  const seenByWitness = await witness.watch();
   let vacuums = 0;
   let polling = true;
   const checkpoints = query ? checkpointCount(query).catch(() => 0) : Promise.resolve(0);
@@ -37,7 +43,8 @@ export async function watchMeanwhile(
     polling = false;
     await poll;
     const { loopMs, gcMs } = await seenByApp();
-    const parts = [`loop ${loopMs} ms`, `gc ${gcMs} ms`];
+    const machine = await seenByWitness();
+    const parts = [`loop ${loopMs} ms`, `gc ${gcMs} ms`, `machine ${machine.loopMs} ms`];
     if (query) {
       parts.push(
         `autovacuum ${vacuums}`,

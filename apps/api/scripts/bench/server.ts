@@ -17,13 +17,10 @@ export type AppReply =
   | { type: "done" }
   | { type: "seen"; loopMs: number; gcMs: number };
 
-export interface AppUnderTest {
+export interface AppUnderTest extends Watched {
   base: string;
   /** How many answers the app remembers: 0 for the cold runs, undefined for its own limit. */
   remember(entries?: number): Promise<void>;
-  /** Starts watching the app's event loop and GC; the returned function stops and says what it saw. */
-  watch(): Promise<() => Promise<Seen>>;
-  close(): Promise<void>;
 }
 
 /** The app on the benchmark's own event loop (PGlite). */
@@ -42,18 +39,46 @@ export async function appInProcess(db: Db, webRoot: string | undefined): Promise
 }
 
 const APP_PROCESS = path.join(import.meta.dirname, "app-process.ts");
+const WITNESS_PROCESS = path.join(import.meta.dirname, "witness-process.ts");
+
+/** Something whose event loop the harness watches during a paced run. */
+export interface Watched {
+  /** Starts watching its event loop and GC; the returned function stops and says what it saw. */
+  watch(): Promise<() => Promise<Seen>>;
+  close(): Promise<void>;
+}
 
 /** The app in a process of its own on the PostgreSQL database at `url`. */
 export async function appProcess(url: string, webRoot: string | undefined): Promise<AppUnderTest> {
-  const child = fork(APP_PROCESS, [], {
-    execArgv: [...SERVER_NODE_FLAGS, "--import", "tsx"],
-    env: { ...process.env, BENCH_APP_DATABASE_URL: url, ...(webRoot ? { BENCH_APP_WEB_ROOT: webRoot } : {}) },
+  const { port, watched, ask } = await forkWatched(APP_PROCESS, [...SERVER_NODE_FLAGS, "--import", "tsx"], {
+    BENCH_APP_DATABASE_URL: url,
+    ...(webRoot ? { BENCH_APP_WEB_ROOT: webRoot } : {}),
+  });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    remember: async (entries) => {
+      await ask({ type: "remember", entries: entries ?? null });
+    },
+    ...watched,
+  };
+}
+
+/** The machine's witness (witness-process.ts): a bare process whose loop stalls only when the machine is busy. */
+export async function witnessProcess(): Promise<Watched> {
+  return (await forkWatched(WITNESS_PROCESS, ["--import", "tsx"], {})).watched;
+}
+
+/** Forks a bench process that answers AppMessages over IPC, one reply each, and waits for it to be ready. */
+async function forkWatched(file: string, execArgv: string[], env: Record<string, string>) {
+  const child = fork(file, [], {
+    execArgv,
+    env: { ...process.env, ...env },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const next = () =>
     new Promise<AppReply>((resolve, reject) => {
-      const onExit = () => reject(new Error("the app process ended"));
+      const onExit = () => reject(new Error(`${path.basename(file)} ended`));
       child.once("exit", onExit);
       child.once("message", (m: AppReply) => {
         child.off("exit", onExit);
@@ -61,17 +86,13 @@ export async function appProcess(url: string, webRoot: string | undefined): Prom
       });
     });
   const ready = await next();
-  if (ready.type !== "ready") throw new Error(`the app process said ${ready.type} first`);
+  if (ready.type !== "ready") throw new Error(`${path.basename(file)} said ${ready.type} first`);
   const ask = async (m: AppMessage) => {
     const reply = next();
     child.send(m);
     return reply;
   };
-  return {
-    base: `http://127.0.0.1:${ready.port}`,
-    remember: async (entries) => {
-      await ask({ type: "remember", entries: entries ?? null });
-    },
+  const watched: Watched = {
     watch: async () => {
       await ask({ type: "watch" });
       return async () => {
@@ -81,6 +102,7 @@ export async function appProcess(url: string, webRoot: string | undefined): Prom
     },
     close: () => stop(child, exited),
   };
+  return { port: ready.port, watched, ask };
 }
 
 async function stop(child: ChildProcess, exited: Promise<void>): Promise<void> {
