@@ -45,13 +45,17 @@ export function goalText(g: Goal | undefined): string {
 
 const paced = (f: Figures | undefined) => (f ? `${f.p50}/${f.p99}${f.errors ? ` ${f.errors} err` : ""}` : "");
 
+/** The call's paced figures, and the bare reference's at the same rate when measured. */
+const pacedWithReference = (r: BenchRow) =>
+  r.paced && r.reference?.paced ? `${paced(r.paced)} (ref. ${paced(r.reference.paced)})` : paced(r.paced);
+
 const figures = (f: Figures | undefined) =>
   f ? `${int(f.rps)} (${f.p50}/${f.p99})${f.errors ? ` ${f.errors} err` : ""}` : "";
 
 /** One Markdown table of every row, in the order given. */
 export function formatTable(rows: BenchRow[]): string {
   const lines = [
-    `| area | call | scale | cold req/s (p50/p99 ms) | cold at ${PACE} req/s: p50/p99 ms | warm req/s (p50/p99 ms) | reference req/s | of ref. cold / warm | ms median (worst, n) | goal | |`,
+    `| area | call | scale | cold req/s (p50/p99 ms) | cold at ${PACE} req/s: p50/p99 ms (the reference's) | warm req/s (p50/p99 ms) | reference req/s | of ref. cold / warm | ms median (worst, n) | goal | |`,
     "|---|---|---|---|---|---|---|---|---|---|---|",
   ];
   for (const r of rows) {
@@ -60,7 +64,7 @@ export function formatTable(rows: BenchRow[]): string {
     const timing = r.timing ? `${int(r.timing.median)} (${int(r.timing.worst)}, ${r.timing.n})` : "";
     const note = r.note ? ` — ${r.note}` : "";
     lines.push(
-      `| ${r.area} | ${r.call}${note} | ${r.scale} | ${figures(r.cold)} | ${paced(r.paced)} | ${figures(r.warm)} | ${ref ? `${int(ref.rps)} ${ref.name}` : ""} | ${shares} | ${timing} | ${goalText(r.goal)} | ${verdict(r)} |`,
+      `| ${r.area} | ${r.call}${note} | ${r.scale} | ${figures(r.cold)} | ${pacedWithReference(r)} | ${figures(r.warm)} | ${ref ? `${int(ref.rps)} ${ref.name}` : ""} | ${shares} | ${timing} | ${goalText(r.goal)} | ${verdict(r)} |`,
     );
   }
   // A paced p99 off its goal: what else went on meanwhile (see Figures.meanwhile), under the table.
@@ -70,7 +74,9 @@ export function formatTable(rows: BenchRow[]): string {
   if (stalled.length) {
     lines.push("", `Paced runs whose p99 is off, and what went on meanwhile:`);
     for (const r of stalled)
-      lines.push(`- ${r.area}, ${r.call}: p99 ${r.paced?.p99} ms; ${r.paced?.meanwhile}`);
+      lines.push(
+        `- ${r.area}, ${r.call}: p99 ${r.paced?.p99} ms${r.reference?.paced ? ` (the bare reference at the same rate: ${r.reference.paced.p99} ms)` : ""}; ${r.paced?.meanwhile}`,
+      );
   }
   return lines.join("\n");
 }

@@ -38,6 +38,8 @@ export interface Reference {
   rps: number;
   p50?: number;
   p99?: number;
+  /** The bare route at the paced rate, right after the call's paced run: what the machine allowed then. */
+  paced?: Figures;
 }
 
 /**
