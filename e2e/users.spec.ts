@@ -114,6 +114,9 @@ test.describe("users", () => {
   });
 
   test("create a user from a role preset; they see only their pages", async ({ page, browser, shot }) => {
+    // The whole form filled by hand, then a second browser signed in as the new user: ~20 s on a
+    // quiet machine, and it ran out of the default 30 s on a busy one with the answer on screen.
+    test.slow();
     await signInWithToken(page, ADMIN);
     await openUsers(page);
     const phone = uniquePhone();
@@ -255,6 +258,8 @@ test.describe("users", () => {
     page,
     browser,
   }) => {
+    // A second browser signed in as the user beside the manager's: twice a screen's work.
+    test.slow();
     const token = await signInWithToken(page, ADMIN);
     const { user, account } = await createUser(page.request, token, {
       name: `Huquq Olinadi ${uniqueTag()}`,
@@ -287,6 +292,8 @@ test.describe("users", () => {
     page,
     browser,
   }) => {
+    // A second browser signed in as the user beside the manager's: twice a screen's work.
+    test.slow();
     const token = await signInWithToken(page, ADMIN);
     const { user, account } = await createUser(page.request, token, {
       name: `Ketadigan ${uniqueTag()}`,
