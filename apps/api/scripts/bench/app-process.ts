@@ -6,7 +6,7 @@
 import { buildApp } from "../../src/app";
 import { openDatabase } from "../../src/db/client";
 import { setRememberedLimit } from "../../src/lib/version-cache";
-import { type Seen, watchLoop } from "./loop-watch";
+import { watchOnRequest } from "./loop-watch";
 import type { AppMessage, AppReply } from "./server";
 
 const url = process.env.BENCH_APP_DATABASE_URL;
@@ -18,20 +18,13 @@ const webRoot = process.env.BENCH_APP_WEB_ROOT;
 const app = await buildApp({ db: database.db, ...(webRoot ? { webRoot } : {}) });
 await app.listen({ port: 0, host: "127.0.0.1" });
 
-let stopWatching: (() => Seen) | undefined;
+const answerWatch = watchOnRequest(send);
 
 process.on("message", (m: AppMessage) => {
   if (m.type === "remember") {
     setRememberedLimit(m.entries ?? undefined);
     send({ type: "done" });
-  } else if (m.type === "watch") {
-    stopWatching = watchLoop();
-    send({ type: "done" });
-  } else if (m.type === "seen") {
-    const seen = stopWatching?.() ?? { loopMs: 0, gcMs: 0 };
-    stopWatching = undefined;
-    send({ type: "seen", ...seen });
-  }
+  } else answerWatch(m.type);
 });
 // The harness gone (its end, or a crash): nothing is left running.
 process.on("disconnect", () => {

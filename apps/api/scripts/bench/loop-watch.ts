@@ -21,3 +21,23 @@ export function watchLoop(): () => Seen {
     return { loopMs: Math.round(loop.max / 1e6), gcMs: Math.round(gcMax) };
   };
 }
+
+/**
+ * The "watch" and "seen" messages of a forked bench process (app-process.ts, witness-process.ts):
+ * "watch" starts watchLoop, "seen" stops it and sends what it saw.
+ */
+export function watchOnRequest(
+  send: (reply: { type: "done" } | ({ type: "seen" } & Seen)) => void,
+): (type: "watch" | "seen") => void {
+  let stopWatching: (() => Seen) | undefined;
+  return (type) => {
+    if (type === "watch") {
+      stopWatching = watchLoop();
+      send({ type: "done" });
+      return;
+    }
+    const seen = stopWatching?.() ?? { loopMs: 0, gcMs: 0 };
+    stopWatching = undefined;
+    send({ type: "seen", ...seen });
+  };
+}

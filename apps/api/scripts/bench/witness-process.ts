@@ -3,22 +3,15 @@
 // a paced run is the machine's share of that run's p99: the app's own loop stall (loop-watch.ts)
 // cannot tell its own work from waiting for a core, this process can. Told over IPC when to
 // watch, as the app process is.
-import { type Seen, watchLoop } from "./loop-watch";
+import { watchOnRequest } from "./loop-watch";
 import type { AppMessage, AppReply } from "./server";
 
 if (!process.send) throw new Error("witness-process.ts is forked by the benchmark (server.ts)");
 const send = (reply: AppReply) => process.send?.(reply);
 
-let stopWatching: (() => Seen) | undefined;
+const answerWatch = watchOnRequest(send);
 process.on("message", (m: AppMessage) => {
-  if (m.type === "watch") {
-    stopWatching = watchLoop();
-    send({ type: "done" });
-  } else if (m.type === "seen") {
-    const seen = stopWatching?.() ?? { loopMs: 0, gcMs: 0 };
-    stopWatching = undefined;
-    send({ type: "seen", ...seen });
-  }
+  if (m.type !== "remember") answerWatch(m.type);
 });
 process.on("disconnect", () => process.exit(0));
 send({ type: "ready", port: 0 });
