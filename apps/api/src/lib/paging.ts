@@ -89,6 +89,18 @@ export async function toPage<T extends { total: number }, U>(
   return { items, ...capTotal(counted, cap), page: q.page, size: q.size };
 }
 
+/**
+ * A page as JSON text, in Page's form, from its items' JSON text written by the database (an
+ * array): what a list whose rows the database writes sends, field for field what Page would be.
+ */
+export function pageJson(
+  items: string,
+  total: { total: number; totalCapped: boolean },
+  q: { page: number; size: number },
+): string {
+  return `{"items":${items},"total":${total.total},"totalCapped":${total.totalCapped},"page":${q.page},"size":${q.size}}`;
+}
+
 /** A count made by cappedCount as the answer's total. */
 export function capTotal(counted: number, cap: number): { total: number; totalCapped: boolean } {
   return { total: Math.min(counted, cap), totalCapped: counted > cap };

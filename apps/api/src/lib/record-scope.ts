@@ -154,7 +154,7 @@ export async function hideForeignHolders<R extends HolderRow>(
   v: ScopedViewer,
   rows: R[],
 ): Promise<R[]> {
-  if (v.clientScope === "all" && v.contractScope === "all") return rows;
+  if (seesAllHolders(v)) return rows;
   const clientIds = rows.flatMap((r) => (r.clientId === null ? [] : [r.clientId]));
   const contractIds = rows.flatMap((r) => (r.contractId === null ? [] : [r.contractId]));
   const [seenClients, seenContracts] = await Promise.all([
@@ -173,6 +173,11 @@ export async function hideForeignHolders<R extends HolderRow>(
       contractNumber: null,
     };
   });
+}
+
+/** A viewer from whom hideForeignHolders hides nothing. */
+export function seesAllHolders(v: ScopedViewer): boolean {
+  return v.clientScope === "all" && v.contractScope === "all";
 }
 
 /** The key of what hideForeignHolders lets this viewer see, for remembered answers. */

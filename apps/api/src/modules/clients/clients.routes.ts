@@ -27,6 +27,7 @@ import { AppError } from "../../lib/app-error";
 import { registerCompatList } from "../../lib/compat-list";
 import { sendXlsx } from "../../lib/excel";
 import { scopeKey } from "../../lib/record-scope";
+import { sendJsonText } from "../../lib/sql-json";
 import { fileWords, myWords } from "../../lib/words";
 import { recordHistory } from "../audit/audit.service";
 import { clientCard } from "./client-card.service";
@@ -97,7 +98,8 @@ export async function clientsRoutes(app: FastifyInstance, { db }: { db: Db }) {
         response: { 200: clientPageSchema },
       },
     },
-    async (request) => listClients(db, request.query, await request.authenticate()),
+    async (request, reply) =>
+      sendJsonText(reply, await listClients(db, request.query, await request.authenticate())),
   );
   r.get(
     "/api/client/export",
@@ -195,7 +197,8 @@ export async function clientsRoutes(app: FastifyInstance, { db }: { db: Db }) {
         response: { 200: clientPageSchema },
       },
     },
-    async (request) => callQueue(db, request.query, await request.authenticate()),
+    async (request, reply) =>
+      sendJsonText(reply, await callQueue(db, request.query, await request.authenticate())),
   );
   r.get(
     "/api/client/:id",

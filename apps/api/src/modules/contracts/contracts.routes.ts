@@ -99,8 +99,7 @@ export async function contractsRoutes(app: FastifyInstance, { db, files }: { db:
         // Today is in the key: "overdue" changes at midnight, not only with the data.
         key: `shartnoma:${tashkentToday()}:${scopeKey(me, "contract")}:${JSON.stringify(request.query)}`,
         tables: scopedTables(me, CONTRACT_ROW_TABLES),
-        schema: contractPageSchema,
-        compute: (seen) => listContractPage(db, request.query, me, seen),
+        json: (seen) => listContractPage(db, request.query, me, seen),
       });
     },
   );

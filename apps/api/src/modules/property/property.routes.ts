@@ -430,8 +430,7 @@ export async function propertyRoutes(app: FastifyInstance, { db, files }: { db: 
       return sendRemembered(request, reply, db, {
         key: `uy:${holderScopeKey(me)}:${JSON.stringify(request.query)}`,
         tables: scopedTables(me, UNIT_ROW_TABLES),
-        schema: unitPageSchema,
-        compute: (seen) => listUnitRows(db, request.query, me, seen),
+        json: (seen) => listUnitRows(db, request.query, me, seen),
       });
     },
   );
