@@ -11,10 +11,9 @@ import { and, asc, desc, eq, gte, isNotNull, isNull, lt, or, type SQL, sql } fro
 import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import { clients, clientVisits, users } from "../../db/schema";
 import type { Db } from "../../db/types";
-import { capTotal, type IdSelect, offsetOf, pageJson, pageOfIds } from "../../lib/paging";
-import { rawStatement } from "../../lib/prepared";
+import { capTotal, type IdSelect, offsetOf, type Page, pageOfIds } from "../../lib/paging";
+import { preparedPerDb } from "../../lib/prepared";
 import { clientScopeSql, clientsInScope, scopedTables, scopeKey } from "../../lib/record-scope";
-import { isoSql } from "../../lib/sql-json";
 import { readVersions } from "../../lib/version-cache";
 import { canSeePersonal, type RawRow, rowColumns, toClientRow, type Viewer, withPeople } from "./client-rows";
 import {
@@ -73,13 +72,13 @@ const SORTS: Record<ClientListQuery["sort"], SQL[]> = {
  * to a cap (a search's is lower) and only once per filter while the clients stay unchanged; then
  * the full rows of those ids.
  */
-export async function listClients(db: Db, q: ClientListQuery, me: Viewer): Promise<string> {
+export async function listClients(db: Db, q: ClientListQuery, me: Viewer): Promise<Page<ClientRow>> {
   const { page, size, sort, ...filter } = q;
   // Whose lists "mine" means, and whether a passport number is searched, change the count too.
   const key = `client:${scopeKey(me, "client")}:${q.scope === "all" ? "" : me.id}:${canSeePersonal(me)}:${JSON.stringify(filter)}`;
   const cap = q.q ? SEARCH_TOTAL_CAP : TOTAL_CAP;
   const words = q.q ? searchWords(q.q, { passports: canSeePersonal(me) }) : undefined;
-  if (words === "nothing") return pageJson("[]", { total: 0, totalCapped: false }, q);
+  if (words === "nothing") return { items: [], total: 0, totalCapped: false, page, size };
   if (words) {
     const plain = plainSearch(q, cap);
     const named = plain ? namePairOf(plain) : null;
@@ -91,7 +90,12 @@ export async function listClients(db: Db, q: ClientListQuery, me: Viewer): Promi
         : null;
     if (Array.isArray(kept)) {
       const from = offsetOf(q);
-      return pageJson(await rowsJsonOf(db, kept.slice(from, from + size)), capTotal(kept.length, cap), q);
+      return {
+        items: await rowsOf(db, kept.slice(from, from + size)),
+        ...capTotal(kept.length, cap),
+        page,
+        size,
+      };
     }
     // Phone digits in more phones than their index sorts: common enough to read newest first.
     if (kept)
@@ -110,7 +114,8 @@ export async function listClients(db: Db, q: ClientListQuery, me: Viewer): Promi
     const found = words.pairs
       ? await pairPage(db, { page, size }, words.pairs, rest, SORTS[sort])
       : await searchPage(db, { page, size }, words, rest, { order: SORTS[sort], cap });
-    if ("ids" in found) return pageJson(await rowsJsonOf(db, found.ids), capTotal(found.total, cap), q);
+    if ("ids" in found)
+      return { items: await rowsOf(db, found.ids), ...capTotal(found.total, cap), page, size };
     // A common name: the planner chooses between the order's index and the search's. A read newest
     // first checking each row (coalesce hiding the match from the index) was measured slower at a
     // million clients: phone digits' p99 274 ms against 41 (docs/performance.md).
@@ -266,30 +271,18 @@ async function searchPage(
   return { ids: row.ids, total: row.total };
 }
 
-/**
- * The list rows of these clients, in this order, as the JSON text of clientRowSchema's objects:
- * written by the database as toClientRow writes them (the list's test holds the two alike) — keys
- * in the schema's order, times as toISOString writes them — so nothing is parsed, mapped, checked
- * and written again here. Prepared once per connection.
- */
-async function rowsJsonOf(db: Db, ids: number[]): Promise<string> {
-  return ids.length ? ((await clientRowsJson(db, { ids }))[0]?.items ?? "[]") : "[]";
+/** The list rows of these clients, in this order. */
+async function rowsOf(db: Db, ids: number[]): Promise<ClientRow[]> {
+  const rows = ids.length ? ((await clientRowsByIds(db).execute({ ids })) as RawRow[]) : [];
+  const byId = new Map(rows.map((r) => [r.id, toClientRow(r)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-const clientRowsJson = rawStatement<{ items: string }>(
-  "client_rows_json",
-  sql`select coalesce(array_to_json(array_agg(row_to_json(r) order by array_position(${sql.placeholder("ids")}::int[], r.id))), '[]')::text as items
-    from (select c.id, c.full_name as "fullName", c.phone, c.extra_phones[1] as "extraPhone", c.source, c.step,
-        c.intake_user_id as "intakeUserId", iu.name as "intakeUserName",
-        c.manager_id as "managerId", m.name as "managerName",
-        c.blacklisted_at is not null as blacklisted, c.blacklist_reason as "blacklistReason",
-        c.deleted_at is not null as "inBasket",
-        ${isoSql(sql`c.last_call_at`)} as "lastCallAt", c.last_call_result as "lastCallResult",
-        ${isoSql(sql`c.next_call_at`)} as "nextCallAt", ${isoSql(sql`c.created_at`)} as "createdAt"
-      from clients c
-      left join users m on m.id = c.manager_id
-      left join users iu on iu.id = c.intake_user_id
-      where c.id = any(${sql.placeholder("ids")}::int[])) r`,
+/** The full list rows of clients by id, a plan made once per database. */
+const clientRowsByIds = preparedPerDb((db) =>
+  withPeople(db, rowColumns)
+    .where(sql`${clients.id} = any(${sql.placeholder("ids")}::int[])`)
+    .prepare("client_rows_by_ids"),
 );
 
 async function clientPage(
@@ -302,7 +295,7 @@ async function clientPage(
   key: string,
   search = false,
   atLeast = 0,
-): Promise<string> {
+): Promise<Page<ClientRow>> {
   const { ids, ...total } = await pageOfIds(db, {
     select: (columns) => db.select(columns as never).from(clients) as unknown as ReturnType<IdSelect>,
     id: clients.id,
@@ -315,7 +308,7 @@ async function clientPage(
     // More matches than the cap already seen: nothing to count.
     ...(atLeast > cap ? { knownTotal: atLeast } : {}),
   });
-  return pageJson(await rowsJsonOf(db, ids), total, q);
+  return { items: await rowsOf(db, ids), ...total, page: q.page, size: q.size };
 }
 
 /** The whole filtered list for Excel (bounded). */
@@ -360,7 +353,7 @@ export async function callQueue(
   db: Db,
   q: { page: number; size: number; scope: "mine" | "all"; due?: "today" | "overdue" | undefined },
   me: Viewer,
-): Promise<string> {
+): Promise<Page<ClientRow>> {
   const { start, end } = tashkentDayBounds(new Date());
   const where = and(
     isNull(clients.deletedAt),

@@ -27,7 +27,6 @@ import { AppError } from "../../lib/app-error";
 import { registerCompatList } from "../../lib/compat-list";
 import { sendXlsx } from "../../lib/excel";
 import { scopeKey } from "../../lib/record-scope";
-import { sendJsonText } from "../../lib/sql-json";
 import { fileWords, myWords } from "../../lib/words";
 import { recordHistory } from "../audit/audit.service";
 import { clientCard } from "./client-card.service";
@@ -98,8 +97,7 @@ export async function clientsRoutes(app: FastifyInstance, { db }: { db: Db }) {
         response: { 200: clientPageSchema },
       },
     },
-    async (request, reply) =>
-      sendJsonText(reply, await listClients(db, request.query, await request.authenticate())),
+    async (request) => listClients(db, request.query, await request.authenticate()),
   );
   r.get(
     "/api/client/export",
@@ -197,8 +195,7 @@ export async function clientsRoutes(app: FastifyInstance, { db }: { db: Db }) {
         response: { 200: clientPageSchema },
       },
     },
-    async (request, reply) =>
-      sendJsonText(reply, await callQueue(db, request.query, await request.authenticate())),
+    async (request) => callQueue(db, request.query, await request.authenticate()),
   );
   r.get(
     "/api/client/:id",
