@@ -1,8 +1,14 @@
-import { bankApplicationPageSchema, bankApplicationRowSchema, documentsUz } from "@makon/shared";
+import {
+  bankApplicationListQuerySchema,
+  bankApplicationPageSchema,
+  bankApplicationRowSchema,
+  documentsUz,
+} from "@makon/shared";
 import { and, eq } from "drizzle-orm";
 import { readSheet } from "read-excel-file/node";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditLog, bankApplicationDocuments, bankApplications, storedFiles } from "../src/db/schema";
+import { auditLog, bankApplicationDocuments, bankApplications, storedFiles, users } from "../src/db/schema";
+import { exportBankRows } from "../src/modules/bank-applications/bank-list.service";
 import { createBank } from "../src/modules/banks/banks.admin.service";
 import { makeFreeUnits, makeSeller, SALES_RIGHTS } from "./helpers/sales-fixtures";
 import { auth, makeUser, nextPhone, type TestUser, useTestApp } from "./helpers/test-app";
@@ -286,6 +292,28 @@ describe("GET /api/ariza", () => {
     expect(bankApplicationPageSchema.parse(page)).toStrictEqual(page);
     for (const row of page.items)
       expect(Object.keys(row).sort()).toEqual(Object.keys(bankApplicationRowSchema.shape).sort());
+  });
+
+  it("writes each row in the database as the code writes it (decision 33), in the schema's own text", async () => {
+    const res = await get(w.head.token, "/api/ariza?level=lower&size=50");
+    const page = bankApplicationPageSchema.parse(res.json());
+    // Nothing to strip, keys in the schema's order, times as toISOString writes them.
+    expect(res.body).toBe(JSON.stringify(page));
+    const [me] = await ctx.db().select().from(users).where(eq(users.id, w.head.id));
+    if (!me) throw new Error("the head is a user");
+    const {
+      page: _p,
+      size: _s,
+      ...query
+    } = bankApplicationListQuerySchema.parse({ level: "lower", size: 50 });
+    const byCode = await exportBankRows(ctx.db(), query, me);
+    const expected = new Map(byCode.map((r) => [r.id, r]));
+    expect(page.items.length).toBeGreaterThan(1);
+    for (const row of page.items) expect(row, `application ${row.id}`).toStrictEqual(expected.get(row.id));
+    // Assigned and not: both sides of a nullable field were compared.
+    expect(
+      page.items.some((r) => r.assigneeId === null) && page.items.some((r) => r.assigneeId !== null),
+    ).toBe(true);
   });
 
   it("searches by contract number, the client's name in any order and spelling, and phone", async () => {
