@@ -1,13 +1,14 @@
 import { chessboardSchema, type UnitWithClient } from "@makon/shared";
-import { asc, sql } from "drizzle-orm";
+import { asc } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../src/db/client";
-import { buildings, sections, users } from "../src/db/schema";
+import { buildings } from "../src/db/schema";
 import type { ScopedViewer } from "../src/lib/record-scope";
 import { chessboardJson } from "../src/modules/property/chessboard.service";
 import { unitsWithHolders } from "../src/modules/property/units.service";
 import { seedDemo } from "../src/seed/demo";
+import { demoViewers } from "./helpers/demo-viewers";
 import { auth, createTestApp, makeUser } from "./helpers/test-app";
 import { createTestDatabase } from "./helpers/test-db";
 
@@ -29,28 +30,6 @@ afterAll(async () => {
   await database.close();
 });
 
-/** Every demo employee as a viewer, and two made-up ones: a section scope, and one without a section. */
-async function viewers(): Promise<ScopedViewer[]> {
-  const staff = await database.db
-    .select({
-      id: users.id,
-      dostup: users.dostup,
-      clientScope: users.clientScope,
-      contractScope: users.contractScope,
-      sectionId: users.sectionId,
-    })
-    .from(users)
-    .orderBy(asc(users.id));
-  const out = staff.map((u) => u as ScopedViewer);
-  const [sales] = await database.db.select().from(sections).where(sql`${sections.path} = 'sotuv'`);
-  const seller = out.find((u) => u.sectionId === sales?.id);
-  if (!sales || !seller) throw new Error("the demo has a sales section with a seller");
-  out.push({ ...seller, clientScope: "section", contractScope: "section" });
-  out.push({ ...seller, clientScope: "section", contractScope: "own", sectionId: null });
-  out.push({ ...seller, clientScope: "own", contractScope: "all" });
-  return out;
-}
-
 const byBoardOrder = (entranceNumber: Map<number, number>) => (a: UnitWithClient, b: UnitWithClient) =>
   (entranceNumber.get(a.entranceId) ?? 0) - (entranceNumber.get(b.entranceId) ?? 0) ||
   b.floor - a.floor ||
@@ -60,7 +39,7 @@ describe("the chessboard made by the database", () => {
   it("shows each unit and its holder exactly as unitsWithHolders does, for every viewer", async () => {
     const all = await database.db.select().from(buildings).orderBy(asc(buildings.id));
     expect(all.length).toBeGreaterThan(1);
-    const everyone = await viewers();
+    const everyone = await demoViewers(database.db);
     let masked = 0;
     let shown = 0;
     for (const viewer of everyone) {
@@ -85,7 +64,7 @@ describe("the chessboard made by the database", () => {
   it("gives the building and its entrances with their floors", async () => {
     const [building] = await database.db.select().from(buildings).orderBy(asc(buildings.id)).limit(1);
     if (!building) throw new Error("no building");
-    const [viewer] = await viewers();
+    const [viewer] = await demoViewers(database.db);
     const board = JSON.parse(await chessboardJson(database.db, building.id, viewer as ScopedViewer));
     expect(board.building).toMatchObject({
       id: building.id,

@@ -1,11 +1,9 @@
 import { type UnitListQuery, type UnitRow, unitListQuerySchema, unitPageSchema } from "@makon/shared";
-import { asc, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../src/db/client";
-import { sections, users } from "../src/db/schema";
-import type { ScopedViewer } from "../src/lib/record-scope";
 import { exportUnitRows, listUnitRows } from "../src/modules/property/units.service";
 import { seedDemo } from "../src/seed/demo";
+import { demoViewers } from "./helpers/demo-viewers";
 import { createTestDatabase } from "./helpers/test-db";
 
 /**
@@ -24,31 +22,9 @@ afterAll(async () => {
   await database.close();
 });
 
-/** Every demo employee as a viewer, and three made-up limited scopes. */
-async function viewers(): Promise<ScopedViewer[]> {
-  const staff = await database.db
-    .select({
-      id: users.id,
-      dostup: users.dostup,
-      clientScope: users.clientScope,
-      contractScope: users.contractScope,
-      sectionId: users.sectionId,
-    })
-    .from(users)
-    .orderBy(asc(users.id));
-  const out = staff.map((u) => u as ScopedViewer);
-  const [sales] = await database.db.select().from(sections).where(sql`${sections.path} = 'sotuv'`);
-  const seller = out.find((u) => u.sectionId === sales?.id);
-  if (!sales || !seller) throw new Error("the demo has a sales section with a seller");
-  out.push({ ...seller, clientScope: "section", contractScope: "section" });
-  out.push({ ...seller, clientScope: "own", contractScope: "own", sectionId: null });
-  out.push({ ...seller, clientScope: "own", contractScope: "all" });
-  return out;
-}
-
 describe("a page of the units list, written by the database", () => {
   it("is row for row what the export makes, for every viewer, in the schema's own text", async () => {
-    const everyone = await viewers();
+    const everyone = await demoViewers(database.db);
     let hidden = 0;
     let shown = 0;
     let booked = 0;
