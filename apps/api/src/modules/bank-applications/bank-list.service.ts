@@ -24,9 +24,8 @@ import {
 } from "../../db/schema";
 import type { Db } from "../../db/types";
 import { capTotal, type IdSelect, offsetOf, pageJson, pageOfIds } from "../../lib/paging";
-import { rawStatement } from "../../lib/prepared";
 import { contractScopeSql, type ScopedViewer, scopeKey } from "../../lib/record-scope";
-import { isoSql } from "../../lib/sql-json";
+import { isoSql, jsonRowsInOrder } from "../../lib/sql-json";
 import { contractIn, searchedContractIds } from "../collections/contract-search";
 import { assertReadsLevel, type BankViewer } from "./bank-applications.access";
 
@@ -138,10 +137,9 @@ export function toRow(r: Raw): BankApplicationRow {
  * two alike): keys in the schema's order, times as toISOString writes them. Prepared once per
  * connection.
  */
-const rowsJson = rawStatement<{ items: string }>(
+const rowsJson = jsonRowsInOrder(
   "bank_application_rows_json",
-  sql`select coalesce(array_to_json(array_agg(row_to_json(r) order by array_position(${sql.placeholder("ids")}::int[], r.id))), '[]')::text as items
-    from (select ba.id, ba.level, ba.status, ba.contract_id as "contractId", c.number as "contractNumber",
+  sql`select ba.id, ba.level, ba.status, ba.contract_id as "contractId", c.number as "contractNumber",
         c.status as "contractStatus", c.payment_type as "paymentType", c.client_id as "clientId",
         cl.full_name as "clientName", o.name as "objectName", b.name as "buildingName",
         u.number as "unitNumber", ba.bank_id as "bankId", bk.name as "bankName",
@@ -158,7 +156,7 @@ const rowsJson = rawStatement<{ items: string }>(
       join banks bk on bk.id = ba.bank_id
       left join users a on a.id = ba.assignee_id
       left join users m on m.id = c.manager_id
-      where ba.id = any(${sql.placeholder("ids")}::int[])) r`,
+      where ba.id = any(${sql.placeholder("ids")}::int[])`,
 );
 
 function viewCondition(view: BankFilter["view"], me: number): SQL | undefined {
@@ -301,7 +299,7 @@ export async function listBankPage(
           cap: filter.q ? SEARCH_TOTAL_CAP : TOTAL_CAP,
           total: { key: bankListKey(filter, viewer, today), seen },
         });
-  const items = ids.length ? ((await rowsJson(db, { ids }))[0]?.items ?? "[]") : "[]";
+  const items = await rowsJson(db, { ids });
   return pageJson(items, total, q);
 }
 

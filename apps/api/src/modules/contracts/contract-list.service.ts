@@ -13,8 +13,8 @@ import { buildings, clients, contracts, objects, units, users } from "../../db/s
 import type { Db } from "../../db/types";
 import { type Keyset, keysetOrder } from "../../lib/page-anchors";
 import { type IdSelect, likeEscape, pageJson, pageOfIds } from "../../lib/paging";
-import { rawStatement } from "../../lib/prepared";
 import { contractScopeSql, type ScopedViewer, scopeKey } from "../../lib/record-scope";
+import { jsonRowsInOrder } from "../../lib/sql-json";
 import { matchingClientIds } from "../clients/client-search";
 import { PAID_SQL } from "./paid.sql";
 
@@ -162,10 +162,9 @@ function rowQuery(db: Db, today: string | SQL) {
  * is parsed, mapped, checked and written again here — on a cold page that was a third of the
  * API's work for it (docs/performance.md). One statement prepared once per connection.
  */
-const rowsJson = rawStatement<{ items: string }>(
+const rowsJson = jsonRowsInOrder(
   "contract_rows_json",
-  sql`select coalesce(array_to_json(array_agg(row_to_json(r) order by array_position(${sql.placeholder("ids")}::int[], r.id))), '[]')::text as items
-    from (select c.id, c.number, c.date, c.client_id as "clientId", cl.full_name as "clientName",
+  sql`select c.id, c.number, c.date, c.client_id as "clientId", cl.full_name as "clientName",
         c.unit_id as "unitId", u.number as "unitNumber", b.id as "buildingId", b.name as "buildingName",
         o.name as "objectName", c.manager_id as "managerId", m.name as "managerName",
         c.payment_type as "paymentType", c.area_m2::float8 as "areaM2", c.price_per_m2 as "pricePerM2",
@@ -183,7 +182,7 @@ const rowsJson = rawStatement<{ items: string }>(
       join buildings b on b.id = u.building_id
       join objects o on o.id = u.object_id
       left join users m on m.id = c.manager_id
-      where c.id = any(${sql.placeholder("ids")}::int[])) r`,
+      where c.id = any(${sql.placeholder("ids")}::int[])`,
 );
 
 type Raw = Awaited<ReturnType<ReturnType<typeof rowQuery>["execute"]>>[number];
@@ -229,7 +228,7 @@ export async function listContractPage(
     total: { key: listKey, seen },
     ...(keyset ? { keyset: { key: `${sort}:${listKey}`, order: keyset } } : {}),
   });
-  const items = ids.length ? ((await rowsJson(db, { ids, today }))[0]?.items ?? "[]") : "[]";
+  const items = await rowsJson(db, { ids, today });
   return pageJson(items, total, q);
 }
 

@@ -13,9 +13,9 @@ import { AppError } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
 import { type Keyset, keysetOrder } from "../../lib/page-anchors";
 import { type IdSelect, pageJson, pageOfIds } from "../../lib/paging";
-import { preparedPerDb, rawStatement } from "../../lib/prepared";
+import { preparedPerDb } from "../../lib/prepared";
 import { hideForeignHolders, type ScopedViewer, seesAllHolders } from "../../lib/record-scope";
-import { isoSql } from "../../lib/sql-json";
+import { isoSql, jsonRowsInOrder } from "../../lib/sql-json";
 import { matchingClientIds } from "../clients/client-search";
 
 /** The live contract and the active booking of each unit: who holds it. */
@@ -111,10 +111,9 @@ const rowsByIds = preparedPerDb((db) =>
  * its keys, the holder through the live contract or the active booking (constants in the text,
  * so the partial indexes serve). Prepared once per connection.
  */
-const rowsJson = rawStatement<{ items: string }>(
+const rowsJson = jsonRowsInOrder(
   "unit_rows_json",
-  sql`select coalesce(array_to_json(array_agg(row_to_json(r) order by array_position(${sql.placeholder("ids")}::int[], r.id))), '[]')::text as items
-    from (select u.id, u.object_id as "objectId", u.building_id as "buildingId", u.entrance_id as "entranceId",
+  sql`select u.id, u.object_id as "objectId", u.building_id as "buildingId", u.entrance_id as "entranceId",
         u.floor_id as "floorId", (select f.number from floors f where f.id = u.floor_id) as floor,
         u.number, u.rooms, u.area_m2::float8 as "areaM2", u.price_per_m2 as "pricePerM2",
         u.total_price as "totalPrice", u.type, u.finishing, u.status,
@@ -129,7 +128,7 @@ const rowsJson = rawStatement<{ items: string }>(
       left join contracts cc on cc.unit_id = u.id and cc.status <> 'refused'
       left join bookings bc on bc.unit_id = u.id and bc.status = 'active'
       left join clients cl on cl.id = coalesce(cc.client_id, bc.client_id)
-      where u.id = any(${sql.placeholder("ids")}::int[])) r`,
+      where u.id = any(${sql.placeholder("ids")}::int[])`,
 );
 
 /**
@@ -273,7 +272,7 @@ export async function listUnitRows(
     total: { key: `uy:${JSON.stringify(filter)}`, seen },
     keyset: { key: `uy:${sort}:${JSON.stringify(filter)}`, order: KEYSETS[sort] },
   });
-  const json = ids.length ? ((await rowsJson(db, { ids }))[0]?.items ?? "[]") : "[]";
+  const json = await rowsJson(db, { ids });
   // Who holds a unit is hidden outside the viewer's scopes: only then are the rows read back.
   const items = seesAllHolders(viewer)
     ? json
