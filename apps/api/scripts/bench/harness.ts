@@ -123,7 +123,12 @@ export async function runHarness(
     // PGlite client otherwise (it is one connection whoever holds it).
     let bareQuery: BenchContext["bareQuery"];
     if (pgUrl) {
-      const pool = new pg.Pool({ connectionString: pgUrl, max: 10 });
+      // Connections kept, as the app keeps its own (db/client.ts). With the driver's default (closed
+      // after 10 idle seconds) the reference's ten connections, idle since its run at full load,
+      // closed together ~3 s into the app's paced run: ten server processes ending at once held
+      // both cores for 50–200 ms, and every paced p99 met that stall. The reference's own paced
+      // run then opened its connections again in its first second, and met it too.
+      const pool = new pg.Pool({ connectionString: pgUrl, max: 10, idleTimeoutMillis: 0 });
       // An idle connection the server ends (the run's database dropped with force at the end)
       // is an 'error' event on the pool: without a listener it would end the whole run.
       pool.on("error", () => {});
