@@ -38,35 +38,43 @@ const FLOOR_ICON =
   '<path d="M880 112H144c-17.7 0-32 14.3-32 32v736c0 17.7 14.3 32 32 32h736c17.7 0 32-14.3 32-32V144c0-17.7-14.3-32-32-32zm-696 72h136v656H184V184zm656 656H384V384h456v456zM384 320V184h456v136H384z"/></svg>';
 
 /**
- * The cells of one entrance (buttons in their grid row and column, coloured by data-status in
- * chessboard.css) and, with `floorLinks`, a link at the end of each floor row to /floor/{id}
- * (the first cell of a row gives the floor and its id; a row without units has no link).
+ * The cells of one entrance in the grid's own row-by-row placement (no inline style per cell: an
+ * element with one cannot share its computed style, and 2,000 of them were most of the board's
+ * style work). Each row's cells fill its first columns (buildLayout packs them so); a row ends
+ * with an element in the last column — the link to /floor/{id} with `floorLinks`, else an empty
+ * marker — so the next row starts on a row of its own, and a floor without units in this entrance
+ * is one empty element across the row. chessboard.css places the three by their class.
  */
 export function entranceHtml(entrance: BoardEntrance, words: CellWords, floorLinks: boolean): string {
   const out: string[] = [];
-  const rows = new Map<number, { floor: number; floorId: number }>();
-  for (const { unit, row, col } of entrance.cells) {
-    if (!rows.has(row)) rows.set(row, { floor: unit.floor, floorId: unit.floorId });
+  let row = 0;
+  let last: { floor: number; floorId: number } | null = null;
+  const endRow = () => {
+    if (!last) out.push('<i class="cb-row-skip"></i>');
+    else if (!floorLinks) out.push('<i class="cb-row-end"></i>');
+    else {
+      const label = escapeHtml(words.floorLink(entrance.number, last.floor));
+      out.push(
+        `<a class="cb-floor-link" href="/floor/${escapeHtml(last.floorId)}" data-floor-id="${escapeHtml(last.floorId)}"`,
+        ` aria-label="${label}">${FLOOR_ICON}</a>`,
+      );
+    }
+    last = null;
+    row++;
+  };
+  for (const { unit, row: unitRow } of entrance.cells) {
+    while (row < unitRow) endRow();
+    last ??= { floor: unit.floor, floorId: unit.floorId };
     out.push(
-      `<button type="button" class="cb-cell" style="grid-row:${row + 1};grid-column:${col + 1}"`,
-      ` data-unit-id="${escapeHtml(unit.id)}" data-status="${escapeHtml(unit.status)}"`,
-      ` data-floor="${escapeHtml(unit.floor)}" title="${escapeHtml(words.status[unit.status] ?? unit.status)}">`,
+      `<button type="button" class="cb-cell" data-unit-id="${escapeHtml(unit.id)}"`,
+      ` data-status="${escapeHtml(unit.status)}" data-floor="${escapeHtml(unit.floor)}"`,
+      ` title="${escapeHtml(words.status[unit.status] ?? unit.status)}">`,
       `<span class="cb-cell-number">${escapeHtml(unit.number)}</span>`,
-      `<span class="cb-cell-line">${escapeHtml(`${unit.rooms} ${words.rooms}`)}</span>`,
-      `<span class="cb-cell-line">${escapeHtml(`${formatNumber(unit.areaM2, 2)} ${words.area}`)}</span>`,
+      escapeHtml(`${unit.rooms} ${words.rooms}\n${formatNumber(unit.areaM2, 2)} ${words.area}`),
       `<span class="cb-cell-price">${escapeHtml(`${formatMillions(unit.totalPrice)} ${words.price}`)}</span>`,
       "</button>",
     );
   }
-  if (floorLinks) {
-    for (const [row, { floor, floorId }] of rows) {
-      const label = escapeHtml(words.floorLink(entrance.number, floor));
-      out.push(
-        `<a class="cb-floor-link" href="/floor/${escapeHtml(floorId)}" data-floor-id="${escapeHtml(floorId)}"`,
-        ` style="grid-row:${row + 1};grid-column:${entrance.columns + 1}" aria-label="${label}">`,
-        `${FLOOR_ICON}</a>`,
-      );
-    }
-  }
+  if (last) endRow();
   return out.join("");
 }
