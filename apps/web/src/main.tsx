@@ -10,7 +10,7 @@ import { preloadRoute } from "./app/preload-route";
 import { queryClient } from "./app/query-client";
 import { setLanguage, storedLanguage } from "./i18n/language";
 import { getToken, setForbiddenHandler, setUnauthorizedHandler } from "./lib/api";
-import { openListCache } from "./lib/cache";
+import { clearListCache, openListCache } from "./lib/cache";
 import { currentUserKey, currentUserQuery, endSession, SESSION_ERROR_RELOAD_MS } from "./lib/session";
 
 // A signed-in call answered 401 means the token is gone (revoked, user deactivated): start over.
@@ -24,6 +24,10 @@ if (getToken() !== null) {
   void queryClient.prefetchQuery(currentUserQuery());
   openListCache();
   void preloadRoute(signedInPath(window.location.pathname));
+} else {
+  // No session, so no one's lists: copies a sign-out could not finish clearing (end-session.ts)
+  // go now. Without a database this only asks whether there is one.
+  void clearListCache().catch(() => undefined);
 }
 
 // The language this browser last read is loaded before the first render: no flash of Uzbek. A

@@ -4,6 +4,14 @@ import { clearListCache } from "../cache";
 /** Spec §9: the reload delay after a failed session load. */
 export const SESSION_ERROR_RELOAD_MS = 200;
 
+/**
+ * How long the end of a session waits for the lists cache to be emptied before it reloads all
+ * the same. IndexedDB answers in milliseconds, but on a busy machine it was seen not to answer for
+ * half a minute, and the page then sat on /login without its reload. What is not cleared here is
+ * cleared on the next page without a session (main.tsx).
+ */
+export const CACHE_CLEAR_WAIT_MS = 1_000;
+
 let ending = false;
 
 /**
@@ -17,7 +25,10 @@ export async function endSession(reloadAfterMs = 0): Promise<void> {
   const language = localStorage.getItem(LANGUAGE_STORAGE_KEY);
   localStorage.clear();
   if (language !== null) localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  await clearListCache().catch(() => undefined);
+  await Promise.race([
+    clearListCache().catch(() => undefined),
+    new Promise((resolve) => window.setTimeout(resolve, CACHE_CLEAR_WAIT_MS)),
+  ]);
   if (reloadAfterMs > 0) window.setTimeout(() => window.location.reload(), reloadAfterMs);
   else window.location.reload();
 }
