@@ -5,8 +5,9 @@ import { type BoardEntrance, formatMillions } from "./board-model";
 /**
  * An entrance's cells as HTML text. A 2,000-unit board is ~6,000 elements (three a cell): as
  * React elements they took ~150–350 ms to create on the machines we measure
- * (docs/performance.md), parsed from one string by the browser a tenth of that. The board is drawn once per answer; clicks are
- * handled once for the whole board (BoardGrid) and a filter only flips a class per cell.
+ * (docs/performance.md), parsed from one string by the browser a tenth of that. The board is
+ * drawn once per answer; clicks are handled once for the whole board (BoardGrid) and a filter
+ * only flips a class per cell.
  */
 
 /** Words of a cell, translated once per board. */
