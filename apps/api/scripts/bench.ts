@@ -17,6 +17,7 @@
 //   BENCH_JSON=file    also writes every row as JSON
 //   BENCH_DOC=1        writes the tables into docs/performance.md between its markers
 //   BENCH_KEEP=1       keeps the PostgreSQL database filled (its address is printed), to look into
+//   BENCH_APP_FLAGS    Node flags for the app's process on PostgreSQL besides its own, e.g. --trace-gc-nvp
 import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";

@@ -41,6 +41,9 @@ export async function appInProcess(db: Db, webRoot: string | undefined): Promise
 const APP_PROCESS = path.join(import.meta.dirname, "app-process.ts");
 const WITNESS_PROCESS = path.join(import.meta.dirname, "witness-process.ts");
 
+/** BENCH_APP_FLAGS: Node flags added to the app's own, to look into it (e.g. --trace-gc-nvp). */
+const appFlags = () => (process.env.BENCH_APP_FLAGS ?? "").split(" ").filter(Boolean);
+
 /** Something whose event loop the harness watches during a paced run. */
 export interface Watched {
   /** Starts watching its event loop and GC; the returned function stops and says what it saw. */
@@ -50,10 +53,14 @@ export interface Watched {
 
 /** The app in a process of its own on the PostgreSQL database at `url`. */
 export async function appProcess(url: string, webRoot: string | undefined): Promise<AppUnderTest> {
-  const { port, watched, ask } = await forkWatched(APP_PROCESS, [...SERVER_NODE_FLAGS, "--import", "tsx"], {
-    BENCH_APP_DATABASE_URL: url,
-    ...(webRoot ? { BENCH_APP_WEB_ROOT: webRoot } : {}),
-  });
+  const { port, watched, ask } = await forkWatched(
+    APP_PROCESS,
+    [...SERVER_NODE_FLAGS, ...appFlags(), "--import", "tsx"],
+    {
+      BENCH_APP_DATABASE_URL: url,
+      ...(webRoot ? { BENCH_APP_WEB_ROOT: webRoot } : {}),
+    },
+  );
   return {
     base: `http://127.0.0.1:${port}`,
     remember: async (entries) => {
