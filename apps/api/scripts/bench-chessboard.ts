@@ -1,10 +1,12 @@
 // Bench module: the chessboard of a 2,000-unit building (5 entrances × 25 floors × 16 units, with
 // buyers, bookings and every status). Through HTTP beside a bare Fastify + driver route returning
-// the same 2,000 rows; in Chromium, the page load and a legend filter click.
+// the same 2,000 rows; in Chromium, the page load and a legend filter click, each in turn with the
+// same on a static page of the same cells (the browser's floor at that moment).
 //  - cold: each request from a sales manager (own scope, holders masked) not seen before — the
 //    answer is computed, masked, serialised; 400 viewers in turn outrun what the server remembers;
 //  - warm: the same viewer again (a remembered answer).
 import { sql } from "drizzle-orm";
+import type { Page } from "playwright-core";
 import type { Db } from "../src/db/types";
 import type { BenchContext, BenchRow, Figures } from "./bench/types";
 
@@ -152,54 +154,105 @@ export async function run(ctx: BenchContext): Promise<BenchRow[]> {
 type InPage = { document: { querySelectorAll(selector: string): { length: number } } };
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 
-/** Page loads of /bino/{id} to the last cell drawn, and legend clicks to the next frame. */
+/** From the start of navigation to the frame in which every cell is in the page. */
+async function drawn(page: Page, url: string): Promise<number> {
+  await page.goto(url);
+  await page.waitForFunction(
+    () => (globalThis as unknown as InPage).document.querySelectorAll(".cb-cell").length === 2000,
+    null,
+    { timeout: 30_000, polling: "raf" },
+  );
+  return page.evaluate<number>("performance.now()");
+}
+
+/** The legend's statuses clicked in turn: the filter goes [sold], [sold, available], [available], []. */
+const CLICKS = ["sold", "available", "sold", "available"];
+
+/** A click (`act`, in-page code) to the next frame: what a person waits for. */
+const clickToFrame = (page: Page, act: string) =>
+  page.evaluate<number>(`(async () => {
+    const t0 = performance.now();
+    ${act}
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    return performance.now() - t0;
+  })()`);
+
+/**
+ * The board as the app drew it, as a static page: the same cells' markup, the app's stylesheets,
+ * the same place on the page and the same inherited font. The browser's floor for this board on
+ * this machine: no script, no request, nothing but parsing and drawing the cells. The stylesheets
+ * come inline: the app sends its files as same-origin resources only (helmet's
+ * Cross-Origin-Resource-Policy), and the reference is served from another port.
+ */
+const SNAPSHOT = `(async () => {
+  const scroll = document.querySelector(".cb-scroll");
+  const box = scroll.getBoundingClientRect();
+  const font = getComputedStyle(scroll.parentElement);
+  const esc = (t) => t.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+  const links = [...document.querySelectorAll('link[rel="stylesheet"]')];
+  const sheets = await Promise.all(links.map((l) => fetch(l.href).then((r) => r.text())));
+  const styles = [...sheets, ...[...document.querySelectorAll("style")].map((st) => st.textContent)];
+  const place = "position:absolute;left:" + (box.left + scrollX) + "px;top:" + (box.top + scrollY) + "px;width:" + box.width + "px;font:" + font.font + ";color:" + font.color;
+  return '<!doctype html><html lang="uz"><head><meta charset="utf-8">' + styles.map((css) => "<style>" + css + "</style>").join("") +
+    '</head><body style="margin:0"><div style="' + esc(place) + '">' + scroll.outerHTML + "</div></body></html>";
+})()`;
+
+/** The app's filter on the static page: the class flips BoardGrid makes, without React. */
+const refToggle = (status: string) => `
+  const on = (window.__statuses ??= new Set());
+  if (on.has("${status}")) on.delete("${status}"); else on.add("${status}");
+  for (const cell of document.querySelectorAll(".cb-cell"))
+    cell.classList.toggle("cb-dim", on.size > 0 && !on.has(cell.dataset.status));`;
+
+/**
+ * Page loads of /bino/{id} to the last cell drawn, and legend clicks to the next frame; each taken
+ * in turn with the same on the static page of the same cells (SNAPSHOT), so a slow moment of the
+ * machine shows in both.
+ */
 async function inChromium(ctx: BenchContext, id: number): Promise<BenchRow[]> {
   if (!(await fetch(`${ctx.base}/`)).headers.get("content-type")?.includes("text/html")) return [];
+  let staticPage = "";
+  const refBase = await ctx.reference((bare) => {
+    bare.get("/ref/chessboard-page", async (_req, reply) => reply.type("text/html").send(staticPage));
+  });
   const browser = await ctx.browser();
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   await page.goto(`${ctx.base}/404`);
   const token = (ctx.auth.authorization ?? "").replace("Bearer ", "");
   await page.evaluate(`localStorage.setItem("token", ${JSON.stringify(token)})`);
-  const loads: number[] = [];
-  const clicks: number[] = [];
+  const app = { loads: [] as number[], clicks: [] as number[] };
+  const bare = { loads: [] as number[], clicks: [] as number[] };
   for (let i = 0; i < LOADS; i++) {
-    await page.goto(`${ctx.base}/bino/${id}`);
-    // From the start of navigation to the frame in which every cell is in the page.
-    await page.waitForFunction(
-      () => (globalThis as unknown as InPage).document.querySelectorAll(".cb-cell").length === 2000,
-      null,
-      { timeout: 30_000, polling: "raf" },
-    );
-    loads.push(await page.evaluate<number>("performance.now()"));
-    for (const status of ["sold", "available", "sold", "available"]) {
-      // The click, React's update and the next frame: what a person waits for.
-      clicks.push(
-        await page.evaluate<number>(`(async () => {
-          const button = document.querySelector('[data-legend="${status}"]');
-          const t0 = performance.now();
-          button.click();
-          await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-          return performance.now() - t0;
-        })()`),
+    app.loads.push(await drawn(page, `${ctx.base}/bino/${id}`));
+    if (i === 0) staticPage = await page.evaluate<string>(SNAPSHOT);
+    for (const status of CLICKS)
+      app.clicks.push(
+        await clickToFrame(page, `document.querySelector('[data-legend="${status}"]').click();`),
       );
-    }
+    bare.loads.push(await drawn(page, `${refBase}/ref/chessboard-page`));
+    for (const status of CLICKS) bare.clicks.push(await clickToFrame(page, refToggle(status)));
   }
   await context.close();
-  const timing = (xs: number[]) => ({ median: median(xs), worst: Math.max(...xs), n: xs.length });
+  const timing = (xs: number[], ref: number[], name: string) => ({
+    median: median(xs),
+    worst: Math.max(...xs),
+    n: xs.length,
+    reference: { name, median: median(ref), worst: Math.max(...ref) },
+  });
   return [
     {
       area: "property",
       call: "/bino/{id} in Chromium: navigation to every cell drawn",
       scale: "2,000 units, 1440 × 900",
-      timing: timing(loads),
+      timing: timing(app.loads, bare.loads, "the same cells as a static page"),
       goal: { ms: 700 },
     },
     {
       area: "property",
       call: "legend filter click to the next frame",
       scale: "2,000 units",
-      timing: timing(clicks),
+      timing: timing(app.clicks, bare.clicks, "the same class flips on the static page"),
       goal: { ms: 100 },
     },
   ];

@@ -60,11 +60,21 @@ export function formatTable(rows: BenchRow[]): string {
   ];
   for (const r of rows) {
     const ref = r.reference;
-    const shares = ref ? [r.cold, r.warm].map((f) => (f ? pct(f.rps, ref.rps) : "–")).join(" / ") : "";
+    const bare = r.timing?.reference;
+    const shares = ref
+      ? [r.cold, r.warm].map((f) => (f ? pct(f.rps, ref.rps) : "–")).join(" / ")
+      : r.timing && bare
+        ? `${(r.timing.median / bare.median).toFixed(1)} × its time`
+        : "";
+    const reference = ref
+      ? `${int(ref.rps)} ${ref.name}`
+      : bare
+        ? `${int(bare.median)} ms (${int(bare.worst)}) ${bare.name}`
+        : "";
     const timing = r.timing ? `${int(r.timing.median)} (${int(r.timing.worst)}, ${r.timing.n})` : "";
     const note = r.note ? ` — ${r.note}` : "";
     lines.push(
-      `| ${r.area} | ${r.call}${note} | ${r.scale} | ${figures(r.cold)} | ${pacedWithReference(r)} | ${figures(r.warm)} | ${ref ? `${int(ref.rps)} ${ref.name}` : ""} | ${shares} | ${timing} | ${goalText(r.goal)} | ${verdict(r)} |`,
+      `| ${r.area} | ${r.call}${note} | ${r.scale} | ${figures(r.cold)} | ${pacedWithReference(r)} | ${figures(r.warm)} | ${reference} | ${shares} | ${timing} | ${goalText(r.goal)} | ${verdict(r)} |`,
     );
   }
   // A paced p99 off its goal: what else went on meanwhile (see Figures.meanwhile), under the table.

@@ -55,6 +55,19 @@ export interface Goal {
   ms?: number;
 }
 
+/** A browser or one-at-a-time measure, in milliseconds. */
+export interface Timing {
+  median: number;
+  worst: number;
+  n: number;
+  /**
+   * The same measure of a bare page, taken in turn with the app's in the same run: what the
+   * browser and the machine allowed at that moment without the app (e.g. the same 2,000 cells
+   * as a static page).
+   */
+  reference?: { name: string; median: number; worst: number };
+}
+
 export interface BenchRow {
   /** The business area: "property", "clients", "sign-in", … */
   area: string;
@@ -74,7 +87,7 @@ export interface BenchRow {
   warm?: Figures;
   reference?: Reference;
   /** Milliseconds of a browser or one-at-a-time measure. */
-  timing?: { median: number; worst: number; n: number };
+  timing?: Timing;
   goal?: Goal;
   note?: string;
 }
