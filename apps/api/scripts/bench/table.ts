@@ -52,6 +52,26 @@ const pacedWithReference = (r: BenchRow) =>
 const figures = (f: Figures | undefined) =>
   f ? `${int(f.rps)} (${f.p50}/${f.p99})${f.errors ? ` ${f.errors} err` : ""}` : "";
 
+/**
+ * The reference column and the "of ref." column: a route's rate and the call's share of it, or for
+ * a browser measure the bare page's time and how many times it the app's takes.
+ */
+function referenceCells(r: BenchRow): [string, string] {
+  const ref = r.reference;
+  if (ref)
+    return [
+      `${int(ref.rps)} ${ref.name}`,
+      [r.cold, r.warm].map((f) => (f ? pct(f.rps, ref.rps) : "–")).join(" / "),
+    ];
+  const bare = r.timing?.reference;
+  if (r.timing && bare)
+    return [
+      `${int(bare.median)} ms (${int(bare.worst)}) ${bare.name}`,
+      `${(r.timing.median / bare.median).toFixed(1)} × its time`,
+    ];
+  return ["", ""];
+}
+
 /** One Markdown table of every row, in the order given. */
 export function formatTable(rows: BenchRow[]): string {
   const lines = [
@@ -59,18 +79,7 @@ export function formatTable(rows: BenchRow[]): string {
     "|---|---|---|---|---|---|---|---|---|---|---|",
   ];
   for (const r of rows) {
-    const ref = r.reference;
-    const bare = r.timing?.reference;
-    const shares = ref
-      ? [r.cold, r.warm].map((f) => (f ? pct(f.rps, ref.rps) : "–")).join(" / ")
-      : r.timing && bare
-        ? `${(r.timing.median / bare.median).toFixed(1)} × its time`
-        : "";
-    const reference = ref
-      ? `${int(ref.rps)} ${ref.name}`
-      : bare
-        ? `${int(bare.median)} ms (${int(bare.worst)}) ${bare.name}`
-        : "";
+    const [reference, shares] = referenceCells(r);
     const timing = r.timing ? `${int(r.timing.median)} (${int(r.timing.worst)}, ${r.timing.n})` : "";
     const note = r.note ? ` — ${r.note}` : "";
     lines.push(
