@@ -320,6 +320,44 @@ test.describe("chessboard", () => {
     // here: a browser test on a busy machine would only flake.
   });
 
+  test("the rooms, area and price filters dim what does not match; Tozalash clears them", async ({
+    page,
+  }) => {
+    await signInWithToken(page, ADMIN);
+    const { synthetic } = syntheticBoard();
+    await page.route("**/api/bino/999001/chessboard", (route) => route.fulfill({ json: synthetic }));
+    await page.goto("/bino/999001");
+    await expect(cells(page)).toHaveCount(2_000);
+    const matched = page.locator(".cb-matched");
+    await expect(matched).toHaveText("Mos keladi: 2000 / 2000");
+    // Rooms are (i % 4) + 1: "2 xona" is every fourth unit.
+    await page.getByRole("combobox", { name: "Xonalar soni" }).click();
+    await page.locator('.ant-select-dropdown .ant-select-item-option[title="2 xona"]').click();
+    await page.keyboard.press("Escape");
+    await expect(matched).toHaveText("Mos keladi: 500 / 2000");
+    await expect(page.locator(".cb-cell.cb-dim")).toHaveCount(1_500);
+    // Areas are 40 + (i % 5) × 12.5 m²: up to 50 m² leaves the 40 m² ones, a fifth of them.
+    await page.getByLabel("Maydon (m²) gacha").fill("50");
+    await expect(matched).toHaveText("Mos keladi: 100 / 2000");
+    // Each costs 40 m² × 8 mln = 320 mln: from 330 mln, none.
+    await page.getByLabel("Narx (mln) dan").fill("330");
+    await expect(matched).toHaveText("Mos keladi: 0 / 2000");
+    await expect(page.locator(".cb-cell.cb-dim")).toHaveCount(2_000);
+    await page.getByLabel("Narx (mln) dan").fill("300");
+    await expect(matched).toHaveText("Mos keladi: 100 / 2000");
+    // The filters stay as set while the legend adds a status: rooms, area and price still hold.
+    await page.locator('[data-legend="sold"]').click();
+    const soldOfThem = synthetic.units.filter(
+      (u) => u.rooms === 2 && u.areaM2 <= 50 && u.status === "sold",
+    ).length;
+    await expect(matched).toHaveText(`Mos keladi: ${soldOfThem} / 2000`);
+    await page.getByRole("button", { name: "Tozalash" }).click();
+    await expect(matched).toHaveText("Mos keladi: 2000 / 2000");
+    await expect(page.locator(".cb-cell.cb-dim")).toHaveCount(0);
+    await expect(page.getByLabel("Narx (mln) dan")).toHaveValue("");
+    await expect(page.getByRole("button", { name: "Tozalash" })).toBeDisabled();
+  });
+
   test("the entrances in view come first; a filter clicked before the rest arrive covers them too", async ({
     page,
   }) => {
