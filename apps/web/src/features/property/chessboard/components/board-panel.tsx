@@ -57,7 +57,14 @@ export function BoardPanel({ board, emptyText, onOpen, floorLinks = true }: Boar
       {total === 0 ? (
         <Empty description={emptyText} />
       ) : (
-        <BoardGrid layout={layout} dimmed={dimmed} onOpen={onOpen} floorLinks={floorLinks} />
+        // Another building is a board of its own: its first screen first again (BoardGrid).
+        <BoardGrid
+          key={board.building.id}
+          layout={layout}
+          dimmed={dimmed}
+          onOpen={onOpen}
+          floorLinks={floorLinks}
+        />
       )}
     </div>
   );
