@@ -160,9 +160,11 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 /**
  * From the start of navigation to the first frame with cells in the page (the board's first
  * screen: the app puts the entrances in view first, BoardGrid) and to the frame in which all
- * `cells` are in it.
+ * `cells` are in it. Each from a blank page: leaving a 2,000-cell board costs ~50–150 ms, which
+ * would otherwise fall on whichever page the bench happens to load after the app's.
  */
 async function drawn(page: Page, url: string, cells: number): Promise<{ first: number; all: number }> {
+  await page.goto("about:blank");
   await page.goto(url);
   await page.waitForFunction(
     (want) => {
