@@ -94,6 +94,16 @@ function syntheticBoard() {
   return { synthetic, units };
 }
 
+/** Signs in and opens /bino/999001 at 1440 × 900, its answer the synthetic board's. */
+async function openSyntheticBoard(page: Page): Promise<ReturnType<typeof syntheticBoard>> {
+  await signInWithToken(page, ADMIN);
+  const board = syntheticBoard();
+  await page.route("**/api/bino/999001/chessboard", (route) => route.fulfill({ json: board.synthetic }));
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/bino/999001");
+  return board;
+}
+
 test.describe("chessboard", () => {
   test("shows every unit of 1-blok, the top floor at the top and legend counts from the API", async ({
     page,
@@ -285,11 +295,7 @@ test.describe("chessboard", () => {
     await expect(page).toHaveURL(/\/obyects$/);
   });
   test("a synthetic 2,000-unit board renders and filters quickly (STACK.md anchor)", async ({ page }) => {
-    await signInWithToken(page, ADMIN);
-    const { synthetic, units } = syntheticBoard();
-    await page.route("**/api/bino/999001/chessboard", (route) => route.fulfill({ json: synthetic }));
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto("/bino/999001");
+    const { units } = await openSyntheticBoard(page);
     const renderedAt = await page.waitForFunction(
       () => (document.querySelectorAll(".cb-cell").length === 2_000 ? performance.now() : 0),
       undefined,
@@ -323,10 +329,7 @@ test.describe("chessboard", () => {
   test("the rooms, area and price filters dim what does not match; Tozalash clears them", async ({
     page,
   }) => {
-    await signInWithToken(page, ADMIN);
-    const { synthetic } = syntheticBoard();
-    await page.route("**/api/bino/999001/chessboard", (route) => route.fulfill({ json: synthetic }));
-    await page.goto("/bino/999001");
+    const { synthetic } = await openSyntheticBoard(page);
     await expect(cells(page)).toHaveCount(2_000);
     const matched = page.locator(".cb-matched");
     await expect(matched).toHaveText("Mos keladi: 2000 / 2000");
@@ -361,11 +364,7 @@ test.describe("chessboard", () => {
   test("the entrances in view come first; a filter clicked before the rest arrive covers them too", async ({
     page,
   }) => {
-    await signInWithToken(page, ADMIN);
-    const { synthetic, units } = syntheticBoard();
-    await page.route("**/api/bino/999001/chessboard", (route) => route.fulfill({ json: synthetic }));
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto("/bino/999001");
+    const { units } = await openSyntheticBoard(page);
     // In the first frame with cells, and in the same task: the first entrance (20 columns, wider
     // than the screen) is in the page, the other three not yet; the legend is clicked right then.
     const first = await page.waitForFunction(
