@@ -45,6 +45,9 @@ export default defineConfig({
   use: {
     baseURL,
     locale: "uz-UZ",
+    // No animations: a notice or a drawer leaves at once, so no wait hangs on an animation's end
+    // event, which a busy machine or a tab in the background can hold back (decision 36).
+    reducedMotion: "reduce",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {

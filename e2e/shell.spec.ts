@@ -142,6 +142,52 @@ test.describe("side menu and drawer", () => {
   });
 });
 
+test.describe("motion", () => {
+  // The suite runs with reduced motion (playwright.config.ts): nothing waits on an animation's end.
+  for (const [reducedMotion, animated] of [
+    ["no-preference", true],
+    ["reduce", false],
+  ] as const) {
+    test(`the menu drawer ${animated ? "slides in" : "appears at once"} when the system asks for ${reducedMotion} motion`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 800, height: 900 });
+      await page.emulateMedia({ reducedMotion });
+      await signInWithToken(page, SALES);
+      await page.goto("/");
+      await expect(page.getByRole("button", { name: "Menyu" })).toBeVisible();
+      // Every class an element takes while the drawer opens, caught as it is added.
+      await page.evaluate(() => {
+        const seen: string[] = [];
+        (window as unknown as { motionClasses: string[] }).motionClasses = seen;
+        new MutationObserver((records) => {
+          for (const r of records) {
+            const el = r.target instanceof Element ? r.target : null;
+            if (el) seen.push(el.className.toString());
+            for (const n of r.addedNodes)
+              if (n instanceof Element)
+                for (const e of [n, ...n.querySelectorAll("*")]) seen.push(e.className.toString());
+          }
+        }).observe(document.body, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          attributeFilter: ["class"],
+        });
+      });
+      await page.getByRole("button", { name: "Menyu" }).click();
+      await expect(page.locator(".shell-drawer")).toBeVisible();
+      const moving = await page.evaluate(() =>
+        (window as unknown as { motionClasses: string[] }).motionClasses.filter((c) =>
+          /-motion-[a-z-]*(enter|appear)/.test(c),
+        ),
+      );
+      if (animated) expect(moving.length).toBeGreaterThan(0);
+      else expect(moving).toEqual([]);
+    });
+  }
+});
+
 test.describe("moving through the menu", () => {
   test("asks for the menu's sections once and abandons no request on the way", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });

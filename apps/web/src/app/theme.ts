@@ -24,3 +24,9 @@ export const theme: ThemeConfig = {
     Menu: { itemBg: "transparent", itemSelectedBg: "#e3f1ee", itemSelectedColor: "#0f5e54" },
   },
 };
+
+/**
+ * The same theme for a system set to reduce motion. antd's `motion: false` tells its motion
+ * library to show and remove at once, without waiting for an animation's end event.
+ */
+export const themeWithoutMotion: ThemeConfig = { ...theme, token: { ...theme.token, motion: false } };
