@@ -483,6 +483,36 @@ test.describe("clients", () => {
     await expect(page.getByLabel("Roʻyxatga olingan kunlar").first()).not.toHaveValue("");
   });
 
+  test("filters cleared and a sort clicked in the same moment: the filters stay cleared", async ({
+    page,
+  }) => {
+    await signInWithToken(page, RECEPTION);
+    await openList(page, "/my_reciption_clients?step=consulting&source=website");
+    await expect(rows(page).first().or(page.locator(".cl-table .ant-empty"))).toBeVisible();
+    // Both clicks in one task, before the cleared address is rendered: the sort must be laid over
+    // the cleared filters, not over the ones its table last showed.
+    const answered = listAnswered(
+      page,
+      (q) => q.get("sort") === "name" && !q.has("step") && !q.has("source"),
+    );
+    await page.evaluate(() => {
+      const clear = [...document.querySelectorAll<HTMLButtonElement>(".cl-toolbar button")].find(
+        (b) => b.textContent?.trim() === "Tozalash",
+      );
+      const nameHeader = [...document.querySelectorAll<HTMLElement>(".cl-table th")].find((th) =>
+        th.textContent?.includes("F.I.Sh."),
+      );
+      if (!clear || !nameHeader) throw new Error("clear button or name header not found");
+      clear.click();
+      nameHeader.click();
+    });
+    await answered;
+    await expect(page).toHaveURL(/sort=name/);
+    expect(new URL(page.url()).searchParams.has("step")).toBe(false);
+    expect(new URL(page.url()).searchParams.has("source")).toBe(false);
+    await expect(page.getByLabel("Bosqich")).not.toContainText("Maslahatda");
+  });
+
   test("a failed list says so in Uzbek and loads again on request", async ({ page }) => {
     await signInWithToken(page, RECEPTION);
     let fail = true;

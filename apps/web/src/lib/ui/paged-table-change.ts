@@ -3,21 +3,25 @@ import type { SorterResult, TablePaginationConfig } from "antd/es/table/interfac
 type Order = "ascend" | "descend" | null | undefined;
 
 /** The paging and sorting a server-paged list keeps in its address. */
-interface PagedParams<S> {
+export interface PageChange<S> {
   page: number;
   size: number;
   sort: S;
 }
 
 /**
- * A server-paged antd Table's onChange: the new page, size and sort as list parameters. A new
+ * A server-paged antd Table's onChange: the new page, size and sort, and nothing else. A new
  * sort or page size starts again at page 1; paging keeps the sort. `by` says which part of the
  * sorter names the API's sort field ("columnKey" when keys differ from dataIndex).
+ *
+ * Only what the table changes is handed on, for the screen to lay over its parameters as they
+ * are by then: a filter cleared a moment before (its new address not yet rendered) stays
+ * cleared, instead of coming back with the sort.
  */
-export function pagedTableChange<Row, S, P extends PagedParams<S>>(
-  params: P,
+export function pagedTableChange<Row, S>(
+  params: PageChange<S>,
   sortFromTable: (field: unknown, order: Order) => S,
-  onParamsChange: (next: P) => void,
+  onParamsChange: (change: PageChange<S>) => void,
   by: "columnKey" | "field" = "columnKey",
 ) {
   return (
@@ -30,6 +34,6 @@ export function pagedTableChange<Row, S, P extends PagedParams<S>>(
     const sort = sortFromTable(by === "field" ? single?.field : single?.columnKey, single?.order);
     const size = pagination.pageSize ?? params.size;
     const restart = extra.action === "sort" || size !== params.size;
-    onParamsChange({ ...params, sort, size, page: restart ? 1 : (pagination.current ?? 1) });
+    onParamsChange({ sort, size, page: restart ? 1 : (pagination.current ?? 1) });
   };
 }

@@ -3,7 +3,6 @@ import type { Building, PropertyObject } from "@makon/shared";
 import { App, Button } from "antd";
 import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
 import {
   type BazaFilters,
   type BazaParams,
@@ -19,6 +18,7 @@ import { useErrorText } from "../../lib/api";
 import { prefetchCachedList, useCachedList } from "../../lib/cache";
 import { useCurrentUser } from "../../lib/session";
 import { PageHeader } from "../../lib/ui/page-header";
+import { useAddressSearch } from "../../lib/ui/use-address-search";
 import "./baza.css";
 import { LoadFailed } from "../../lib/ui/load-failed";
 import type { ScreenData } from "../screen-props";
@@ -37,7 +37,7 @@ export default function BazaPage() {
   const { message } = App.useApp();
   const errorText = useErrorText();
   const { data: user } = useCurrentUser();
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useAddressSearch();
   const params = useMemo(() => bazaParamsFromSearch(search), [search]);
   const objects = useCachedList<PropertyObject[]>("objects");
   const buildings = useCachedList<Building[]>("buildings");
@@ -46,14 +46,21 @@ export default function BazaPage() {
 
   const canExport = user?.dostup.includes("export_excel") ?? false;
 
+  // A change is laid over the address as it is when applied, not as this render saw it.
   const setParams = useCallback(
-    (next: BazaParams) => setSearch(new URLSearchParams(bazaSearch(next)), { replace: true }),
+    (change: Partial<BazaParams>) =>
+      setSearch(
+        (current) => new URLSearchParams(bazaSearch({ ...bazaParamsFromSearch(current), ...change })),
+        {
+          replace: true,
+        },
+      ),
     [setSearch],
   );
 
   const changeFilters = useCallback(
-    (filters: BazaFilters) => setParams({ ...params, ...filters, page: 1 }),
-    [params, setParams],
+    (filters: Partial<BazaFilters>) => setParams({ ...filters, page: 1 }),
+    [setParams],
   );
 
   const filters = useMemo<BazaFilters>(() => {

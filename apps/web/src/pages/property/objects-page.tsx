@@ -1,6 +1,5 @@
 import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
 import {
   type ObjectParams,
   ObjectsPanel,
@@ -11,6 +10,7 @@ import {
 import { prefetchCachedList } from "../../lib/cache";
 import { useCurrentUser } from "../../lib/session";
 import { PageHeader } from "../../lib/ui/page-header";
+import { useAddressSearch } from "../../lib/ui/use-address-search";
 import type { ScreenData, ScreenProps } from "../screen-props";
 
 /** Asked as the screen opens: the page of objects its address names, and the buildings beside them. */
@@ -24,14 +24,20 @@ export default function ObjectsPage({ pageKey }: ScreenProps) {
   const { t: tp } = useTranslation("pages");
   const { t } = useTranslation("objects");
   const { data: user } = useCurrentUser();
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useAddressSearch();
   const params = useMemo(() => objectParamsFromSearch(search), [search]);
   const can = (key: string) => user?.dostup.includes(key) ?? false;
 
+  // A change is laid over the address as it is when applied, not as this render saw it.
   const changeParams = useCallback(
     (next: Partial<ObjectParams>) =>
-      setSearch(new URLSearchParams(objectSearch({ ...params, ...next })), { replace: true }),
-    [params, setSearch],
+      setSearch(
+        (current) => new URLSearchParams(objectSearch({ ...objectParamsFromSearch(current), ...next })),
+        {
+          replace: true,
+        },
+      ),
+    [setSearch],
   );
 
   return (

@@ -58,7 +58,7 @@ export default function UsersPage() {
   const actor = canManage ? (me.data ?? null) : null;
 
   const changeFilters = useCallback(
-    (filters: Pick<UserListParams, "q" | "active" | "role" | "sectionId">) =>
+    (filters: Partial<Pick<UserListParams, "q" | "active" | "role" | "sectionId">>) =>
       setParams((current) => ({ ...current, ...filters, page: 1 })),
     [],
   );
@@ -115,7 +115,7 @@ export default function UsersPage() {
             page={list.data}
             loading={list.isFetching}
             params={params}
-            onParamsChange={setParams}
+            onParamsChange={(change) => setParams((current) => ({ ...current, ...change }))}
             canManage={canManage}
             actor={actor}
             onOpen={(user) => form.show({ mode: canManage ? "edit" : "view", user })}

@@ -3,9 +3,9 @@ import type { ClientScope } from "@makon/shared";
 import { Alert, App, Button, Typography } from "antd";
 import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
 import { useErrorText } from "../../../lib/api";
 import { PageHeader } from "../../../lib/ui/page-header";
+import { useAddressSearch } from "../../../lib/ui/use-address-search";
 import { useClients, useExportClients } from "../api/use-clients";
 import {
   type ClientFilters,
@@ -38,19 +38,23 @@ export function ClientsScreen({ title, scope, extraColumns, exportName }: Client
   const { message } = App.useApp();
   const errorText = useErrorText();
   const rights = useClientRights();
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useAddressSearch();
   const params = useMemo(() => clientParamsFromSearch(search), [search]);
   const openId = openClientId(search);
   const list = useClients(params, scope);
   const exporter = useExportClients();
 
+  // A change is laid over the address as it is when applied, not as this render saw it.
   const setParams = useCallback(
-    (next: ClientListParams) => setSearch((current) => clientSearch(next, current), { replace: true }),
+    (change: Partial<ClientListParams>) =>
+      setSearch((current) => clientSearch({ ...clientParamsFromSearch(current), ...change }, current), {
+        replace: true,
+      }),
     [setSearch],
   );
   const changeFilters = useCallback(
-    (filters: ClientFilters) => setParams({ ...params, ...filters, page: 1 }),
-    [params, setParams],
+    (filters: Partial<ClientFilters>) => setParams({ ...filters, page: 1 }),
+    [setParams],
   );
   const filters = useMemo<ClientFilters>(() => {
     const { page: _page, size: _size, sort: _sort, ...rest } = params;

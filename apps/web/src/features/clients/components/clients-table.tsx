@@ -24,7 +24,7 @@ interface ClientsTableProps {
   page: ClientPage | undefined;
   loading: boolean;
   params: ClientListParams;
-  onParamsChange: (params: ClientListParams) => void;
+  onParamsChange: (change: Partial<ClientListParams>) => void;
   /** A row was chosen: the page opens the client card. */
   onOpen: (id: number) => void;
   extraColumns?: readonly ClientExtraColumn[];
@@ -118,11 +118,7 @@ export function ClientsTable(props: ClientsTableProps) {
       },
     });
 
-  const onChange = pagedTableChange<ClientRow, typeof params.sort, typeof params>(
-    params,
-    sortFromTable,
-    onParamsChange,
-  );
+  const onChange = pagedTableChange<ClientRow, typeof params.sort>(params, sortFromTable, onParamsChange);
 
   return (
     <Table<ClientRow>

@@ -9,7 +9,8 @@ import { type ClientFilters, EMPTY_CLIENT_FILTERS } from "../client-params";
 interface ClientsToolbarProps {
   filters: ClientFilters;
   /** Any filter change starts again at page 1. */
-  onChange: (filters: ClientFilters) => void;
+  /** Only what changed: the list lays it over its filters as they are by then. */
+  onChange: (change: Partial<ClientFilters>) => void;
 }
 
 /** Tashkent days travel as plain YYYY-MM-DD: no time zone to shift them. */
@@ -18,10 +19,10 @@ const DAY = "YYYY-MM-DD";
 /** Search (applied once typing stops), step, source, registration days, blacklist and basket. */
 export function ClientsToolbar({ filters, onChange }: ClientsToolbarProps) {
   const { t } = useTranslation("clients");
-  const search = useSearchText(filters.q, (q) => onChange({ ...filters, q }));
+  const search = useSearchText(filters.q, (q) => onChange({ q }));
   const { text: q, setText: setQ } = search;
 
-  const set = (patch: Partial<ClientFilters>) => onChange({ ...filters, q, ...patch });
+  const set = (patch: Partial<ClientFilters>) => onChange({ q, ...patch });
   const range: [Dayjs, Dayjs] | null =
     filters.from && filters.to ? [dayjs(filters.from, DAY), dayjs(filters.to, DAY)] : null;
   const filtered =

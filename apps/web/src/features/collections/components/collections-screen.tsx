@@ -2,10 +2,11 @@ import { PlusOutlined } from "@ant-design/icons";
 import { Button, Tabs } from "antd";
 import { type ReactNode, useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useSearchParams } from "react-router";
+import { useNavigate } from "react-router";
 import { useCurrentUser } from "../../../lib/session";
 import { PageHeader } from "../../../lib/ui/page-header";
 import { oneOf } from "../../../lib/ui/url-params";
+import { useAddressSearch } from "../../../lib/ui/use-address-search";
 import { type CaseParams, caseParamsFromSearch, caseSearchEntries, type DebtCaseView } from "../case-params";
 import { type DebtorParams, debtorParamsFromSearch, debtorSearchEntries } from "../debtor-params";
 import { createPath } from "../paths";
@@ -29,7 +30,7 @@ export function CollectionsScreen({ title, smsOutbox }: CollectionsScreenProps) 
   const { t } = useTranslation("collections");
   const navigate = useNavigate();
   const { data: user } = useCurrentUser();
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useAddressSearch();
   const boss = user?.dostup.includes("debt_escalate") ?? false;
   const works = user?.dostup.includes("debt_work") ?? false;
   const canCreate = (works || boss) && (user?.pagesDostup.includes("undiruv-create") ?? false);
@@ -45,18 +46,25 @@ export function CollectionsScreen({ title, smsOutbox }: CollectionsScreenProps) 
   const debtorParams = useMemo(() => debtorParamsFromSearch(search), [search]);
   const caseParams = useMemo(() => caseParamsFromSearch(search, defaultView), [search, defaultView]);
   const withTab = useCallback(
-    (next: CollectionsTab, entries: [string, string][]) =>
-      setSearch(new URLSearchParams([...(next === "debtors" ? [] : [["tab", next]]), ...entries]), {
-        replace: true,
-      }),
+    (next: CollectionsTab, entries: (current: URLSearchParams) => [string, string][]) =>
+      setSearch(
+        (current) =>
+          new URLSearchParams([...(next === "debtors" ? [] : [["tab", next]]), ...entries(current)]),
+        { replace: true },
+      ),
     [setSearch],
   );
+  // A change is laid over the address as it is when applied, not as this render saw it.
   const setDebtorParams = useCallback(
-    (p: DebtorParams) => withTab("debtors", debtorSearchEntries(p)),
+    (change: Partial<DebtorParams>) =>
+      withTab("debtors", (current) => debtorSearchEntries({ ...debtorParamsFromSearch(current), ...change })),
     [withTab],
   );
   const setCaseParams = useCallback(
-    (p: CaseParams) => withTab("cases", caseSearchEntries(p, defaultView)),
+    (change: Partial<CaseParams>) =>
+      withTab("cases", (current) =>
+        caseSearchEntries({ ...caseParamsFromSearch(current, defaultView), ...change }, defaultView),
+      ),
     [withTab, defaultView],
   );
 
@@ -87,7 +95,7 @@ export function CollectionsScreen({ title, smsOutbox }: CollectionsScreenProps) 
         {/* A tab is a new list: its own filters start empty. */}
         <Tabs
           activeKey={tab}
-          onChange={(key) => withTab(key as CollectionsTab, [])}
+          onChange={(key) => withTab(key as CollectionsTab, () => [])}
           items={items}
           className="dc-tabs"
         />

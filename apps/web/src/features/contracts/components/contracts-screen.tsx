@@ -3,11 +3,11 @@ import type { ContractStatus, PropertyObject } from "@makon/shared";
 import { App, Button, Space } from "antd";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
 import { useErrorText } from "../../../lib/api";
 import { useCachedList } from "../../../lib/cache";
 import { useCurrentUser } from "../../../lib/session";
 import { PageHeader } from "../../../lib/ui/page-header";
+import { useAddressSearch } from "../../../lib/ui/use-address-search";
 import { useManagers } from "../../clients";
 import { useContracts, useExportContracts } from "../api/use-contracts";
 import {
@@ -38,7 +38,7 @@ export function ContractsScreen({ title, statuses, variant }: ContractsScreenPro
   const { message } = App.useApp();
   const errorText = useErrorText();
   const { data: user } = useCurrentUser();
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useAddressSearch();
   const params = useMemo(() => contractParamsFromSearch(search, statuses), [search, statuses]);
   const list = useContracts(params, statuses);
   const exporter = useExportContracts();
@@ -47,13 +47,17 @@ export function ContractsScreen({ title, statuses, variant }: ContractsScreenPro
   const canExport = user?.dostup.includes("export_excel") ?? false;
   const [paymentsOpen, setPaymentsOpen] = useState(false);
 
+  // A change is laid over the address as it is when applied, not as this render saw it.
   const setParams = useCallback(
-    (next: ContractListParams) => setSearch(contractSearch(next), { replace: true }),
-    [setSearch],
+    (change: Partial<ContractListParams>) =>
+      setSearch((current) => contractSearch({ ...contractParamsFromSearch(current, statuses), ...change }), {
+        replace: true,
+      }),
+    [setSearch, statuses],
   );
   const changeFilters = useCallback(
-    (filters: ContractFilters) => setParams({ ...params, ...filters, page: 1 }),
-    [params, setParams],
+    (filters: Partial<ContractFilters>) => setParams({ ...filters, page: 1 }),
+    [setParams],
   );
   const filters = useMemo<ContractFilters>(() => {
     const { page: _page, size: _size, sort: _sort, ...rest } = params;

@@ -24,7 +24,7 @@ interface ContractsTableProps {
   page: ContractPage | undefined;
   loading: boolean;
   params: ContractListParams;
-  onParamsChange: (params: ContractListParams) => void;
+  onParamsChange: (change: Partial<ContractListParams>) => void;
   emptyText: string;
 }
 
@@ -176,11 +176,7 @@ export function ContractsTable({
       },
     );
 
-  const onChange = pagedTableChange<ContractRow, typeof params.sort, typeof params>(
-    params,
-    sortFromTable,
-    onParamsChange,
-  );
+  const onChange = pagedTableChange<ContractRow, typeof params.sort>(params, sortFromTable, onParamsChange);
 
   return (
     <Table<ContractRow>

@@ -24,17 +24,18 @@ interface ContractsToolbarProps {
   /** The contracts in progress: the desk's work filter (no scan yet, ready to conclude). */
   showPapers: boolean;
   /** Any filter change starts again at page 1. */
-  onChange: (filters: ContractFilters) => void;
+  /** Only what changed: the list lays it over its filters as they are by then. */
+  onChange: (change: Partial<ContractFilters>) => void;
 }
 
 /** Search (applied once typing stops), status, manager, object, payment type and overdue. */
 export function ContractsToolbar(props: ContractsToolbarProps) {
   const { filters, statuses, managers, objects, showOverdue, showPapers, onChange } = props;
   const { t } = useTranslation("contracts");
-  const search = useSearchText(filters.q, (q) => onChange({ ...filters, q }));
+  const search = useSearchText(filters.q, (q) => onChange({ q }));
   const { text: q, setText: setQ } = search;
 
-  const set = (patch: Partial<ContractFilters>) => onChange({ ...filters, q, ...patch });
+  const set = (patch: Partial<ContractFilters>) => onChange({ q, ...patch });
   const filtered =
     q !== "" ||
     filters.statuses.length > 0 ||

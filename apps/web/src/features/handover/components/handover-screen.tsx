@@ -1,9 +1,9 @@
 import { Tabs } from "antd";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
 import { PageHeader } from "../../../lib/ui/page-header";
 import { oneOf } from "../../../lib/ui/url-params";
+import { useAddressSearch } from "../../../lib/ui/use-address-search";
 import {
   actIdFromSearch,
   freshParams,
@@ -28,15 +28,21 @@ type ScreenTab = (typeof TABS)[number];
 export function HandoverScreen({ title }: { title: string }) {
   const { t } = useTranslation("handover");
   const rights = useHandoverRights();
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useAddressSearch();
   const [making, setMaking] = useState<ActTarget | null>(null);
   const shown = TABS.filter((tab) => tab !== "settings" || rights.permit);
   const tab = oneOf(shown, search.get("tab")) ?? "ready";
   const params = useMemo(() => handoverParamsFromSearch(search), [search]);
   const actId = actIdFromSearch(search);
 
+  // A change is laid over the address as it is when applied, not as this render saw it.
   const setParams = useCallback(
-    (p: HandoverParams) => setSearch(new URLSearchParams(handoverSearchEntries(p)), { replace: true }),
+    (change: Partial<HandoverParams>) =>
+      setSearch(
+        (current) =>
+          new URLSearchParams(handoverSearchEntries({ ...handoverParamsFromSearch(current), ...change })),
+        { replace: true },
+      ),
     [setSearch],
   );
   const changeTab = (next: ScreenTab) =>

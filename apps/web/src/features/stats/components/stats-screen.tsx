@@ -3,10 +3,10 @@ import { type PropertyObject, STATS_VIEWS, type StatsView, tashkentToday } from 
 import { App, Button, Tabs } from "antd";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
 import { useCachedList } from "../../../lib/cache";
 import { useCurrentUser } from "../../../lib/session";
 import { PageHeader } from "../../../lib/ui/page-header";
+import { useAddressSearch } from "../../../lib/ui/use-address-search";
 import { useManagers } from "../../clients";
 import { useExportStatsView } from "../api/use-stats-export";
 import { useStatsSummary } from "../api/use-stats-summary";
@@ -28,15 +28,23 @@ export function StatsScreen({ title }: { title: string }) {
   const { t } = useTranslation("stats");
   const { message } = App.useApp();
   const { data: user } = useCurrentUser();
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useAddressSearch();
   const today = useMemo(() => tashkentToday(), []);
   const params = useMemo(() => statsParamsFromSearch(search, today), [search, today]);
   const { view, ...filters } = params;
   const filterKey = JSON.stringify(filters);
   // biome-ignore lint/correctness/useExhaustiveDependencies: filterKey stands for the filters' values.
   const stableFilters = useMemo<StatsFilterParams>(() => filters, [filterKey]);
+  // A change is laid over the address as it is when applied, not as this render saw it.
   const setParams = useCallback(
-    (next: StatsParams) => setSearch(new URLSearchParams(statsSearchEntries(next, today)), { replace: true }),
+    (change: Partial<StatsParams>) =>
+      setSearch(
+        (current) =>
+          new URLSearchParams(
+            statsSearchEntries({ ...statsParamsFromSearch(current, today), ...change }, today),
+          ),
+        { replace: true },
+      ),
     [setSearch, today],
   );
   const [target, setTarget] = useState<RowsTarget>();
@@ -72,7 +80,7 @@ export function StatsScreen({ title }: { title: string }) {
           today={today}
           objects={objects.data ?? []}
           managers={managers.data ?? []}
-          onChange={(next) => setParams({ view, ...next })}
+          onChange={setParams}
         />
         <SummaryStrip
           summary={summary.data}
@@ -83,7 +91,7 @@ export function StatsScreen({ title }: { title: string }) {
         <section className="st-panel" aria-label={t(`views.${view}`)}>
           <Tabs
             activeKey={view}
-            onChange={(key) => setParams({ ...stableFilters, view: key as StatsView })}
+            onChange={(key) => setParams({ view: key as StatsView })}
             items={STATS_VIEWS.map((key) => ({
               key,
               label: t(`views.${key}`),

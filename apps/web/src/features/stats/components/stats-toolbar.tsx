@@ -12,7 +12,8 @@ interface StatsToolbarProps {
   objects: readonly PropertyObject[];
   /** Undefined when the viewer cannot read the managers: no manager picker then. */
   managers: readonly ManagerOption[] | undefined;
-  onChange: (filters: StatsFilterParams) => void;
+  /** Only what changed: the screen lays it over its filters as they are by then. */
+  onChange: (change: Partial<StatsFilterParams>) => void;
 }
 
 /** Tashkent days travel as plain YYYY-MM-DD: no time zone to shift them. */
@@ -21,7 +22,7 @@ const DAY = "YYYY-MM-DD";
 /** The period (this month so far by default), the object and the manager of every view. */
 export function StatsToolbar({ filters, today, objects, managers, onChange }: StatsToolbarProps) {
   const { t } = useTranslation("stats");
-  const set = (patch: Partial<StatsFilterParams>) => onChange({ ...filters, ...patch });
+  const set = (patch: Partial<StatsFilterParams>) => onChange(patch);
   const range: [Dayjs, Dayjs] = [dayjs(filters.from, DAY), dayjs(filters.to, DAY)];
   const reset = () => onChange({ ...defaultPeriod(today), objectId: undefined, managerId: undefined });
 

@@ -20,7 +20,7 @@ interface UsersTableProps {
   page: UserPage | undefined;
   loading: boolean;
   params: UserListParams;
-  onParamsChange: (params: UserListParams) => void;
+  onParamsChange: (change: Partial<UserListParams>) => void;
   /** With user_manage: edit and sessions; without: view only. */
   canManage: boolean;
   /** The manager's own record: a user holding more than they do can only be viewed. */
@@ -125,12 +125,7 @@ export function UsersTable(props: UsersTableProps) {
     },
   ];
 
-  const onChange = pagedTableChange<User, typeof params.sort, typeof params>(
-    params,
-    sortFromTable,
-    onParamsChange,
-    "field",
-  );
+  const onChange = pagedTableChange<User, typeof params.sort>(params, sortFromTable, onParamsChange, "field");
 
   return (
     <Table<User>

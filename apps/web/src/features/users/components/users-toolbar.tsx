@@ -12,7 +12,8 @@ interface UsersToolbarProps {
   filters: Filters;
   sections: readonly Section[];
   /** Any filter change starts again at page 1. */
-  onChange: (filters: Filters) => void;
+  /** Only what changed: the list lays it over its filters as they are by then. */
+  onChange: (change: Partial<Filters>) => void;
 }
 
 /** Search (debounced) and the active / role / section filters of the users list. */
@@ -22,7 +23,7 @@ export function UsersToolbar({ filters, sections, onChange }: UsersToolbarProps)
   const q = useDebouncedValue(text, 300);
 
   useEffect(() => {
-    if (q !== filters.q) onChange({ ...filters, q });
+    if (q !== filters.q) onChange({ q });
   }, [q, filters, onChange]);
 
   return (
@@ -42,7 +43,7 @@ export function UsersToolbar({ filters, sections, onChange }: UsersToolbarProps)
         className="users-filter"
         value={filters.active ?? "all"}
         onChange={(value: "all" | "true" | "false") =>
-          onChange({ ...filters, active: value === "all" ? undefined : value })
+          onChange({ active: value === "all" ? undefined : value })
         }
         options={[
           { value: "all", label: `${t("filters.active")}: ${t("filters.all")}` },
@@ -56,7 +57,7 @@ export function UsersToolbar({ filters, sections, onChange }: UsersToolbarProps)
         allowClear
         placeholder={t("filters.role")}
         value={filters.role}
-        onChange={(value?: string) => onChange({ ...filters, role: value || undefined })}
+        onChange={(value?: string) => onChange({ role: value || undefined })}
         options={ROLE_PRESETS.map((p) => ({ value: p.role, label: t(`rolePresets.${p.role}`) }))}
         showSearch={{ optionFilterProp: "label" }}
       />
@@ -66,7 +67,7 @@ export function UsersToolbar({ filters, sections, onChange }: UsersToolbarProps)
         allowClear
         placeholder={t("filters.section")}
         value={filters.sectionId}
-        onChange={(value?: number) => onChange({ ...filters, sectionId: value ?? undefined })}
+        onChange={(value?: number) => onChange({ sectionId: value ?? undefined })}
         options={sections.map((s) => ({ value: s.id, label: s.name }))}
         showSearch={{ optionFilterProp: "label" }}
       />

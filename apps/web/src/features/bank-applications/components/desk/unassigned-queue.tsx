@@ -65,8 +65,8 @@ export function UnassignedQueue({ level }: { level: BankLevel }) {
           page={list.data}
           loading={list.isFetching}
           params={params}
-          onParamsChange={(next) => {
-            setParams(next);
+          onParamsChange={(change) => {
+            setParams((current) => ({ ...current, ...change }));
             setSelected([]);
           }}
           emptyText={t("desk.queueEmpty")}

@@ -10,12 +10,12 @@ import {
 import { App, Button, Tabs } from "antd";
 import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
 import { useErrorText } from "../../../../lib/api";
 import { useCachedList } from "../../../../lib/cache";
 import { useCurrentUser } from "../../../../lib/session";
 import { LoadFailed } from "../../../../lib/ui/load-failed";
 import { PageHeader } from "../../../../lib/ui/page-header";
+import { useAddressSearch } from "../../../../lib/ui/use-address-search";
 import { useBankApplications, useExportBankApplications } from "../../api/use-bank-applications";
 import { useBankManagers } from "../../api/use-bank-managers";
 import {
@@ -43,7 +43,7 @@ export function BankListScreen({ level, title }: BankListScreenProps) {
   const works = user?.dostup.includes(bankRights(level).work) ?? false;
   // Those who work the desk start on their own applications; the others on everything open.
   const defaultView: BankView = works ? "mine" : "open";
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useAddressSearch();
   const params = useMemo(() => bankParamsFromSearch(search, defaultView), [search, defaultView]);
   const list = useBankApplications(level, params);
   const exporter = useExportBankApplications();
@@ -52,8 +52,13 @@ export function BankListScreen({ level, title }: BankListScreenProps) {
   const managers = useBankManagers(user?.pagesDostup.includes("shartnoma_jarayon") ?? false);
   const canExport = user?.dostup.includes("export_excel") ?? false;
 
+  // A change is laid over the address as it is when applied, not as this render saw it.
   const setParams = useCallback(
-    (next: BankListParams) => setSearch(bankSearch(next, defaultView), { replace: true }),
+    (change: Partial<BankListParams>) =>
+      setSearch(
+        (current) => bankSearch({ ...bankParamsFromSearch(current, defaultView), ...change }, defaultView),
+        { replace: true },
+      ),
     [setSearch, defaultView],
   );
   const filters = useMemo<BankFilters>(() => {
@@ -61,11 +66,11 @@ export function BankListScreen({ level, title }: BankListScreenProps) {
     return rest;
   }, [params]);
   const changeFilters = useCallback(
-    (next: BankFilters) => setParams({ ...params, ...next, page: 1 }),
-    [params, setParams],
+    (next: Partial<BankFilters>) => setParams({ ...next, page: 1 }),
+    [setParams],
   );
   // A tab is a new list: it starts at page 1, with the filters kept.
-  const changeView = (view: string) => setParams({ ...params, view: view as BankView, page: 1 });
+  const changeView = (view: string) => setParams({ view: view as BankView, page: 1 });
 
   // A branch's list offers every bank (a head office stands for its branches); head office's, the head offices.
   const bankOptions = useMemo(

@@ -26,7 +26,7 @@ interface BankTableProps {
   page: BankApplicationPage | undefined;
   loading: boolean;
   params: BankListParams;
-  onParamsChange: (params: BankListParams) => void;
+  onParamsChange: (change: Partial<BankListParams>) => void;
   emptyText: string;
   /** The head's queue: rows can be ticked for a bulk assignment. */
   selection?: { selected: number[]; onChange: (ids: number[]) => void };
@@ -152,7 +152,7 @@ export function BankTable(props: BankTableProps) {
 
   const shown = columns.filter((c): c is NonNullable<typeof c> => c !== null);
 
-  const onChange = pagedTableChange<BankApplicationRow, typeof params.sort, typeof params>(
+  const onChange = pagedTableChange<BankApplicationRow, typeof params.sort>(
     params,
     sortFromTable,
     onParamsChange,

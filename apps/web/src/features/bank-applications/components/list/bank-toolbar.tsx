@@ -22,15 +22,16 @@ interface BankToolbarProps {
   objects: readonly PropertyObject[];
   managers: readonly BankOption[];
   /** Any filter change starts again at page 1. */
-  onChange: (filters: BankFilters) => void;
+  /** Only what changed: the list lays it over its filters as they are by then. */
+  onChange: (change: Partial<BankFilters>) => void;
 }
 
 /** Search (applied once typing stops), status, bank, object, manager and days in status. */
 export function BankToolbar({ level, filters, banks, objects, managers, onChange }: BankToolbarProps) {
   const { t } = useTranslation("bankApplications");
-  const search = useSearchText(filters.q, (q) => onChange({ ...filters, q }));
+  const search = useSearchText(filters.q, (q) => onChange({ q }));
   const { text: q, setText: setQ } = search;
-  const set = (patch: Partial<BankFilters>) => onChange({ ...filters, q, ...patch });
+  const set = (patch: Partial<BankFilters>) => onChange({ q, ...patch });
   // The days box too is applied once typing stops: "30" is not first a list of "3".
   const days = useSearchText(filters.minDays === undefined ? "" : String(filters.minDays), (v) =>
     set({ minDays: v === "" ? undefined : Number(v) }),

@@ -141,7 +141,7 @@ export function BossTab() {
             page={directorCases.data}
             loading={directorCases.isFetching}
             params={params}
-            onParamsChange={setParams}
+            onParamsChange={(change) => setParams((current) => ({ ...current, ...change }))}
             emptyText={t("cases.empty")}
             compact
           />

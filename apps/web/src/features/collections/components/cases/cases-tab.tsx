@@ -11,7 +11,7 @@ import { CasesTable } from "./cases-table";
 
 interface CasesTabProps {
   params: CaseParams;
-  onParamsChange: (params: CaseParams) => void;
+  onParamsChange: (change: Partial<CaseParams>) => void;
 }
 
 /** The cases: a view (mine, open, with the director, closed, all), filters and the table. */
@@ -19,7 +19,7 @@ export function CasesTab({ params, onParamsChange }: CasesTabProps) {
   const { t } = useTranslation("collections");
   const list = useDebtCases(params);
   const collectors = useCollectors(true);
-  const set = (patch: Partial<CaseParams>) => onParamsChange({ ...params, ...patch, page: 1 });
+  const set = (patch: Partial<CaseParams>) => onParamsChange({ ...patch, page: 1 });
   const search = useSearchText(params.q, (q) => set({ q }));
   const filtered = params.q.trim() !== "" || params.status !== undefined || params.assigneeId !== undefined;
 

@@ -20,7 +20,7 @@ interface CasesTableProps {
   page: DebtCasePage | undefined;
   loading: boolean;
   params: CaseParams;
-  onParamsChange: (params: CaseParams) => void;
+  onParamsChange: (change: Partial<CaseParams>) => void;
   emptyText: string;
   /** The boss's short list: no paging controls beyond the pages. */
   compact?: boolean;
@@ -115,7 +115,7 @@ export function CasesTable({ page, loading, params, onParamsChange, emptyText, c
     },
   ];
 
-  const onChange = pagedTableChange<DebtCaseRow, CaseParams["sort"], CaseParams>(
+  const onChange = pagedTableChange<DebtCaseRow, CaseParams["sort"]>(
     params,
     caseSortFromTable,
     onParamsChange,

@@ -18,7 +18,7 @@ import { OpenCasesDialog } from "./open-cases-dialog";
 
 interface DebtorsTabProps {
   params: DebtorParams;
-  onParamsChange: (params: DebtorParams) => void;
+  onParamsChange: (change: Partial<DebtorParams>) => void;
 }
 
 /** Band totals, filters, the debtors table, cases for the ticked ones and the Excel export. */
@@ -42,11 +42,11 @@ export function DebtorsTab({ params, onParamsChange }: DebtorsTabProps) {
     return rest;
   }, [params]);
   const changeFilters = useCallback(
-    (next: DebtorFilters) => {
+    (next: Partial<DebtorFilters>) => {
       setSelected([]);
-      onParamsChange({ ...params, ...next, page: 1 });
+      onParamsChange({ ...next, page: 1 });
     },
-    [params, onParamsChange],
+    [onParamsChange],
   );
 
   const exportExcel = () =>
@@ -58,7 +58,7 @@ export function DebtorsTab({ params, onParamsChange }: DebtorsTabProps) {
   const totals = list.data?.totals;
   return (
     <div className="dc-tab" aria-busy={list.isFetching}>
-      <BandCards totals={totals} band={params.band} onBand={(band) => changeFilters({ ...filters, band })} />
+      <BandCards totals={totals} band={params.band} onBand={(band) => changeFilters({ band })} />
       <DebtorsToolbar
         filters={filters}
         objects={objects.data ?? []}

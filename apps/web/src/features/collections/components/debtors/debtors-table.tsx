@@ -20,7 +20,7 @@ interface DebtorsTableProps {
   page: DebtorPage | undefined;
   loading: boolean;
   params: DebtorParams;
-  onParamsChange: (params: DebtorParams) => void;
+  onParamsChange: (change: Partial<DebtorParams>) => void;
   emptyText: string;
   /** Debtors without an open case can be ticked to open cases for many at once. */
   selection?: { selected: number[]; onChange: (ids: number[]) => void };
@@ -168,7 +168,7 @@ export function DebtorsTable(props: DebtorsTableProps) {
     },
   ];
 
-  const onChange = pagedTableChange<DebtorRow, DebtorParams["sort"], DebtorParams>(
+  const onChange = pagedTableChange<DebtorRow, DebtorParams["sort"]>(
     params,
     debtorSortFromTable,
     onParamsChange,

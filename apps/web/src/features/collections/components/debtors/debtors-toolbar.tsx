@@ -15,7 +15,8 @@ interface DebtorsToolbarProps {
   filters: DebtorFilters;
   objects: readonly PropertyObject[];
   collectors: readonly Collector[];
-  onChange: (filters: DebtorFilters) => void;
+  /** Only what changed: the list lays it over its filters as they are by then. */
+  onChange: (change: Partial<DebtorFilters>) => void;
 }
 
 const STATUS_OPTIONS: readonly DebtorStatusFilter[] = ["none", ...DEBT_CASE_STATUSES];
@@ -23,9 +24,9 @@ const STATUS_OPTIONS: readonly DebtorStatusFilter[] = ["none", ...DEBT_CASE_STAT
 /** Search (applied once typing stops), object, collector, case status and broken promises. */
 export function DebtorsToolbar({ filters, objects, collectors, onChange }: DebtorsToolbarProps) {
   const { t } = useTranslation("collections");
-  const search = useSearchText(filters.q, (q) => onChange({ ...filters, q }));
+  const search = useSearchText(filters.q, (q) => onChange({ q }));
   const { text: q, setText: setQ } = search;
-  const set = (patch: Partial<DebtorFilters>) => onChange({ ...filters, q, ...patch });
+  const set = (patch: Partial<DebtorFilters>) => onChange({ q, ...patch });
   const reset = () => {
     search.clear();
     onChange(EMPTY_DEBTOR_FILTERS);

@@ -25,7 +25,7 @@ interface AppointmentsTableProps {
   page: HandoverPageOf<"appointments"> | undefined;
   loading: boolean;
   params: HandoverParams;
-  onParamsChange: (params: HandoverParams) => void;
+  onParamsChange: (change: Partial<HandoverParams>) => void;
   emptyText: string;
   actions: AppointmentActions;
 }

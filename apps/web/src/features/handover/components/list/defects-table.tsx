@@ -9,7 +9,7 @@ interface DefectsTableProps {
   page: HandoverPageOf<"defects"> | undefined;
   loading: boolean;
   params: HandoverParams;
-  onParamsChange: (params: HandoverParams) => void;
+  onParamsChange: (change: Partial<HandoverParams>) => void;
   emptyText: string;
   work: boolean;
   onFix: (row: HandoverDefectRow) => void;

@@ -11,7 +11,7 @@ interface HandedTableProps {
   page: HandoverPageOf<"handed"> | undefined;
   loading: boolean;
   params: HandoverParams;
-  onParamsChange: (params: HandoverParams) => void;
+  onParamsChange: (change: Partial<HandoverParams>) => void;
   emptyText: string;
   onOpenAct: (id: number) => void;
 }

@@ -10,7 +10,7 @@ interface HandoverTableProps<R> {
   page: { items: R[]; total: number; totalCapped?: boolean | undefined } | undefined;
   loading: boolean;
   params: HandoverParams;
-  onParamsChange: (params: HandoverParams) => void;
+  onParamsChange: (change: Partial<HandoverParams>) => void;
   emptyText: string;
   /** A row that opens something (its act): the whole row is clickable. */
   onOpen?: (row: R) => void;
@@ -28,7 +28,7 @@ export function HandoverTable<R extends object>(props: HandoverTableProps<R>) {
       columns={props.columns}
       dataSource={props.page?.items ?? []}
       loading={props.loading}
-      onChange={pagedTableChange<R, HandoverParams["sort"], HandoverParams>(
+      onChange={pagedTableChange<R, HandoverParams["sort"]>(
         params,
         (column, order) => sortFromTable(params.tab, column, order),
         onParamsChange,

@@ -21,7 +21,7 @@ import type { DealRow } from "./table-parts";
 
 interface ListTabProps {
   params: HandoverParams;
-  onParamsChange: (params: HandoverParams) => void;
+  onParamsChange: (change: Partial<HandoverParams>) => void;
   onOpenAct: (id: number) => void;
   onMakeAct: (target: ActTarget) => void;
 }
@@ -45,7 +45,7 @@ export function ListTab({ params, onParamsChange, onOpenAct, onMakeAct }: ListTa
   const [permitting, setPermitting] = useState<DealRow | null>(null);
   const [fixing, setFixing] = useState<HandoverDefectRow | null>(null);
 
-  const change = (patch: Partial<HandoverParams>) => onParamsChange({ ...params, ...patch, page: 1 });
+  const change = (patch: Partial<HandoverParams>) => onParamsChange({ ...patch, page: 1 });
   const exportExcel = () =>
     exporter.mutate(
       { params, fallbackName: t("common.exportFile") },

@@ -21,7 +21,7 @@ interface ReadyTableProps {
   page: HandoverPageOf<"ready"> | undefined;
   loading: boolean;
   params: HandoverParams;
-  onParamsChange: (params: HandoverParams) => void;
+  onParamsChange: (change: Partial<HandoverParams>) => void;
   emptyText: string;
   actions: ReadyActions;
 }

@@ -19,7 +19,7 @@ interface BazaTableProps {
   page: UnitPage | undefined;
   loading: boolean;
   params: BazaParams;
-  onParamsChange: (params: BazaParams) => void;
+  onParamsChange: (change: Partial<BazaParams>) => void;
 }
 
 /** The server-paged, server-sorted table of every unit. */
@@ -120,11 +120,7 @@ export function BazaTable({ page, loading, params, onParamsChange }: BazaTablePr
   ];
 
   // The column keys are the API's sort fields ("price", "area"), unlike their dataIndex.
-  const onChange = pagedTableChange<UnitRow, typeof params.sort, typeof params>(
-    params,
-    sortFromTable,
-    onParamsChange,
-  );
+  const onChange = pagedTableChange<UnitRow, typeof params.sort>(params, sortFromTable, onParamsChange);
 
   return (
     <Table<UnitRow>

@@ -12,7 +12,8 @@ interface BazaToolbarProps {
   objects: readonly PropertyObject[];
   buildings: readonly Building[];
   /** Any filter change starts again at page 1. */
-  onChange: (filters: BazaFilters) => void;
+  /** Only what changed: the list lays it over its filters as they are by then. */
+  onChange: (change: Partial<BazaFilters>) => void;
 }
 
 /** The typed filters: applied once typing stops, so a number is not asked for digit by digit. */
@@ -51,8 +52,7 @@ export function BazaToolbar({ filters, objects, buildings, onChange }: BazaToolb
     if (sameTyped(debounced, applied.current)) return;
     applied.current = debounced;
     const current = latest.current;
-    if (!sameTyped(debounced, typedOf(current.filters)))
-      current.onChange({ ...current.filters, ...debounced });
+    if (!sameTyped(debounced, typedOf(current.filters))) current.onChange({ ...debounced });
   }, [debounced]);
 
   // The address changed from outside (back button, the menu's link): show its values.
@@ -64,7 +64,7 @@ export function BazaToolbar({ filters, objects, buildings, onChange }: BazaToolb
     setTyped(outside);
   }, [q, priceMin, priceMax, areaMin, areaMax]);
 
-  const set = (patch: Partial<BazaFilters>) => onChange({ ...filters, ...typed, ...patch });
+  const set = (patch: Partial<BazaFilters>) => onChange({ ...typed, ...patch });
   const type = (patch: Partial<Typed>) => setTyped((current) => ({ ...current, ...patch }));
   const num = (value: number | string | null) => (typeof value === "number" ? value : undefined);
 
