@@ -1,5 +1,5 @@
 import { Drawer, Layout } from "antd";
-import { Suspense, useEffect, useMemo, useState } from "react";
+import { Suspense, useDeferredValue, useEffect, useMemo, useState } from "react";
 import { Outlet, useLocation } from "react-router";
 import { prefetchNotifications } from "../../features/notifications";
 import { useSections } from "../../features/sections";
@@ -12,7 +12,7 @@ import { ErrorBoundary } from "../error-boundary";
 import { queryClient } from "../query-client";
 import { preloadChartsWhenIdle, preloadScreensWhenIdle } from "../screens";
 import { activeMenuKey } from "./active-menu-key";
-import { buildMenuEntries } from "./menu-entries";
+import { buildMenuEntries, type MenuEntry } from "./menu-entries";
 import { SideMenu } from "./side-menu";
 import { TopBar } from "./top-bar";
 
@@ -20,6 +20,7 @@ import { TopBar } from "./top-bar";
 const WIDE_QUERY = "(min-width: 992px)";
 /** Wide enough for the longest section names ("Qoʻngʻiroqlar: mening mijozlarim"). */
 const MENU_WIDTH = 280;
+const NO_ENTRIES: MenuEntry[] = [];
 
 /** Top bar, side menu (or drawer) and the current screen (spec §2). */
 export default function AppShell() {
@@ -42,6 +43,9 @@ export default function AppShell() {
     () => buildMenuEntries(sections ?? [], user?.pagesDostup ?? []),
     [sections, user?.pagesDostup],
   );
+  // The menu's links are drawn in the render after the first one: on a page opened afresh the
+  // screen comes first, and the menu follows a moment later (decision 37).
+  const shownEntries = useDeferredValue(entries, NO_ENTRIES);
   const activeKey = activeMenuKey(pathname);
 
   const pages = user?.pagesDostup;
@@ -84,7 +88,7 @@ export default function AppShell() {
             trigger={null}
             collapsible
           >
-            <SideMenu entries={entries} activeKey={activeKey} collapsed={siderCollapsed} />
+            <SideMenu entries={shownEntries} activeKey={activeKey} collapsed={siderCollapsed} />
           </Layout.Sider>
         ) : (
           <Drawer
