@@ -8,8 +8,10 @@ import { type ClientFilters, EMPTY_CLIENT_FILTERS } from "../client-params";
 
 interface ClientsToolbarProps {
   filters: ClientFilters;
-  /** Any filter change starts again at page 1. */
-  /** Only what changed: the list lays it over its filters as they are by then. */
+  /**
+   * Only the filters that changed, for the list to lay over its filters as they are by then;
+   * any filter change starts again at page 1.
+   */
   onChange: (change: Partial<ClientFilters>) => void;
 }
 

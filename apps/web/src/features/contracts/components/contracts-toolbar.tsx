@@ -23,8 +23,10 @@ interface ContractsToolbarProps {
   showOverdue: boolean;
   /** The contracts in progress: the desk's work filter (no scan yet, ready to conclude). */
   showPapers: boolean;
-  /** Any filter change starts again at page 1. */
-  /** Only what changed: the list lays it over its filters as they are by then. */
+  /**
+   * Only the filters that changed, for the list to lay over its filters as they are by then;
+   * any filter change starts again at page 1.
+   */
   onChange: (change: Partial<ContractFilters>) => void;
 }
 

@@ -21,8 +21,10 @@ interface BankToolbarProps {
   banks: readonly BankOption[];
   objects: readonly PropertyObject[];
   managers: readonly BankOption[];
-  /** Any filter change starts again at page 1. */
-  /** Only what changed: the list lays it over its filters as they are by then. */
+  /**
+   * Only the filters that changed, for the list to lay over its filters as they are by then;
+   * any filter change starts again at page 1.
+   */
   onChange: (change: Partial<BankFilters>) => void;
 }
 

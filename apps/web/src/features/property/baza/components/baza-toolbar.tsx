@@ -11,8 +11,10 @@ interface BazaToolbarProps {
   filters: BazaFilters;
   objects: readonly PropertyObject[];
   buildings: readonly Building[];
-  /** Any filter change starts again at page 1. */
-  /** Only what changed: the list lays it over its filters as they are by then. */
+  /**
+   * Only the filters that changed, for the list to lay over its filters as they are by then;
+   * any filter change starts again at page 1.
+   */
   onChange: (change: Partial<BazaFilters>) => void;
 }
 
