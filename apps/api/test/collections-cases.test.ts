@@ -341,6 +341,13 @@ describe("GET /api/undiruv (cases)", () => {
     const all = await list(boss.token, "view=all&size=2&page=1");
     expect(all.total).toBe(4);
     expect(all.items).toHaveLength(2);
+    // A page past the end: no rows, and the filter's total.
+    expect(await list(boss.token, "view=all&size=2&page=9")).toEqual({
+      items: [],
+      total: 4,
+      page: 9,
+      size: 2,
+    });
     const rows = (await list(boss.token, "view=all")).items;
     const byId = new Map(rows.map((r) => [r.id, r]));
     for (const [caseId, contract] of [
@@ -376,7 +383,10 @@ describe("GET /api/undiruv (cases)", () => {
 
     // Asked again, each order is the remembered one — until a write moves what it depends on.
     expect(await ids("")).toEqual([caseC, caseB, caseA]);
+    expect((await list(boss.token, "size=2&page=9")).total).toBe(3);
     await ctx.db().update(debtCases).set({ status: "collected" }).where(eq(debtCases.id, caseA));
+    // Past the end too, the total is today's, not the one remembered before the write.
+    expect((await list(boss.token, "size=2&page=9")).total).toBe(2);
     expect(await ids("")).toEqual([caseC, caseB]);
     expect(await ids("view=all&sort=-days")).toEqual([caseB, caseC, caseA, caseD]);
     // c's debt paid off through the API: it owes nothing, so it goes last by days.
