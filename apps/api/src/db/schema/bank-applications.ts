@@ -63,6 +63,12 @@ export const bankApplications = pgTable(
     index("bank_applications_bank_idx").on(t.bankId),
     // The lists' default order, per level: the longest-waiting or the newest move first.
     index("bank_applications_level_changed_idx").on(t.level, t.statusChangedAt, t.id),
+    // The same order for the open ones alone (the "open" and "unassigned" views, a viewer's
+    // default): walking the index above, each row's status was read from the table, 40 % of them
+    // to be skipped — 7.5 ms for page 80 where this index reads it in 1.2 ms, from the index alone.
+    index("bank_applications_open_changed_idx")
+      .on(t.level, t.statusChangedAt, t.id, t.assigneeId)
+      .where(sql`${t.status} in ('new','documents_submitted','under_review')`),
     // Sorted by amount, a page is the index's first rows that pass the days filter (the moment
     // last, read from the index alone): 15,000 rows sorted for every page took 4 of its 5.7 ms.
     index("bank_applications_level_amount_idx").on(t.level, t.amountRequested, t.id, t.statusChangedAt),

@@ -159,8 +159,14 @@ const rowsJson = jsonRowsInOrder(
       where ba.id = any(${sql.placeholder("ids")}::int[])`,
 );
 
+/**
+ * The open statuses written out as the partial index `bank_applications_open_changed_idx` has
+ * them: as bound parameters, a plan made for any values could not use that index.
+ */
+const OPEN_STATUS_SQL = sql`${bankApplications.status} in (${sql.raw(OPEN_BANK_STATUSES.map((s) => `'${s}'`).join(","))})`;
+
 function viewCondition(view: BankFilter["view"], me: number): SQL | undefined {
-  const open = inArray(bankApplications.status, [...OPEN_BANK_STATUSES]);
+  const open = OPEN_STATUS_SQL;
   switch (view) {
     case "mine":
       return eq(bankApplications.assigneeId, me);

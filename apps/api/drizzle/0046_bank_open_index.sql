@@ -1,0 +1,1 @@
+CREATE INDEX "bank_applications_open_changed_idx" ON "bank_applications" USING btree ("level","status_changed_at","id","assignee_id") WHERE "bank_applications"."status" in ('new','documents_submitted','under_review');
