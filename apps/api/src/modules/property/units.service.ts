@@ -109,7 +109,10 @@ const rowsByIds = preparedPerDb((db) =>
  * schema's order, the area as float8, so the text is what JSON.stringify would write: nothing is
  * parsed, mapped, checked and written again here. The same lookups as rowsByIds: the place by
  * its keys, the holder through the live contract or the active booking (constants in the text,
- * so the partial indexes serve). Prepared once per connection.
+ * so the partial indexes serve). Prepared once per connection. The object and the building are
+ * joined, not looked up per row: both tables are a few pages, so each lookup was a scan of the
+ * whole table (151 buildings read for each of 50 rows), and the statement took 2.2–2.8 ms a page
+ * where it takes 1.1–2.1 with them hashed once.
  */
 const rowsJson = jsonRowsInOrder(
   "unit_rows_json",
@@ -120,11 +123,12 @@ const rowsJson = jsonRowsInOrder(
         coalesce(cc.client_id, bc.client_id) as "clientId", cl.full_name as "clientName",
         cc.id as "contractId", cc.number as "contractNumber",
         ${isoSql(sql`bc.expires_at`)} as "bookingExpiresAt",
-        (select o.name from objects o where o.id = u.object_id) as "objectName",
-        (select b.name from buildings b where b.id = u.building_id) as "buildingName",
+        o.name as "objectName", b.name as "buildingName",
         (select e.number from entrances e where e.id = u.entrance_id) as "entranceNumber",
         cl.phone as "clientPhone"
       from units u
+      join objects o on o.id = u.object_id
+      join buildings b on b.id = u.building_id
       left join contracts cc on cc.unit_id = u.id and cc.status <> 'refused'
       left join bookings bc on bc.unit_id = u.id and bc.status = 'active'
       left join clients cl on cl.id = coalesce(cc.client_id, bc.client_id)
