@@ -1,11 +1,10 @@
 import { type BankDesk, type BankLevel, bankRights, STALE_BANK_DAYS } from "@makon/shared";
 import { type SQL, sql } from "drizzle-orm";
+import { OPEN_BANK_STATUS_LIST } from "../../db/schema";
 import type { Db } from "../../db/types";
 import { contractScopeSql } from "../../lib/record-scope";
 import { assertDecidesLevel } from "./bank-applications.access";
 import { enteredBefore, type ListViewer } from "./bank-list.service";
-
-const OPEN = sql`('new','documents_submitted','under_review')`;
 
 type Rows<T> = { rows: T[] };
 
@@ -27,9 +26,9 @@ export async function bankDesk(db: Db, viewer: ListViewer, level: BankLevel): Pr
   const stale = enteredBefore(STALE_BANK_DAYS);
   const counts = (await db.execute(sql`
     select
-      count(*) filter (where a.assignee_id is null and a.status in ${OPEN})::int as unassigned,
+      count(*) filter (where a.assignee_id is null and a.status in ${OPEN_BANK_STATUS_LIST})::int as unassigned,
       count(*) filter (where a.status = 'under_review')::int as waiting,
-      count(*) filter (where a.status in ${OPEN} and a.status_changed_at < ${stale})::int as stale
+      count(*) filter (where a.status in ${OPEN_BANK_STATUS_LIST} and a.status_changed_at < ${stale})::int as stale
     from bank_applications a
     where a.level = ${level} and ${scope}`)) as unknown as Rows<{
     unassigned: number;
@@ -45,7 +44,7 @@ export async function bankDesk(db: Db, viewer: ListViewer, level: BankLevel): Pr
       count(a.id) filter (where a.status = 'under_review')::int as "underReview"
     from users u
     left join bank_applications a
-      on a.assignee_id = u.id and a.level = ${level} and a.status in ${OPEN} and ${scope}
+      on a.assignee_id = u.id and a.level = ${level} and a.status in ${OPEN_BANK_STATUS_LIST} and ${scope}
     where (u.active and u.dostup @> array[${bankRights(level).work}]::text[]) or a.id is not null
     group by u.id, u.name
     order by u.name, u.id`)) as unknown as Rows<BankDesk["workload"][number]>;

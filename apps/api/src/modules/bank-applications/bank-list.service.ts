@@ -4,7 +4,6 @@ import {
   type BankApplicationStatus,
   type BankLevel,
   type ContractStatus,
-  OPEN_BANK_STATUSES,
   type PaymentType,
   SEARCH_TOTAL_CAP,
   TOTAL_CAP,
@@ -18,6 +17,7 @@ import {
   buildings,
   clients,
   contracts,
+  OPEN_BANK_STATUS_LIST,
   objects,
   units,
   users,
@@ -159,14 +159,8 @@ const rowsJson = jsonRowsInOrder(
       where ba.id = any(${sql.placeholder("ids")}::int[])`,
 );
 
-/**
- * The open statuses written out as the partial index `bank_applications_open_changed_idx` has
- * them: as bound parameters, a plan made for any values could not use that index.
- */
-const OPEN_STATUS_SQL = sql`${bankApplications.status} in (${sql.raw(OPEN_BANK_STATUSES.map((s) => `'${s}'`).join(","))})`;
-
 function viewCondition(view: BankFilter["view"], me: number): SQL | undefined {
-  const open = OPEN_STATUS_SQL;
+  const open = sql`${bankApplications.status} in ${OPEN_BANK_STATUS_LIST}`;
   switch (view) {
     case "mine":
       return eq(bankApplications.assigneeId, me);
