@@ -107,12 +107,12 @@ const rowsByIds = preparedPerDb((db) =>
  * A page's rows as the JSON text of unitRowSchema's objects, in the order of `ids`, written by the
  * database as toRow writes rowsByIds' rows (the list's test holds the two alike) — keys in the
  * schema's order, the area as float8, so the text is what JSON.stringify would write: nothing is
- * parsed, mapped, checked and written again here. The same lookups as rowsByIds: the place by
- * its keys, the holder through the live contract or the active booking (constants in the text,
- * so the partial indexes serve). Prepared once per connection. The object and the building are
- * joined, not looked up per row: both tables are a few pages, so each lookup was a scan of the
- * whole table (151 buildings read for each of 50 rows), and the statement took 2.2–2.8 ms a page
- * where it takes 1.1–2.1 with them hashed once.
+ * parsed, mapped, checked and written again here. The holder as rowsByIds finds it: through the
+ * live contract or the active booking (constants in the text, so the partial indexes serve).
+ * The floor and entrance are looked up by key; the object and the building are joined instead
+ * (rowsByIds reads one unit, this a page): both tables are a few pages, so a per-row lookup was a
+ * scan of the whole table (151 buildings read for each of 50 rows), and the statement took
+ * 2.2–2.8 ms a page where it takes 1.1–2.1 with them hashed once. Prepared once per connection.
  */
 const rowsJson = jsonRowsInOrder(
   "unit_rows_json",
