@@ -143,6 +143,39 @@ describe("ids past int4 (2,147,483,647)", () => {
     }
   });
 
+  it("in any form but decimal digits, in a path or a query: 400, never read as a number", async () => {
+    const a = await makeAdmin(ctx.app, ctx.db());
+    const object = await ctx.app.inject({
+      method: "POST",
+      url: "/api/obyekt",
+      headers: auth(a.token),
+      payload: { name: "Oʻn oltinchi", address: "Toshkent sh." },
+    });
+    expect(object.statusCode, object.body).toBe(201);
+    const id: number = object.json().id;
+    const history = await ctx.app.inject({ url: `/api/obyekt/${id}/history`, headers: auth(a.token) });
+    expect(history.statusCode, history.body).toBe(200);
+    // Each of these once read as the id (hex, a padded or signed number, an exponent, a fraction).
+    const hex = `0x${id.toString(16)}`;
+    for (const written of [hex, `%20${id}`, `${id}%20`, `+${id}`, `${id}.0`, `${id}e0`, `%09${id}`]) {
+      for (const url of [`/api/obyekt/${written}/history`, `/api/uy?objectId=${written}`]) {
+        const res = await ctx.app.inject({ url, headers: auth(a.token) });
+        expect(res.statusCode, `${url}: ${res.body}`).toBe(400);
+        expect(res.json().code).toBe("VALIDATION_ERROR");
+      }
+    }
+    // The long ids (sessions, SMS) and the banks' parent filter read the same way.
+    for (const [method, url] of [
+      ["POST", "/api/sms/0x1/retry"],
+      ["DELETE", `/api/user/${a.id}/sessions/0x1`],
+      ["GET", "/api/bank?parentId=0x0"],
+      ["GET", "/api/bank?parentId=%201"],
+    ] as const) {
+      const res = await ctx.app.inject({ method, url, headers: auth(a.token) });
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(400);
+    }
+  });
+
   it("entrance numbers of a price change: at most 50, not a 500", async () => {
     const a = await makeAdmin(ctx.app, ctx.db());
     const [unit] = await makeFreeUnits(ctx.db(), 1);

@@ -26,7 +26,12 @@ export const bankListQuerySchema = z.strictObject({
   size: z.coerce.number().int().min(1).max(200).default(20),
   q: textSchema.trim().max(100).optional(),
   sort: z.enum(["name", "-name", "mfo", "-mfo"]).default("name"),
-  parentId: z.coerce.number().int().min(0).max(INT4_MAX).optional(),
+  parentId: z
+    .string()
+    .regex(/^[0-9]{1,10}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(0).max(INT4_MAX))
+    .optional(),
 });
 export type BankListQuery = z.infer<typeof bankListQuerySchema>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { areaSchema } from "./area";
 import { businessDaySchema, businessMomentSchema } from "./day";
-import { INT4_MAX, idParamSchema, idSchema } from "./ids";
+import { bigIdParamSchema, INT4_MAX, idParamSchema, idSchema } from "./ids";
 import { MAX_MONEY } from "./money";
 import { moneySchema } from "./money-schema";
 import { hasControlChars, textSchema } from "./text";
@@ -31,8 +31,26 @@ describe("ids", () => {
     for (const bad of [0, -1, 1.5, INT4_MAX + 1, 9_007_199_254_740_991])
       expect(idSchema.safeParse(bad).success).toBe(false);
     expect(idParamSchema.parse("42")).toBe(42);
-    for (const bad of ["2147483648", "1e3x", "NaN", "", "-1"])
+    expect(idParamSchema.parse("007")).toBe(7);
+    for (const bad of [
+      "2147483648",
+      "1e3x",
+      "NaN",
+      "",
+      "-1",
+      "0",
+      "0x10",
+      " 1",
+      "1 ",
+      "+1",
+      "1.0",
+      "1e2",
+      "١",
+    ])
       expect(idParamSchema.safeParse(bad).success, bad).toBe(false);
+    expect(bigIdParamSchema.parse("9007199254740991")).toBe(Number.MAX_SAFE_INTEGER);
+    for (const bad of ["9007199254740992", "0x10", " 1", "1e2", "0"])
+      expect(bigIdParamSchema.safeParse(bad).success, bad).toBe(false);
   });
 });
 

@@ -1,4 +1,10 @@
-import { idParamSchema, smsListQuerySchema, smsOptOutBodySchema, smsPageSchema } from "@makon/shared";
+import {
+  bigIdParamSchema,
+  idParamSchema,
+  smsListQuerySchema,
+  smsOptOutBodySchema,
+  smsPageSchema,
+} from "@makon/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -41,7 +47,7 @@ export async function smsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       schema: {
         tags,
         summary: "Send a failed message once more",
-        params: z.strictObject({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }),
+        params: z.strictObject({ id: bigIdParamSchema }),
         response: { 204: z.null() },
       },
     },

@@ -1,4 +1,5 @@
 import {
+  bigIdParamSchema,
   createUserBodySchema,
   formatPhone,
   historySchema,
@@ -29,7 +30,7 @@ import {
 
 const idParams = z.strictObject({ id: idParamSchema });
 const sessionParams = idParams.extend({
-  sessionId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  sessionId: bigIdParamSchema,
 });
 const read = { pages: ["add_employee"] } as const;
 const manage = { actions: ["user_manage"] } as const;
