@@ -115,7 +115,11 @@ async function applicationOf(
   return row!;
 }
 
-/** Uploads the required papers and moves the application to under_review (API only). */
+/**
+ * Gives the application to the employee unless it is theirs already (a second assignment to the
+ * same person is refused: ALREADY_ASSIGNED), uploads the required papers and moves it to
+ * under_review (API only).
+ */
 async function prepareForDecision(
   request: APIRequestContext,
   id: number,
@@ -123,7 +127,9 @@ async function prepareForDecision(
   workerToken: string,
   workerId: number,
 ) {
-  await api(request, "post", `/api/ariza/${id}/assign`, bossToken, { assigneeId: workerId });
+  const current = (await api<Detail>(request, "get", `/api/ariza/${id}`, bossToken)).assigneeId;
+  if (current !== workerId)
+    await api(request, "post", `/api/ariza/${id}/assign`, bossToken, { assigneeId: workerId });
   for (const kind of REQUIRED) {
     const res = await request.put(`/api/ariza/${id}/documents/${kind}`, {
       headers: { authorization: `Bearer ${workerToken}`, "content-type": "application/pdf" },
@@ -329,13 +335,20 @@ test.describe("bank applications", () => {
     await page.getByRole("button", { name: "Tayinlash" }).click();
     const assign = dialog(page, "Masʼul xodimni tayinlash");
     await pickOption(page, assign.getByRole("combobox", { name: "Xodim" }), BANK_UPPER.name);
+    // Meanwhile the same employee is given it from another screen: this one is told, not congratulated.
+    const upperWorkerId = await idOf(page.request, upperBoss, BANK_UPPER.name);
+    await api(page.request, "post", `/api/ariza/${upper.id}/assign`, upperBoss, {
+      assigneeId: upperWorkerId,
+    });
     await assign.getByRole("button", { name: "Tayinlash" }).click();
+    await expect(page.locator(".ant-message-notice")).toHaveText(
+      "Bu xodimga allaqachon biriktirilgan: hech narsa oʻzgarmadi",
+    );
     await expect(assign).toBeHidden();
     await expect(page.getByTestId("ba-assignee")).toHaveText(BANK_UPPER.name);
 
     // The employee's part (uploads and moves were shown at the branch) through the API.
     const upperWorker = await apiLogin(page.request, BANK_UPPER);
-    const upperWorkerId = await idOf(page.request, upperBoss, BANK_UPPER.name);
     await prepareForDecision(page.request, upper.id, upperBoss, upperWorker, upperWorkerId);
 
     await page.reload();

@@ -602,9 +602,31 @@ describe("rights", () => {
     expect((await application(d2.lowerId)).assigneeId).toBe(p.worker2.id);
     const told = (await noticesOf(p.worker2.id)).filter((n) => n.kind === "bank_assigned");
     expect(told.map((n) => n.params.applicationId)).toEqual([d1.lowerId, d2.lowerId]);
+    expect(bulk.json().items).toEqual([
+      { id: d1.lowerId, assigneeId: p.worker2.id, changed: true },
+      { id: d2.lowerId, assigneeId: p.worker2.id, changed: true },
+    ]);
     // Reassigned by the head.
-    expect((await assign(p.head.token, d1.lowerId, p.worker.id)).statusCode).toBe(200);
+    const again = await assign(p.head.token, d1.lowerId, p.worker.id);
+    expect(again.json()).toEqual({ id: d1.lowerId, assigneeId: p.worker.id, changed: true });
     expect(await audits(d1.lowerId)).toEqual(["create", "assign", "assign"]);
+    // To the one who has it: said so, nothing written; in a bulk, the row says it was theirs already.
+    const same = await assign(p.head.token, d1.lowerId, p.worker.id);
+    expect([same.statusCode, same.json().code]).toEqual([409, "ALREADY_ASSIGNED"]);
+    const sameBulk = await post(p.head.token, "/api/ariza/assign", {
+      ids: [d1.lowerId, d2.lowerId],
+      assigneeId: p.worker.id,
+    });
+    expect(sameBulk.json().items).toEqual([
+      { id: d1.lowerId, assigneeId: p.worker.id, changed: false },
+      { id: d2.lowerId, assigneeId: p.worker.id, changed: true },
+    ]);
+    expect(await audits(d1.lowerId)).toEqual(["create", "assign", "assign"]);
+    const toldWorker = (await noticesOf(p.worker.id))
+      .filter((n) => n.kind === "bank_assigned")
+      .map((n) => n.params.applicationId)
+      .filter((appId) => appId === d1.lowerId || appId === d2.lowerId);
+    expect(toldWorker).toEqual([d1.lowerId, d2.lowerId]);
 
     await moveOk(p.head.token, d2.lowerId, { status: "rejected", reason: "Mijoz voz kechdi" });
     const decided = await assign(p.head.token, d2.lowerId, p.worker.id);
@@ -698,6 +720,23 @@ describe.runIf(process.env.TEST_DATABASE_URL)("decisions at once (PostgreSQL onl
       .where(and(eq(bankApplications.contractId, d.id), eq(bankApplications.level, "upper")));
     expect(uppers).toHaveLength(1);
     expect((await audits(d.lowerId)).filter((x) => x === "approved")).toHaveLength(1);
+  });
+
+  it("five heads giving one application to the same employee at once: one 200, four 409", async () => {
+    const d = await sentDeal();
+    const heads = [
+      p.head,
+      ...(await Promise.all(
+        Array.from({ length: 4 }, () =>
+          makeUser(ctx.app, ctx.db(), { pages: ["quyi_bank"], actions: ["bank_lower_decide"] }),
+        ),
+      )),
+    ];
+    const answers = await Promise.all(heads.map((h) => assign(h.token, d.lowerId, p.worker2.id)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    for (const a of answers.filter((x) => x.statusCode === 409))
+      expect(a.json().code).toBe("ALREADY_ASSIGNED");
+    expect((await audits(d.lowerId)).filter((x) => x === "assign")).toHaveLength(1);
   });
 
   it("ten 'funded' at once: exactly one payment", async () => {

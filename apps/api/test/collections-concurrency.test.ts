@@ -1,8 +1,9 @@
 import { tashkentToday } from "@makon/shared";
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../src/db/client";
 import {
+  auditLog,
   debtActions,
   debtCases,
   debtLetters,
@@ -154,6 +155,37 @@ describe.runIf(process.env.TEST_DATABASE_URL)("collections at once (PostgreSQL o
       (p) => p.status,
     );
     expect(statuses.sort()).toEqual(["open", ...Array(9).fill("replaced")]);
+  });
+
+  it("five heads giving one case to the same collector at once: one 200, four 409 ALREADY_ASSIGNED", async () => {
+    const id = await openCase((await debtor()).id);
+    const heads = [
+      boss,
+      ...(await Promise.all(
+        Array.from({ length: 4 }, () =>
+          makeUser(ctx.app, ctx.db(), { pages: PAGES, actions: ["debt_escalate"] }),
+        ),
+      )),
+    ];
+    const to = collectors[1] as TestUser;
+    const answers = await Promise.all(
+      heads.map((h) => post(h, `/api/undiruv/${id}/assign`, { assigneeId: to.id })),
+    );
+    expect(answers.map((x) => x.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    for (const a of answers.filter((x) => x.statusCode === 409))
+      expect(a.json().code).toBe("ALREADY_ASSIGNED");
+    const assigned = await ctx
+      .db()
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.entity, "debt_case"),
+          eq(auditLog.entityId, String(id)),
+          eq(auditLog.action, "assign"),
+        ),
+      );
+    expect(assigned).toHaveLength(1);
   });
 
   it("five waivers at once write the penalty off once", async () => {

@@ -200,6 +200,10 @@ describe("assigning", () => {
     expect(res.json()).toEqual({ id, assigneeId: p.collector2.id });
     expect((await caseOf(id)).assigneeId).toBe(p.collector2.id);
     expect(await timeline(id)).toEqual(["opened", "assigned"]);
+    // To the one who has it: said so, and nothing written (no second timeline entry or notice).
+    const same = await post(p.boss, `/api/undiruv/${id}/assign`, { assigneeId: p.collector2.id });
+    expect([same.statusCode, code(same)]).toEqual([409, "ALREADY_ASSIGNED"]);
+    expect(await timeline(id)).toEqual(["opened", "assigned"]);
     const told = await ctx
       .db()
       .select()

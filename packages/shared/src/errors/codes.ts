@@ -79,6 +79,8 @@ export const ERROR_STATUS = {
   BANK_UNKNOWN: 400,
   /** A status move not in BANK_MOVES for the application's status and level. */
   BANK_MOVE_NOT_ALLOWED: 409,
+  /** A bank application or collections case is given to the employee who has it already: nothing changed. */
+  ALREADY_ASSIGNED: 409,
   /** The application is decided already (maybe by another head a moment ago). */
   BANK_ALREADY_DECIDED: 409,
   /** Assigning, approving, rejecting and recording the money take the level's decide right (the head). */

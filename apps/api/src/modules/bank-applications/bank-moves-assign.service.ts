@@ -29,14 +29,15 @@ async function checkAssignee(tx: Db, assigneeId: number, levels: Set<BankLevel>)
  * The head gives applications to an employee, one or many at once — all or nothing. The rows are
  * locked in id order (two bulk assignments never wait for each other crosswise) and their status
  * is read under the lock: a decided application is not reassigned (409). Each change is audited
- * and the assignee notified; an application already theirs is left as it is.
+ * and the assignee notified; an application already theirs is left as it is, and its row says so
+ * (`changed: false`) instead of pretending it was assigned now.
  */
 export async function assignApplications(
   db: Db,
   viewer: ListViewer,
   ids: readonly number[],
   assigneeId: number,
-): Promise<{ id: number; assigneeId: number }[]> {
+): Promise<AssignedApplication[]> {
   const wanted = [...new Set(ids)].sort((a, b) => a - b);
   return db.transaction(async (tx) => {
     const rows = await tx
@@ -98,6 +99,30 @@ export async function assignApplications(
         })),
       );
     }
-    return rows.map((r) => ({ id: r.id, assigneeId }));
+    return rows.map((r) => ({ id: r.id, assigneeId, changed: r.assigneeId !== assigneeId }));
   });
+}
+
+export interface AssignedApplication {
+  id: number;
+  assigneeId: number;
+  /** False when the application was this employee's already: nothing was written. */
+  changed: boolean;
+}
+
+/**
+ * One application to an employee. Giving it to the one who has it already (two heads on the same
+ * stale screen, say) writes nothing, and the head is told so with ALREADY_ASSIGNED (409) rather
+ * than a success: the second head did not assign it.
+ */
+export async function assignApplication(
+  db: Db,
+  viewer: ListViewer,
+  id: number,
+  assigneeId: number,
+): Promise<AssignedApplication> {
+  const [done] = await assignApplications(db, viewer, [id], assigneeId);
+  if (!done) throw new Error("assignment answered nothing");
+  if (!done.changed) throw new AppError("ALREADY_ASSIGNED");
+  return done;
 }

@@ -11,7 +11,7 @@ import { z } from "zod";
 import type { Db } from "../../db/types";
 import { BANK_RIGHTS } from "./bank-applications.access";
 import { moveApplication } from "./bank-moves.service";
-import { assignApplications } from "./bank-moves-assign.service";
+import { assignApplication, assignApplications } from "./bank-moves-assign.service";
 
 const idParams = z.strictObject({ id: idParamSchema });
 /** The head of either level; the application's own level is checked inside. */
@@ -19,7 +19,7 @@ const decide = { actions: ["bank_lower_decide", "bank_upper_decide"] } as const;
 /** Any bank right; the move's right at the application's level is checked inside. */
 const work = { actions: BANK_RIGHTS } as const;
 
-const assignedSchema = z.object({ id: z.number().int(), assigneeId: z.number().int() });
+const assignedSchema = z.object({ id: z.number().int(), assigneeId: z.number().int(), changed: z.boolean() });
 /** A move's answer: the screen reads the application again (GET /api/ariza/{id}). */
 const movedSchema = z.object({ id: z.number().int(), status: z.enum(BANK_APPLICATION_STATUSES) });
 
@@ -56,9 +56,7 @@ export async function bankMovesRoutes(app: FastifyInstance, { db }: { db: Db }) 
     },
     async (request) => {
       const me = await request.authenticate();
-      const [done] = await assignApplications(db, me, [request.params.id], request.body.assigneeId);
-      if (!done) throw new Error("assignment answered nothing");
-      return done;
+      return assignApplication(db, me, request.params.id, request.body.assigneeId);
     },
   );
   r.post(

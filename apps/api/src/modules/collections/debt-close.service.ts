@@ -2,6 +2,7 @@ import { type DebtCaseStatus, tashkentToday } from "@makon/shared";
 import { eq } from "drizzle-orm";
 import { debtCases } from "../../db/schema";
 import type { Db } from "../../db/types";
+import { AppError } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
 import { notify } from "../../lib/notify";
 import {
@@ -58,7 +59,8 @@ export async function assignCase(
     const c = await lockCase(tx, caseId, viewer);
     requireOpen(c);
     await checkAssignee(tx, assigneeId);
-    if (c.assigneeId === assigneeId) return { id: caseId, assigneeId };
+    // Read under the case's lock: of two heads giving it to the same collector, the second is told.
+    if (c.assigneeId === assigneeId) throw new AppError("ALREADY_ASSIGNED");
     await tx.update(debtCases).set({ assigneeId, updatedAt: new Date() }).where(eq(debtCases.id, caseId));
     await addAction(tx, caseId, "assigned", { userId: viewer.id });
     await writeAudit(tx, {

@@ -178,6 +178,7 @@ export const bankApplications: Words<typeof uzBankApplications> = {
     ok: "Назначить",
     done: "Сотрудник назначен",
     doneMany: "Заявок передано сотруднику: {{count}}",
+    alreadyMany: "Уже были у этого сотрудника: {{count}}",
     noCandidates: "Нет сотрудников, работающих на этом этапе",
     openCount: "открытых: {{count}}",
   },

@@ -71,6 +71,7 @@ export const errors: Words<typeof uzErrors> = {
   HANDOVER_DATE_INVALID:
     "Неверная дата: акт не может быть раньше договора или в будущем, встреча не может быть в прошлом",
   BANK_MOVE_NOT_ALLOWED: "Из этого статуса такой переход невозможен",
+  ALREADY_ASSIGNED: "Уже назначено этому сотруднику: ничего не изменилось",
   BANK_ALREADY_DECIDED: "По заявке уже принято решение",
   BANK_DECIDE_FORBIDDEN: "Это действие может выполнить только руководитель этапа",
   BANK_NOT_ASSIGNEE: "Эта заявка назначена другому сотруднику",

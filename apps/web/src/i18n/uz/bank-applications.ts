@@ -175,6 +175,7 @@ export const bankApplications = {
     ok: "Tayinlash",
     done: "Xodim tayinlandi",
     doneMany: "{{count}} ta ariza xodimga biriktirildi",
+    alreadyMany: "{{count}} ta ariza bu xodimda allaqachon bor edi",
     noCandidates: "Bu bosqichda ishlaydigan xodim topilmadi",
     openCount: "ochiq: {{count}}",
   },

@@ -70,6 +70,7 @@ export const errors = {
   HANDOVER_DATE_INVALID:
     "Sana notoʻgʻri: dalolatnoma shartnomadan oldin yoki kelajakda boʻla olmaydi, uchrashuv oʻtgan vaqtda boʻla olmaydi",
   BANK_MOVE_NOT_ALLOWED: "Bu holatdan bunday oʻtish mumkin emas",
+  ALREADY_ASSIGNED: "Bu xodimga allaqachon biriktirilgan: hech narsa oʻzgarmadi",
   BANK_ALREADY_DECIDED: "Ariza boʻyicha qaror allaqachon qabul qilingan",
   BANK_DECIDE_FORBIDDEN: "Bu amalni faqat bosqich rahbari bajara oladi",
   BANK_NOT_ASSIGNEE: "Bu ariza boshqa xodimga biriktirilgan",

@@ -44,7 +44,10 @@ export function useBulkAssign() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (v: { ids: number[]; assigneeId: number }) =>
-      apiJson<unknown>("/api/ariza/assign", { method: "POST", body: v }),
+      apiJson<{ items: { id: number; changed: boolean }[] }>("/api/ariza/assign", {
+        method: "POST",
+        body: v,
+      }),
     onSettled: refresh,
   });
 }

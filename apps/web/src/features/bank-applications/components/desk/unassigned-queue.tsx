@@ -28,8 +28,12 @@ export function UnassignedQueue({ level }: { level: BankLevel }) {
     bulk.mutate(
       { ids: selected, assigneeId: assignee },
       {
-        onSuccess: () => {
-          void message.success(t("assign.doneMany", { count: selected.length }));
+        onSuccess: ({ items }) => {
+          // Another head may have given some of them to this employee a moment ago: say so.
+          const changed = items.filter((i) => i.changed).length;
+          if (changed > 0) void message.success(t("assign.doneMany", { count: changed }));
+          if (changed < items.length)
+            void message.info(t("assign.alreadyMany", { count: items.length - changed }));
           setSelected([]);
         },
         onError: (error) => void message.error(errorText(error)),
