@@ -39,7 +39,9 @@ async function main() {
     // Requests in flight get 10 s to finish; then the process ends regardless.
     setTimeout(() => process.exit(1), 10_000).unref();
     try {
-      // Waits for requests under way and for a background job's run, then stops the jobs.
+      // Requests read so far are answered, later ones get 503 (plugins/drain.ts); then the
+      // listener and idle connections close, a background job's run ends and the jobs stop.
+      await app.drain();
       await app.close();
       await database.close();
     } catch (err) {

@@ -10,6 +10,8 @@ export interface ServerProcess {
   child: ChildProcess;
   port: number;
   dataDir: string;
+  /** The PostgreSQL database it runs on (none on the embedded database). */
+  databaseUrl: string | undefined;
   /** Everything the process printed so far. */
   output(): string;
   /** Resolves with the exit code once the process has ended. */
@@ -83,7 +85,8 @@ export async function startServerProcess(
       child.stdout?.on("data", look);
       child.once("exit", () => reject(new Error(`server exited at start:\n${out}`)));
     });
-    return { child, port, dataDir, output: () => out, exited, dispose };
+    const databaseUrl = env.DATABASE_URL ?? pgDatabase?.url;
+    return { child, port, dataDir, databaseUrl, output: () => out, exited, dispose };
   } catch (err) {
     await dispose();
     throw err;
