@@ -36,8 +36,8 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, "shutting down");
-    // Requests in flight get 10 s to finish; then the process ends regardless.
-    setTimeout(() => process.exit(1), 10_000).unref();
+    // Requests in flight get SHUTDOWN_SECONDS (10) to finish; then the process ends regardless.
+    setTimeout(() => process.exit(1), config.shutdownSeconds * 1000).unref();
     try {
       // Requests read so far are answered, later ones get 503 (plugins/drain.ts); then the
       // listener and idle connections close, a background job's run ends and the jobs stop.
