@@ -29,6 +29,8 @@ const envSchema = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** How long a booking holds a unit when the agent does not say (hours). */
     BOOKING_HOURS: z.coerce.number().int().min(1).max(336).default(48),
+    /** How long a shutdown lets the requests under way finish before the process ends (s). */
+    SHUTDOWN_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
     /**
      * The proxies in front whose X-Forwarded-For may be believed (per-address sign-in throttling,
      * the audit's addresses): "0" none; a number of hops ("1": one load balancer; "true" means 1);
@@ -98,6 +100,7 @@ export type Config = {
   logLevel: string;
   trustProxy: TrustProxy;
   bookingHours: number;
+  shutdownSeconds: number;
   sms: SmsConfig;
 };
 
@@ -131,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     bookingHours: e.BOOKING_HOURS,
+    shutdownSeconds: e.SHUTDOWN_SECONDS,
     sms: smsConfig(e),
   };
 }

@@ -1,24 +1,19 @@
-import path from "node:path";
 import { buildApp } from "./app";
-import { ensureFirstAdmin } from "./bootstrap";
+import { startUp } from "./bootstrap";
 import { databaseTarget, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/lock";
-import { importLegacyFiles } from "./lib/legacy-files";
 import { loggerOptions } from "./lib/log-options";
 import { describeError } from "./lib/safe-error";
-import { LEGACY_SCANS } from "./modules/contracts/contract-scan.service";
-import { LEGACY_PLANS } from "./modules/property/floor-plans.service";
 import { smsGatewayFor } from "./modules/sms/sms-drivers";
-import { seedDemo } from "./seed/demo";
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase(databaseTarget(config));
+  // Migrations run in startUp, under the lock that keeps a start's one-off work to one process.
+  const database = await openDatabase(databaseTarget(config), { migrate: false });
   // Printed straight to the terminal, not the log: a generated password must not end up in log files.
   const print = (line: string) => process.stdout.write(`${line}\n`);
-  await ensureFirstAdmin(database.db, { phone: config.adminPhone, password: config.adminPassword }, print);
-  if (config.seedDemo) await seedDemo(database.db, { password: config.demoPassword }, print);
+  const legacy = await startUp(database, config, print);
 
   const app = await buildApp({
     db: database.db,
@@ -32,11 +27,6 @@ async function main() {
     smsEveryMs: 60_000,
     smsGateway: smsGatewayFor(config.sms),
   });
-  // Uploads from before files moved into the database are copied there once; see legacy-files.ts.
-  const legacy = await importLegacyFiles(database.db, path.join(config.dataDir, "files"), [
-    LEGACY_PLANS,
-    LEGACY_SCANS,
-  ]);
   if (legacy.imported.length)
     app.log.info({ files: legacy.imported.length }, "legacy uploads copied into the database");
   if (legacy.missing.length)
@@ -46,10 +36,12 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, "shutting down");
-    // Requests in flight get 10 s to finish; then the process ends regardless.
-    setTimeout(() => process.exit(1), 10_000).unref();
+    // Requests in flight get SHUTDOWN_SECONDS (10) to finish; then the process ends regardless.
+    setTimeout(() => process.exit(1), config.shutdownSeconds * 1000).unref();
     try {
-      // Waits for requests under way and for a background job's run, then stops the jobs.
+      // Requests read so far are answered, later ones get 503 (plugins/drain.ts); then the
+      // listener and idle connections close, a background job's run ends and the jobs stop.
+      await app.drain();
       await app.close();
       await database.close();
     } catch (err) {

@@ -61,7 +61,10 @@ function run(script: "backup" | "restore", args: string[], place: Place) {
   );
 }
 
-describe(`npm run backup / restore on ${onPostgres ? "PostgreSQL" : "the embedded database"}`, () => {
+// Each test starts Node processes that load the whole code: on a busy machine that alone takes seconds.
+describe(`npm run backup / restore on ${onPostgres ? "PostgreSQL" : "the embedded database"}`, {
+  timeout: 180_000,
+}, () => {
   let source: Place;
   let before: Fingerprint;
   const file = path.join(folder, "cli.backup.gz");
@@ -128,6 +131,30 @@ describe(`npm run backup / restore on ${onPostgres ? "PostgreSQL" : "the embedde
     const again = await run("restore", [file], target);
     expect(again.code).toBe(1);
     expect(again.stderr).toMatch(/^The database is not empty .* add --replace/);
+  });
+
+  it("a file cut short or not gzip at all is refused with its message, not a stack, and nothing changes", async () => {
+    expect(fs.existsSync(file), "the backup of the test before").toBe(true);
+    const whole = fs.readFileSync(file);
+    // Cut as a copy interrupted part-way leaves it: the gzip stream itself ends too early.
+    const cut = path.join(folder, "cut.backup.gz");
+    fs.writeFileSync(cut, whole.subarray(0, Math.floor(whole.length / 2)));
+    const plain = path.join(folder, "plain.backup.gz");
+    fs.writeFileSync(plain, "plain text, not a backup\n");
+
+    const cutShort = await run("restore", [cut, "--replace"], source);
+    expect(cutShort.code).toBe(1);
+    expect(cutShort.stderr).toBe("The file is cut short: its end is missing.\n");
+    const notGzip = await run("restore", [plain, "--replace"], source);
+    expect(notGzip.code).toBe(1);
+    expect(notGzip.stderr).toBe("The file is damaged: it is not a readable gzip file.\n");
+
+    const after = await openPlace(source, false);
+    try {
+      expect(await fingerprint(after.db)).toEqual(before);
+    } finally {
+      await after.close();
+    }
   });
 
   it("says how it is used, and refuses a missing file", async () => {

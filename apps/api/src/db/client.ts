@@ -19,6 +19,12 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** Applies the migrations of a folder (default: all this code knows) not yet applied. */
   migrate(folder?: string): Promise<void>;
+  /**
+   * Runs work no other process may do at the same time (what a start does once: see
+   * bootstrap.ts). On PostgreSQL under an advisory lock, `waiting` called if another process
+   * holds it; on PGlite as it is, since the folder lock admits one process.
+   */
+  exclusively<T>(work: () => Promise<T>, waiting?: () => void): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -30,25 +36,45 @@ export type DatabaseTarget =
 // mode "number" and Drizzle converts them, but count(*) and sums in raw SQL need the same care.
 pg.types.setTypeParser(20, (v) => Number(v));
 
-/** Session-level advisory lock taken around migrations on PostgreSQL. */
+/**
+ * Session-level advisory locks on PostgreSQL. Migrations take theirs also outside a start (a
+ * restore migrates); a start takes the start-up lock first and the migration lock inside it,
+ * always in that order, so two holders never wait on each other.
+ */
 const MIGRATION_LOCK = 7302004;
+const STARTUP_LOCK = 7302005;
 
 /**
- * Several API processes may start at once on one PostgreSQL: each migrates under one advisory
- * lock on a connection of its own, so the first applies the migrations and the others, once they
- * get the lock, find nothing left to do. Ending the connection releases the lock, also on failure.
+ * Runs work while holding an advisory lock on a connection of its own: several API processes may
+ * start at once on one PostgreSQL, and the first does the work while the others wait, then find
+ * it done. Ending the connection releases the lock, also on failure or when the process dies.
  */
-async function migratePostgres(url: string, folder: string): Promise<void> {
+async function withAdvisoryLock<T>(
+  url: string,
+  key: number,
+  work: (client: pg.Client) => Promise<T>,
+  waiting?: () => void,
+): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   // A dropped connection fails the query in flight; without a listener it would crash the process.
   client.on("error", () => {});
   await client.connect();
   try {
-    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
-    await migratePg(drizzlePg(client), { migrationsFolder: folder });
+    const { rows } = await client.query<{ got: boolean }>("select pg_try_advisory_lock($1) as got", [key]);
+    if (!rows[0]?.got) {
+      waiting?.();
+      await client.query("select pg_advisory_lock($1)", [key]);
+    }
+    return await work(client);
   } finally {
     await client.end();
   }
+}
+
+function migratePostgres(url: string, folder: string): Promise<void> {
+  return withAdvisoryLock(url, MIGRATION_LOCK, (client) =>
+    migratePg(drizzlePg(client), { migrationsFolder: folder }),
+  );
 }
 
 /**
@@ -89,6 +115,7 @@ async function connect(target: DatabaseTarget): Promise<Database> {
       db: drizzlePg(pool, { schema }) as unknown as Db,
       kind: "postgres",
       migrate: (folder = MIGRATIONS_FOLDER) => migratePostgres(target.url, folder),
+      exclusively: (work, waiting) => withAdvisoryLock(target.url, STARTUP_LOCK, work, waiting),
       close: () => pool.end(),
     };
   }
@@ -106,6 +133,7 @@ async function connect(target: DatabaseTarget): Promise<Database> {
       kind: "pglite",
       migrate: (folder = MIGRATIONS_FOLDER) =>
         migratePglite(drizzlePglite(client), { migrationsFolder: folder }),
+      exclusively: (work) => work(),
       close: async () => {
         await client.close();
         release();

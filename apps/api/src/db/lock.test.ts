@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -32,8 +32,54 @@ describe("data folder lock", () => {
     const dir = tempDir();
     fs.writeFileSync(path.join(dir, "makon.lock"), "999999999");
     const release = lockDataDir(dir);
-    expect(fs.readFileSync(path.join(dir, "makon.lock"), "utf8")).toBe(String(process.pid));
+    expect(fs.readFileSync(path.join(dir, "makon.lock"), "utf8")).toMatch(
+      new RegExp(`^${process.pid}( \\d+)?$`),
+    );
     release();
     expect(fs.existsSync(path.join(dir, "makon.lock"))).toBe(false);
   });
+});
+
+const children: ChildProcess[] = [];
+afterEach(() => {
+  for (const c of children.splice(0)) c.kill();
+});
+
+function started(command: string, args: string[]): ChildProcess {
+  const child = spawn(command, args, { stdio: ["ignore", "pipe", "inherit"] });
+  children.push(child);
+  return child;
+}
+
+describe.runIf(process.platform === "linux")("a lock whose PID lives on in another program", () => {
+  it("a live process that is not Makon (a sleep): the stale lock is taken over", () => {
+    const dir = tempDir();
+    const sleeper = started("sleep", ["30"]);
+    fs.writeFileSync(path.join(dir, "makon.lock"), String(sleeper.pid));
+    const release = lockDataDir(dir);
+    expect(fs.readFileSync(path.join(dir, "makon.lock"), "utf8")).toMatch(
+      new RegExp(`^${process.pid} \\d+$`),
+    );
+    release();
+  });
+
+  it("a live Node.js process that started after the lock was written (its PID reused): taken over", () => {
+    const dir = tempDir();
+    const other = started(process.execPath, ["-e", "setTimeout(() => {}, 30000)"]);
+    // Clock tick 1 after boot: long before this process began.
+    fs.writeFileSync(path.join(dir, "makon.lock"), `${other.pid} 1`);
+    lockDataDir(dir)();
+  });
+
+  it("a live Makon process holding the folder: still refused", async () => {
+    const dir = tempDir();
+    const script = `import("${new URL("./lock.ts", import.meta.url).pathname}").then((m) => {
+      m.lockDataDir(${JSON.stringify(dir)}); console.log("locked"); setInterval(() => {}, 1000); })`;
+    const holder = started(process.execPath, ["--import", "tsx", "-e", script]);
+    await new Promise<void>((resolve, reject) => {
+      holder.stdout?.on("data", (d: Buffer) => d.toString().includes("locked") && resolve());
+      holder.once("exit", () => reject(new Error("the holder ended")));
+    });
+    expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+  }, 60_000);
 });

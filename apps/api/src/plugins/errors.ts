@@ -4,6 +4,10 @@ import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { AppError } from "../lib/app-error";
 import { INPUT_ERROR_MESSAGES, inputErrorCode } from "../lib/db-input-errors";
+import { isDatabaseUnavailable } from "../lib/db-unavailable";
+
+/** What a client is told to wait when the database cannot be reached (s), as under pressure. */
+export const DATABASE_RETRY_AFTER = 5;
 
 /**
  * One error handler: every failure leaves as {code, message, details?} with its status.
@@ -64,6 +68,17 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (typeof error.statusCode === "number" && error.statusCode >= 400 && error.statusCode < 500) {
       const code: ErrorCode = error.statusCode === 429 ? "RATE_LIMITED" : "BAD_REQUEST";
       return reply.status(error.statusCode).send({ code, message: "Bad request" });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Not a fault of this request or of our code: the client tries again. The log says which
+      // failure (safeError: no address, no values), the answer nothing more than the code.
+      request.log.warn({ err: error, url: request.routeOptions.url }, "database unavailable");
+      reply.header("retry-after", String(DATABASE_RETRY_AFTER));
+      return reply.status(ERROR_STATUS.SERVICE_UNAVAILABLE).send({
+        code: "SERVICE_UNAVAILABLE",
+        message: "Service unavailable",
+        retryAfter: DATABASE_RETRY_AFTER,
+      });
     }
     const refused = inputErrorCode(error);
     if (refused) {

@@ -10,6 +10,8 @@ export interface ServerProcess {
   child: ChildProcess;
   port: number;
   dataDir: string;
+  /** The PostgreSQL database it runs on (none on the embedded database). */
+  databaseUrl: string | undefined;
   /** Everything the process printed so far. */
   output(): string;
   /** Resolves with the exit code once the process has ended. */
@@ -18,13 +20,23 @@ export interface ServerProcess {
   dispose(): Promise<void>;
 }
 
+export interface StartOptions {
+  /** How long the start may take (the demo data on a busy machine takes a while). */
+  startMs?: number;
+}
+
 /**
  * The real server (`node --import tsx apps/api/src/main.ts`) on a free port: on the PostgreSQL
- * test server when TEST_DATABASE_URL is set (a new database), else on a new embedded data folder.
+ * test server when TEST_DATABASE_URL is set (a new database, unless `env` names one in
+ * DATABASE_URL: the caller then owns it), else on a new embedded data folder.
  */
-export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string> = {},
+  opts: StartOptions = {},
+): Promise<ServerProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "makon-server-"));
-  const pgDatabase = process.env.TEST_DATABASE_URL ? await createEmptyPostgresDatabase() : null;
+  const pgDatabase =
+    process.env.TEST_DATABASE_URL && !env.DATABASE_URL ? await createEmptyPostgresDatabase() : null;
   const { DATABASE_URL: _inherited, ...parentEnv } = process.env;
   const child = spawn(process.execPath, ["--import", "tsx", "apps/api/src/main.ts"], {
     cwd: ROOT,
@@ -59,7 +71,10 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   };
   try {
     const port = await new Promise<number>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 60_000);
+      const timer = setTimeout(
+        () => reject(new Error(`server did not start:\n${out}`)),
+        opts.startMs ?? 60_000,
+      );
       const look = () => {
         const m = /Makon is running at http:\/\/localhost:(\d+)/.exec(out);
         if (m) {
@@ -70,7 +85,8 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
       child.stdout?.on("data", look);
       child.once("exit", () => reject(new Error(`server exited at start:\n${out}`)));
     });
-    return { child, port, dataDir, output: () => out, exited, dispose };
+    const databaseUrl = env.DATABASE_URL ?? pgDatabase?.url;
+    return { child, port, dataDir, databaseUrl, output: () => out, exited, dispose };
   } catch (err) {
     await dispose();
     throw err;

@@ -5,7 +5,7 @@ import { pipeline } from "node:stream/promises";
 import { StringDecoder } from "node:string_decoder";
 import zlib from "node:zlib";
 import type { Database } from "../client";
-import type { BackupHeader } from "./format";
+import { BackupError, type BackupHeader } from "./format";
 import { type RestoreOptions, restoreBackup } from "./restore";
 import { type WriteOptions, writeBackup } from "./write";
 
@@ -63,20 +63,38 @@ export async function restoreFromFile(
   }
 }
 
-/** The lines of a text stream; a read error (a damaged gzip) fails the iteration. */
+/**
+ * The lines of a text stream; a read error fails the iteration. zlib's own errors (a file cut
+ * mid-way ends the deflate stream early: Z_BUF_ERROR; anything else: Z_DATA_ERROR) become the
+ * message the person restoring can act on, instead of a stack.
+ */
 async function* linesOf(stream: AsyncIterable<Buffer>): AsyncGenerator<string> {
   const decoder = new StringDecoder("utf8");
   let rest = "";
-  for await (const chunk of stream) {
-    const text = decoder.write(chunk);
-    let start = 0;
-    for (let end = text.indexOf("\n"); end >= 0; end = text.indexOf("\n", start)) {
-      yield rest + text.slice(start, end);
-      rest = "";
-      start = end + 1;
+  try {
+    for await (const chunk of stream) {
+      const text = decoder.write(chunk);
+      let start = 0;
+      for (let end = text.indexOf("\n"); end >= 0; end = text.indexOf("\n", start)) {
+        yield rest + text.slice(start, end);
+        rest = "";
+        start = end + 1;
+      }
+      rest += text.slice(start);
     }
-    rest += text.slice(start);
+  } catch (err) {
+    throw unreadable(err);
   }
   rest += decoder.end();
   if (rest) yield rest;
+}
+
+function unreadable(err: unknown): unknown {
+  const code = (err as { code?: unknown } | null)?.code;
+  if (typeof code !== "string" || !code.startsWith("Z_")) return err;
+  return new BackupError(
+    code === "Z_BUF_ERROR"
+      ? "The file is cut short: its end is missing."
+      : "The file is damaged: it is not a readable gzip file.",
+  );
 }
