@@ -27,6 +27,9 @@ import {
   updateUser,
 } from "./users.admin.service";
 
+/** An employee is no client's or contract's record: the rule of rights guards them. */
+const EMPLOYEE = { unscoped: { id: "an employee" } };
+
 const idParams = z.strictObject({ id: idParamSchema });
 const sessionParams = idParams.extend({
   sessionId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
@@ -88,7 +91,7 @@ export async function usersAdminRoutes(app: FastifyInstance, { db }: { db: Db })
   r.get(
     "/api/user/:id",
     {
-      config: { access: read },
+      config: { recordScope: EMPLOYEE, access: read },
       schema: {
         tags: ["users"],
         summary: "One employee",
@@ -119,7 +122,7 @@ export async function usersAdminRoutes(app: FastifyInstance, { db }: { db: Db })
   r.patch(
     "/api/user/:id",
     {
-      config: { access: manage },
+      config: { recordScope: EMPLOYEE, access: manage },
       schema: {
         tags: ["users"],
         summary: "Change an employee; rights and deactivation act on their next request",
@@ -137,7 +140,7 @@ export async function usersAdminRoutes(app: FastifyInstance, { db }: { db: Db })
   r.get(
     "/api/user/:id/sessions",
     {
-      config: { access: manage },
+      config: { recordScope: EMPLOYEE, access: manage },
       schema: {
         tags: ["users"],
         summary: "An employee's live sessions",
@@ -154,7 +157,12 @@ export async function usersAdminRoutes(app: FastifyInstance, { db }: { db: Db })
   r.delete(
     "/api/user/:id/sessions/:sessionId",
     {
-      config: { access: manage },
+      config: {
+        recordScope: {
+          unscoped: { ...EMPLOYEE.unscoped, sessionId: "a session, looked up within the employee" },
+        },
+        access: manage,
+      },
       schema: {
         tags: ["users"],
         summary: "End one session",
@@ -172,7 +180,7 @@ export async function usersAdminRoutes(app: FastifyInstance, { db }: { db: Db })
   r.delete(
     "/api/user/:id/sessions",
     {
-      config: { access: manage },
+      config: { recordScope: EMPLOYEE, access: manage },
       schema: {
         tags: ["users"],
         summary: "End all of an employee's sessions",
@@ -190,7 +198,7 @@ export async function usersAdminRoutes(app: FastifyInstance, { db }: { db: Db })
   r.post(
     "/api/user/:id/unlock",
     {
-      config: { access: manage },
+      config: { recordScope: EMPLOYEE, access: manage },
       schema: {
         tags: ["users"],
         summary: "Let an employee sign in again at once after wrong passwords locked their phone",
@@ -207,7 +215,7 @@ export async function usersAdminRoutes(app: FastifyInstance, { db }: { db: Db })
   r.get(
     "/api/user/:id/history",
     {
-      config: { access: read },
+      config: { recordScope: EMPLOYEE, access: read },
       schema: {
         tags: ["users"],
         summary: "An employee's change history",
