@@ -9,7 +9,7 @@ import { insertCase } from "./helpers/collections-fixtures";
 import { fingerprint } from "./helpers/fuzz-seed";
 import type { JsonSchema } from "./helpers/fuzz-values";
 import { insertAct, insertAppointment } from "./helpers/handover-read-fixtures";
-import { makeClient, makeFreeUnits, makeSeller } from "./helpers/sales-fixtures";
+import { makeClient, makeFreeUnits, makeSeller, SALES_RIGHTS } from "./helpers/sales-fixtures";
 import { auth, makeUser, type TestUser, useTestApp } from "./helpers/test-app";
 
 /**
@@ -223,6 +223,51 @@ describe("the issue's case and the ids bound otherwise", () => {
       headers: auth(admin.token),
     });
     expect(own.statusCode, own.body).toBe(204);
+  });
+
+  it("a payment is found within the checked contract: another contract's is not found and stays", async () => {
+    const db = ctx.db();
+    const seller = await makeSeller(db);
+    const [u1, u2] = await makeFreeUnits(db, 2);
+    const admin = await makeAdmin(ctx.app, db);
+    const mine = await makeUser(ctx.app, db, { ...SALES_RIGHTS, clientScope: "own", contractScope: "own" });
+    async function paidDeal(token: string, unitId: number) {
+      const client = await makeClient(ctx.app, token);
+      const k = await ctx.app.inject({
+        method: "POST",
+        url: "/api/shartnoma",
+        headers: auth(token),
+        payload: {
+          clientId: client.id,
+          unitId,
+          paymentType: "installment",
+          downPayment: 100_000_000,
+          months: 12,
+          sellerOrganisationId: seller.id,
+          date: tashkentToday(),
+        },
+      });
+      expect(k.statusCode, k.body).toBe(201);
+      const paid = await ctx.app.inject({
+        method: "POST",
+        url: `/api/shartnoma/${k.json().id}/payments`,
+        headers: auth(token),
+        payload: { amount: 1_000_000, method: "cash", paidAt: tashkentToday() },
+      });
+      expect(paid.statusCode, paid.body).toBe(201);
+      return { contractId: k.json().id as number, paymentId: paid.json().id as number };
+    }
+    const own = await paidDeal(mine.token, u1!.id);
+    const theirs = await paidDeal(admin.token, u2!.id);
+    const before = await fingerprint(db);
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: `/api/shartnoma/${own.contractId}/payments/${theirs.paymentId}/cancel`,
+      headers: auth(mine.token),
+      payload: { reason: "Begona toʻlov" },
+    });
+    expect(res.statusCode, res.body).toBe(404);
+    expect(await fingerprint(db)).toBe(before);
   });
 
   it("a notification is its owner's: another user's id is not found and stays unread", async () => {
