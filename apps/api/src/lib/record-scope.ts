@@ -1,5 +1,6 @@
 import type { RecordScope } from "@makon/shared";
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { queryRows } from "../db/raw";
 import { clients, contracts } from "../db/schema";
 import type { Db } from "../db/types";
 import { AppError } from "./app-error";
@@ -107,6 +108,67 @@ export async function assertClientReachable(db: Db, v: ScopedViewer, clientId: n
 /** Refuses (OUT_OF_SCOPE) a contract outside the viewer's scope. */
 export function assertContractInScope(db: Db, v: ScopedViewer, contractId: number): Promise<void> {
   return checkOne(db, contracts, contractId, contractScopeSql(v));
+}
+
+/**
+ * The records a route's id can name besides a client or a contract. Each belongs to a contract
+ * (an SMS to a client, and maybe a contract; a unit's booking to its client) and shares its scope.
+ */
+export type RecordKind =
+  | "sms"
+  | "bankApplication"
+  | "debtCase"
+  | "handoverAct"
+  | "appointment"
+  | "unitBooking";
+
+/** The tables whose rows lead to their contract by `contract_id`. */
+const CONTRACT_ROWS = {
+  bankApplication: sql.raw("bank_applications"),
+  debtCase: sql.raw("debt_cases"),
+  handoverAct: sql.raw("handovers"),
+  appointment: sql.raw("handover_appointments"),
+} as const;
+
+/**
+ * The one statement that says whether a record of this kind is in the viewer's scope: one row
+ * read by primary key (or the unit's active booking, by its partial unique index), then the
+ * client's or contract's own row. Undefined for a viewer who sees it whatever it is. The id is
+ * compared as bigint: an SMS id is one, and a number past int4 must not fail the statement.
+ */
+function recordScopeQuery(v: ScopedViewer, kind: RecordKind, id: number): SQL | undefined {
+  const byClient = clientScopeSql(v);
+  const byContract = contractScopeSql(v);
+  switch (kind) {
+    case "sms":
+      // As the outbox lists them: the client in the client scope, or the contract in the contract scope.
+      if (!byClient || !byContract) return undefined;
+      return sql`select (${byClient}) or (contracts.id is not null and ${byContract}) as "inScope"
+        from sms_messages m join clients on clients.id = m.client_id
+        left join contracts on contracts.id = m.contract_id where m.id = ${id}::bigint`;
+    case "unitBooking":
+      if (!byClient) return undefined;
+      return sql`select ${byClient} as "inScope" from clients where clients.id =
+        (select b.client_id from bookings b where b.unit_id = ${id}::bigint and b.status = 'active')`;
+    default:
+      if (!byContract) return undefined;
+      return sql`select ${byContract} as "inScope" from contracts where contracts.id =
+        (select r.contract_id from ${CONTRACT_ROWS[kind]} r where r.id = ${id}::bigint)`;
+  }
+}
+
+/** Refuses (OUT_OF_SCOPE) a record whose client or contract lies outside the viewer's scope. */
+export async function assertRecordInScope(
+  db: Db,
+  v: ScopedViewer,
+  kind: RecordKind,
+  id: number,
+): Promise<void> {
+  const query = recordScopeQuery(v, kind, id);
+  if (!query) return;
+  const [row] = await queryRows<{ inScope: boolean }>(db, query);
+  // A record that does not exist (or a unit with no active booking) is the route's own answer.
+  if (row && !row.inScope) throw new AppError("OUT_OF_SCOPE");
 }
 
 /** Of these clients, the ones the viewer may see (all of them for an "all" scope). */

@@ -1,14 +1,36 @@
+import { INT4_MAX } from "@makon/shared";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { clients } from "../db/schema";
 import type { Db } from "../db/types";
 import { AppError } from "../lib/app-error";
-import { assertClientInScope, assertClientReachable, assertContractInScope } from "../lib/record-scope";
+import {
+  assertClientInScope,
+  assertClientReachable,
+  assertContractInScope,
+  assertRecordInScope,
+  type RecordKind,
+} from "../lib/record-scope";
+
+type Where = "params" | "body";
+
+interface Declared {
+  /**
+   * The route's other ids — path parameters, body or query fields — that name no client's or
+   * contract's record, each with the reason (a building, an employee, a row found within the
+   * checked record). The route-walking test (record-scope-routes.test.ts) fails on an id that is
+   * neither checked nor named here.
+   */
+  unscoped?: Readonly<Record<string, string>>;
+}
 
 /**
- * A route that works on one client or one contract names its id parameter here; the record is
- * checked against the user's record scope before the handler runs, whatever the handler does.
+ * A route that works on one record names its id here; the record is checked against the user's
+ * record scope before the body is validated or the handler runs, whatever the handler does.
+ * `client`, `contract`: the id is one. `record`: the id is an SMS, a bank application, a debt
+ * case, a handover act or appointment, or a unit whose active booking counts — resolved to its
+ * client or contract in one statement (lib/record-scope.ts assertRecordInScope).
  * `in: "body"`: the id is a field of the body (a booking or a contract for a client).
  * `phoneProof`: a visit or call may still be recorded on a client outside the scope when the
  * request carries one of the client's phones — the desk found them by their full number, the
@@ -17,8 +39,10 @@ import { assertClientInScope, assertClientReachable, assertContractInScope } fro
  * every contract but registers no clients; the debtor's SMS choice is theirs to record).
  */
 export type RecordScopeConfig =
-  | { client: string; phoneProof?: boolean; viaContracts?: boolean; in?: "params" | "body" }
-  | { contract: string; in?: "params" | "body" };
+  | ({ client: string; phoneProof?: boolean; viaContracts?: boolean; in?: Where } & Declared)
+  | ({ contract: string; in?: Where } & Declared)
+  | ({ record: RecordKind; id: string; in?: Where } & Declared)
+  | Required<Declared>;
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -26,11 +50,23 @@ declare module "fastify" {
   }
 }
 
-/** The record's id from the validated params (or body): a programming error when it is missing. */
-function idOf(request: FastifyRequest, name: string, where: "params" | "body" = "params"): number {
-  const value = (request[where] as Record<string, unknown> | undefined)?.[name];
-  if (typeof value !== "number") throw new Error(`record scope names a missing id: ${where}.${name}`);
-  return value;
+/** The checked id's name and where it is, or null for a route that only declares its other ids. */
+export function checkedId(config: RecordScopeConfig): { name: string; in: Where } | null {
+  if ("client" in config) return { name: config.client, in: config.in ?? "params" };
+  if ("contract" in config) return { name: config.contract, in: config.in ?? "params" };
+  if ("record" in config) return { name: config.id, in: config.in ?? "params" };
+  return null;
+}
+
+/**
+ * The id as the route's schema will read it, before validation: every id schema coerces with
+ * Number(), so whatever it would accept is checked here. Anything else (not a positive whole
+ * number) is left to the schema, which refuses it with 400 before the handler.
+ */
+function idOf(request: FastifyRequest, name: string, where: Where): number | null {
+  const raw = (request[where] as Record<string, unknown> | undefined)?.[name];
+  const id = typeof raw === "number" ? raw : typeof raw === "string" && raw.trim() !== "" ? Number(raw) : NaN;
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
 async function phoneMatches(db: Db, clientId: number, phone: unknown): Promise<boolean> {
@@ -42,13 +78,21 @@ async function phoneMatches(db: Db, clientId: number, phone: unknown): Promise<b
   return !!row && (row.phone === phone || row.extra.includes(phone));
 }
 
-/** The check of a route's record: its own preHandler, after the params are validated and coerced. */
-function checkOf(db: Db, config: RecordScopeConfig) {
+/**
+ * The check of a route's record: its own preValidation hook, so a record outside the scope is
+ * refused whatever the body says (a body need not be valid to be told "not yours", and nothing
+ * about the record is revealed by which field fails first).
+ */
+function checkOf(db: Db, config: RecordScopeConfig, where: { name: string; in: Where }) {
   return async (request: FastifyRequest) => {
+    const id = idOf(request, where.name, where.in);
+    if (id === null) return;
     const user = await request.authenticate();
-    if ("contract" in config)
-      return assertContractInScope(db, user, idOf(request, config.contract, config.in));
-    const id = idOf(request, config.client, config.in);
+    if ("record" in config) return assertRecordInScope(db, user, config.record, id);
+    // Client and contract ids are int4 columns; their schemas refuse anything larger.
+    if (id > INT4_MAX) return;
+    if ("contract" in config) return assertContractInScope(db, user, id);
+    if (!("client" in config)) return;
     if (config.viaContracts) return assertClientReachable(db, user, id);
     try {
       await assertClientInScope(db, user, id);
@@ -68,9 +112,35 @@ function checkOf(db: Db, config: RecordScopeConfig) {
 export const recordScopePlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
   app.addHook("onRoute", (route) => {
     const config = route.config?.recordScope;
-    if (!config) return;
-    const own = route.preHandler;
-    const check = checkOf(opts.db, config);
-    route.preHandler = own === undefined ? [check] : [check, ...(Array.isArray(own) ? own : [own])];
+    const where = config && checkedId(config);
+    if (!config || !where) return;
+    if (where.in === "params" && !route.url.includes(`:${where.name}`))
+      throw new Error(`record scope of ${route.url} names a missing parameter :${where.name}`);
+    const own = route.preValidation;
+    const check = checkOf(opts.db, config, where);
+    route.preValidation = own === undefined ? [check] : [check, ...(Array.isArray(own) ? own : [own])];
   });
 });
+
+/**
+ * Body and query fields that name the same kind of row wherever they appear, never a client's or
+ * contract's record: employees, property, banks and organisations, sections. A route taking one
+ * needs no declaration of it; every other id field is declared by its route.
+ */
+export const NOT_RECORD_FIELDS: Readonly<Record<string, string>> = {
+  managerId: "an employee",
+  assigneeId: "an employee",
+  autoAssigneeId: "an employee",
+  userId: "an employee",
+  sectionId: "a section of employees",
+  objectId: "company property",
+  interestObjectId: "company property",
+  buildingId: "company property",
+  entranceId: "company property",
+  unitId: "company property; who holds a unit is hidden outside the scope",
+  bankId: "a bank",
+  parentId: "a bank (its head office)",
+  sellerOrganisationId: "an organisation",
+  buyerOrganisationId: "an organisation",
+  sellerAccountId: "an organisation's bank account",
+};

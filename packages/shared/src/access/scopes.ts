@@ -48,3 +48,27 @@ export function holdsAllOf(actor: RightsHolder, target: RightsHolder): boolean {
   const m = missingRights(actor, target);
   return m.pages.length === 0 && m.actions.length === 0 && !m.clientScope && !m.contractScope;
 }
+
+/** Where a user sits for the "section" scope: their scopes and their section. */
+export interface SectionSeat {
+  clientScope: RecordScope;
+  contractScope: RecordScope;
+  sectionId: number | null;
+}
+
+/**
+ * The rule of rights for sections (decision 7): a "section" scope in section S opens S's records,
+ * so placing someone there — a move, a new employee, a scope raised to "section", oneself
+ * included — grants them. The actor may do it only where they see S's records themselves: an
+ * "all" scope, or a "section" scope in S. A seat kept as it was grants nothing new.
+ */
+export function sectionGrantHeld(actor: SectionSeat, before: SectionSeat | null, next: SectionSeat): boolean {
+  if (next.sectionId === null) return true;
+  return (["clientScope", "contractScope"] as const).every(
+    (d) =>
+      next[d] !== "section" ||
+      (before?.[d] === "section" && before.sectionId === next.sectionId) ||
+      actor[d] === "all" ||
+      (actor[d] === "section" && actor.sectionId === next.sectionId),
+  );
+}

@@ -69,6 +69,8 @@ export const ERROR_STATUS = {
   RIGHTS_NOT_HELD: 403,
   /** Nobody manages a user who holds a right they lack (the administrator: only one who holds everything). */
   USER_OUTRANKS: 403,
+  /** Nobody places an employee with a "section" scope in a section whose records they do not see. */
+  SECTION_NOT_HELD: 403,
   /** The client or contract lies outside the user's record scope (own, section). */
   OUT_OF_SCOPE: 403,
   /** The bank application is of a level (lower / upper) whose pages or rights the user lacks. */

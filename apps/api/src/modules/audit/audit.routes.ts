@@ -8,7 +8,15 @@ export async function auditRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/audit",
     {
-      config: { access: { pages: ["audit"] } },
+      config: {
+        recordScope: {
+          unscoped: {
+            entityId:
+              "the audit log is the administrators' page (the audit key), not limited by record scope",
+          },
+        },
+        access: { pages: ["audit"] },
+      },
       schema: {
         tags: ["audit"],
         summary: "Every audited change, filtered, with the names its ids point to",

@@ -36,6 +36,10 @@ import {
 import { sendBankExport } from "./bank-export.service";
 import { BANK_ROW_TABLES, bankListKey, listBankPage } from "./bank-list.service";
 
+/** A bank application is checked in its contract's scope before the handler (plugins/record-scope). */
+const APPLICATION = { record: "bankApplication", id: "id" } as const;
+const DOCUMENT = { ...APPLICATION, unscoped: { kind: "a document kind, not a record" } };
+
 const idParams = z.strictObject({ id: idParamSchema });
 const documentParams = idParams.extend({ kind: z.enum(BANK_DOCUMENT_KINDS) });
 /** A route reads bank applications with any bank page; the level's own pages are checked inside. */
@@ -104,7 +108,7 @@ export async function bankApplicationsRoutes(
   r.get(
     "/api/ariza/:id",
     {
-      config: { access: read },
+      config: { recordScope: APPLICATION, access: read },
       schema: {
         tags: ["bank-applications"],
         summary: "One bank application with its documents, comments and the viewer's moves",
@@ -121,7 +125,7 @@ export async function bankApplicationsRoutes(
   r.get(
     "/api/ariza/:id/history",
     {
-      config: { access: read },
+      config: { recordScope: APPLICATION, access: read },
       schema: {
         tags: ["bank-applications"],
         summary: "A bank application's change history",
@@ -137,7 +141,7 @@ export async function bankApplicationsRoutes(
   r.post(
     "/api/ariza/:id/comments",
     {
-      config: { access: work },
+      config: { recordScope: APPLICATION, access: work },
       schema: {
         tags: ["bank-applications"],
         summary: "Comment on a bank application (either level's staff)",
@@ -154,7 +158,7 @@ export async function bankApplicationsRoutes(
   r.get(
     "/api/ariza/:id/documents/:kind",
     {
-      config: { access: read },
+      config: { recordScope: DOCUMENT, access: read },
       schema: {
         tags: ["bank-applications"],
         summary: "One of a bank application's documents (either level's staff)",
@@ -181,7 +185,7 @@ export async function bankApplicationsRoutes(
     scope.withTypeProvider<ZodTypeProvider>().put(
       "/api/ariza/:id/documents/:kind",
       {
-        config: { access: work },
+        config: { recordScope: DOCUMENT, access: work },
         schema: {
           tags: ["bank-applications"],
           summary:

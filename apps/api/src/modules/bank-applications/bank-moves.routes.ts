@@ -13,6 +13,9 @@ import { BANK_RIGHTS } from "./bank-applications.access";
 import { moveApplication } from "./bank-moves.service";
 import { assignApplication, assignApplications } from "./bank-moves-assign.service";
 
+/** A bank application is checked in its contract's scope before the handler (plugins/record-scope). */
+const APPLICATION = { record: "bankApplication", id: "id" } as const;
+
 const idParams = z.strictObject({ id: idParamSchema });
 /** The head of either level; the application's own level is checked inside. */
 const decide = { actions: ["bank_lower_decide", "bank_upper_decide"] } as const;
@@ -29,7 +32,14 @@ export async function bankMovesRoutes(app: FastifyInstance, { db }: { db: Db }) 
   r.post(
     "/api/ariza/assign",
     {
-      config: { access: decide },
+      config: {
+        recordScope: {
+          unscoped: {
+            ids: "bank applications, each checked in the service: one outside the scope refuses them all",
+          },
+        },
+        access: decide,
+      },
       schema: {
         tags: ["bank-applications"],
         summary: "Assign many applications to one employee at once (the level's head; all or nothing)",
@@ -45,7 +55,7 @@ export async function bankMovesRoutes(app: FastifyInstance, { db }: { db: Db }) 
   r.post(
     "/api/ariza/:id/assign",
     {
-      config: { access: decide },
+      config: { recordScope: APPLICATION, access: decide },
       schema: {
         tags: ["bank-applications"],
         summary: "Assign or reassign an open application to an employee of its level (the level's head)",
@@ -62,7 +72,7 @@ export async function bankMovesRoutes(app: FastifyInstance, { db }: { db: Db }) 
   r.post(
     "/api/ariza/:id/status",
     {
-      config: { access: work },
+      config: { recordScope: APPLICATION, access: work },
       schema: {
         tags: ["bank-applications"],
         summary:

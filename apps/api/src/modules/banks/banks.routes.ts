@@ -18,6 +18,8 @@ import { CONTRACT_READ_PAGES } from "../contracts/contracts.access";
 import { createBank, deleteBank, listBanksPage, updateBank } from "./banks.admin.service";
 import { listBanks } from "./banks.service";
 
+const BANK = { unscoped: { id: "a bank, not a client's or contract's record" } };
+
 const idParams = z.strictObject({ id: idParamSchema });
 const read = { pages: ["tashkilotlar", "tashkilot_bank"] } as const;
 const edit = { actions: ["bank_edit"] } as const;
@@ -67,7 +69,7 @@ export async function banksRoutes(app: FastifyInstance, { db }: { db: Db }) {
   r.patch(
     "/api/bank/:id",
     {
-      config: { access: edit },
+      config: { recordScope: BANK, access: edit },
       schema: {
         tags: ["banks"],
         summary: "Change a bank",
@@ -84,7 +86,7 @@ export async function banksRoutes(app: FastifyInstance, { db }: { db: Db }) {
   r.delete(
     "/api/bank/:id",
     {
-      config: { access: edit },
+      config: { recordScope: BANK, access: edit },
       schema: {
         tags: ["banks"],
         summary: "Delete a bank nothing refers to",
@@ -101,7 +103,7 @@ export async function banksRoutes(app: FastifyInstance, { db }: { db: Db }) {
   r.get(
     "/api/bank/:id/history",
     {
-      config: { access: read },
+      config: { recordScope: BANK, access: read },
       schema: {
         tags: ["banks"],
         summary: "A bank's change history",

@@ -30,6 +30,9 @@ import { payFromCase } from "./debt-payments.service";
 import { saveDebtSettings } from "./debt-settings.service";
 import { waivePenalty } from "./penalty-waiver.service";
 
+/** A debt case is checked in its contract's scope before the handler (plugins/record-scope). */
+const CASE = { record: "debtCase", id: "id" } as const;
+
 const idParams = z.strictObject({ id: idParamSchema });
 const letterParams = idParams.extend({ letterId: idParamSchema });
 /** A collector or their boss; each action's own right is checked inside (DEBT_ACTION_RIGHTS). */
@@ -59,7 +62,15 @@ export async function collectionsMovesRoutes(app: FastifyInstance, { db }: { db:
   r.post(
     "/api/undiruv/bulk",
     {
-      config: { access: work },
+      config: {
+        recordScope: {
+          unscoped: {
+            contractIds:
+              "contracts, each checked in the service: one outside the scope is skipped with OUT_OF_SCOPE",
+          },
+        },
+        access: work,
+      },
       schema: {
         tags,
         summary: "Open cases for many debtors at once; contracts that cannot get one are skipped with a code",
@@ -85,7 +96,7 @@ export async function collectionsMovesRoutes(app: FastifyInstance, { db }: { db:
   r.post(
     "/api/undiruv/:id/assign",
     {
-      config: { access: boss },
+      config: { recordScope: CASE, access: boss },
       schema: {
         tags,
         summary: "Give an open case to a collector (active, with debt_work and the collections page)",
@@ -100,7 +111,7 @@ export async function collectionsMovesRoutes(app: FastifyInstance, { db }: { db:
   r.post(
     "/api/undiruv/:id/actions",
     {
-      config: { access: work },
+      config: { recordScope: CASE, access: work },
       schema: {
         tags,
         summary:
@@ -118,7 +129,10 @@ export async function collectionsMovesRoutes(app: FastifyInstance, { db }: { db:
   r.get(
     "/api/undiruv/:id/letters/:letterId",
     {
-      config: { access: { pages: CASE_PAGES } },
+      config: {
+        recordScope: { ...CASE, unscoped: { letterId: "a letter, looked up within the checked case" } },
+        access: { pages: CASE_PAGES },
+      },
       schema: {
         tags,
         summary:
@@ -142,7 +156,7 @@ export async function collectionsMovesRoutes(app: FastifyInstance, { db }: { db:
   r.post(
     "/api/undiruv/:id/payments",
     {
-      config: { access: { actions: DEBT_WORKERS, allActions: ["payment_create"] } },
+      config: { recordScope: CASE, access: { actions: DEBT_WORKERS, allActions: ["payment_create"] } },
       schema: {
         tags,
         summary:
@@ -168,7 +182,7 @@ export async function collectionsMovesRoutes(app: FastifyInstance, { db }: { db:
   r.post(
     "/api/undiruv/:id/close",
     {
-      config: { access: work },
+      config: { recordScope: CASE, access: work },
       schema: {
         tags,
         summary: "Close a case: collected when nothing is overdue, else closed with the note",
@@ -182,7 +196,7 @@ export async function collectionsMovesRoutes(app: FastifyInstance, { db }: { db:
   r.post(
     "/api/undiruv/:id/penalty-waiver",
     {
-      config: { access: { actions: ["debt_penalty_waive"] } },
+      config: { recordScope: CASE, access: { actions: ["debt_penalty_waive"] } },
       schema: {
         tags,
         summary:

@@ -25,6 +25,9 @@ import { DEBT_SUMMARY_TABLES, debtSummary } from "./debt-summary.service";
 import { listDebtors } from "./debtors.service";
 import { sendDebtorsExport } from "./debtors-export.service";
 
+/** A debt case is checked in its contract's scope before the handler (plugins/record-scope). */
+const CASE = { record: "debtCase", id: "id" } as const;
+
 const idParams = z.strictObject({ id: idParamSchema });
 
 /** Collections, the read side: debtors, their ageing report, cases, one case, the boss's view. */
@@ -109,7 +112,7 @@ export async function collectionsRoutes(app: FastifyInstance, { db }: { db: Db }
   r.get(
     "/api/undiruv/:id",
     {
-      config: { access: { pages: CASE_PAGES } },
+      config: { recordScope: CASE, access: { pages: CASE_PAGES } },
       schema: {
         tags: ["collections"],
         summary: "One case: schedule with overdue rows and penalty, payments, promises, timeline",

@@ -299,7 +299,13 @@ export async function contractsRoutes(app: FastifyInstance, { db, files }: { db:
   r.post(
     "/api/shartnoma/:id/payments/:paymentId/cancel",
     {
-      config: { recordScope: { contract: "id" }, access: { actions: ["payment_cancel"] } },
+      config: {
+        recordScope: {
+          unscoped: { paymentId: "a payment, looked up within the checked contract" },
+          contract: "id",
+        },
+        access: { actions: ["payment_cancel"] },
+      },
       schema: {
         tags: ["contracts"],
         summary: "Cancel a payment with a reason (kept in the list and the history)",

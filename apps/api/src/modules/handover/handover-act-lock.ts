@@ -7,8 +7,9 @@ import type { HandoverViewer } from "./handover.access";
 
 /**
  * An act by id for a change, locked to the end of the transaction (changes to one act go one
- * after another) and refused (OUT_OF_SCOPE) when its contract is outside the viewer's scope: the
- * act's routes name the act, not the contract, so the route cannot check the scope itself.
+ * after another) and refused (OUT_OF_SCOPE) when its contract is outside the viewer's scope. The
+ * act's routes check it before the body is read (recordScope: handoverAct); this is the same
+ * check again under the act's lock, for callers that reach an act some other way.
  */
 export async function lockAct(
   tx: Db,

@@ -19,6 +19,9 @@ import {
 } from "./handover-appointments.service";
 import { saveHandoverSettings } from "./handover-settings.service";
 
+/** An appointment is checked in its contract's scope before the handler (plugins/record-scope). */
+const APPOINTMENT = { record: "appointment", id: "id" } as const;
+
 const idParams = z.strictObject({ id: idParamSchema });
 const work = { actions: HANDOVER_WORK } as const;
 const tags = ["handover"];
@@ -47,7 +50,7 @@ export async function handoverAppointmentsRoutes(app: FastifyInstance, { db }: {
   r.post(
     "/api/topshiruv/appointments/:id/reschedule",
     {
-      config: { access: work },
+      config: { recordScope: APPOINTMENT, access: work },
       schema: {
         tags,
         summary: "Move a scheduled appointment: the old one kept as rescheduled, a new one with its SMS",
@@ -64,7 +67,7 @@ export async function handoverAppointmentsRoutes(app: FastifyInstance, { db }: {
   r.post(
     "/api/topshiruv/appointments/:id/status",
     {
-      config: { access: work },
+      config: { recordScope: APPOINTMENT, access: work },
       schema: {
         tags,
         summary: "Close a scheduled appointment as no-show or cancelled (once: a closed one → 409)",

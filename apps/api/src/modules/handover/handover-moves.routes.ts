@@ -31,6 +31,10 @@ import { patchAct } from "./handover-patch.service";
 import { actPdf } from "./handover-pdf.service";
 import { permitHandover } from "./handover-permit.service";
 
+/** A handover act is checked in its contract's scope before the handler (plugins/record-scope). */
+const ACT = { record: "handoverAct", id: "id" } as const;
+const DEFECT = { ...ACT, unscoped: { defectId: "a defect, looked up within the checked act" } };
+
 const idParams = z.strictObject({ id: idParamSchema });
 const defectParams = idParams.extend({ defectId: idParamSchema });
 const idAnswer = z.object({ id: z.number().int() });
@@ -93,7 +97,7 @@ export async function handoverMovesRoutes(app: FastifyInstance, { db, files }: {
   r.patch(
     "/api/topshiruv/:id",
     {
-      config: { access: work },
+      config: { recordScope: ACT, access: work },
       schema: {
         tags,
         summary: "Change an act's keys, meter readings, note or cadastre registration",
@@ -110,7 +114,7 @@ export async function handoverMovesRoutes(app: FastifyInstance, { db, files }: {
   r.post(
     "/api/topshiruv/:id/defects",
     {
-      config: { access: work },
+      config: { recordScope: ACT, access: work },
       schema: {
         tags,
         summary: "Add a defect found after the act",
@@ -127,7 +131,7 @@ export async function handoverMovesRoutes(app: FastifyInstance, { db, files }: {
   r.post(
     "/api/topshiruv/:id/defects/:defectId/fix",
     {
-      config: { access: work },
+      config: { recordScope: DEFECT, access: work },
       schema: {
         tags,
         summary: "Mark a defect fixed (once: a second → 409 HANDOVER_DEFECT_FIXED)",
@@ -145,7 +149,7 @@ export async function handoverMovesRoutes(app: FastifyInstance, { db, files }: {
   r.get(
     "/api/topshiruv/:id/pdf",
     {
-      config: { access: read },
+      config: { recordScope: ACT, access: read },
       schema: {
         tags,
         summary: "The act as a PDF in ?lang= or the client's language",
@@ -166,13 +170,19 @@ export async function handoverMovesRoutes(app: FastifyInstance, { db, files }: {
   );
   r.get(
     "/api/topshiruv/:id/scan",
-    { config: { access: read }, schema: { tags, summary: "The signed act's scan", params: idParams } },
+    {
+      config: { recordScope: ACT, access: read },
+      schema: { tags, summary: "The signed act's scan", params: idParams },
+    },
     async (request, reply) =>
       sendFile(reply, await readActScan(db, files, await request.authenticate(), request.params.id)),
   );
   r.get(
     "/api/topshiruv/:id/defects/:defectId/photo",
-    { config: { access: read }, schema: { tags, summary: "A defect's photo", params: defectParams } },
+    {
+      config: { recordScope: DEFECT, access: read },
+      schema: { tags, summary: "A defect's photo", params: defectParams },
+    },
     async (request, reply) => {
       const { id, defectId } = request.params;
       return sendFile(reply, await readDefectPhoto(db, files, await request.authenticate(), id, defectId));
@@ -185,7 +195,7 @@ export async function handoverMovesRoutes(app: FastifyInstance, { db, files }: {
     s.post(
       "/api/topshiruv/:id/scan",
       {
-        config: { access: work },
+        config: { recordScope: ACT, access: work },
         schema: {
           tags,
           summary: "Upload the signed act's scan (PDF, JPEG or PNG body, up to 10 MB)",
@@ -200,7 +210,7 @@ export async function handoverMovesRoutes(app: FastifyInstance, { db, files }: {
     s.post(
       "/api/topshiruv/:id/defects/:defectId/photo",
       {
-        config: { access: work },
+        config: { recordScope: DEFECT, access: work },
         schema: {
           tags,
           summary: "Upload a defect's photo (JPEG or PNG body, up to 10 MB)",

@@ -20,6 +20,9 @@ import { sendHandoverExport } from "./handover-export.service";
 import { listHandover } from "./handover-list.service";
 import { readHandoverSettings } from "./handover-settings-read.service";
 
+/** A handover act is checked in its contract's scope before the handler (plugins/record-scope). */
+const ACT = { record: "handoverAct", id: "id" } as const;
+
 const idParams = z.strictObject({ id: idParamSchema });
 
 /**
@@ -76,7 +79,7 @@ export async function handoverRoutes(app: FastifyInstance, { db }: { db: Db; fil
   r.get(
     "/api/topshiruv/:id",
     {
-      config: { access: { pages: HANDOVER_PAGES } },
+      config: { recordScope: ACT, access: { pages: HANDOVER_PAGES } },
       schema: {
         tags: ["handover"],
         summary: "One handover act: readings, defects, cadastre, the contract and the buyer",

@@ -48,7 +48,12 @@ export async function notificationsRoutes(app: FastifyInstance, { db }: { db: Db
   r.post(
     "/api/notifications/:id/read",
     {
-      config: { access: signedIn },
+      config: {
+        recordScope: {
+          unscoped: { id: "the user's own notification: looked up with their id, another's is 404" },
+        },
+        access: signedIn,
+      },
       schema: {
         tags: ["notifications"],
         summary: "Mark one of my notifications read (another user's: 404)",

@@ -32,6 +32,11 @@ import {
 } from "./organisations.admin.service";
 import { listOrganisations } from "./organisations.service";
 
+const ORGANISATION = { unscoped: { id: "an organisation, not a client's or contract's record" } };
+const ACCOUNT = {
+  unscoped: { ...ORGANISATION.unscoped, accountId: "a bank account, looked up within the organisation" },
+};
+
 const idParams = z.strictObject({ id: idParamSchema });
 const accountParams = idParams.extend({ accountId: idParamSchema });
 const read = { pages: ["tashkilotlar", "tashkilot_bank"] } as const;
@@ -98,7 +103,7 @@ export async function organisationsRoutes(app: FastifyInstance, { db }: { db: Db
   r.get(
     "/api/tashkilot/:id",
     {
-      config: { access: read },
+      config: { recordScope: ORGANISATION, access: read },
       schema: {
         tags: ["organisations"],
         summary: "An organisation with its bank accounts",
@@ -127,7 +132,7 @@ export async function organisationsRoutes(app: FastifyInstance, { db }: { db: Db
   r.patch(
     "/api/tashkilot/:id",
     {
-      config: { access: edit },
+      config: { recordScope: ORGANISATION, access: edit },
       schema: {
         tags: ["organisations"],
         summary: "Change, archive (archived: true) or restore an organisation",
@@ -144,7 +149,7 @@ export async function organisationsRoutes(app: FastifyInstance, { db }: { db: Db
   r.post(
     "/api/tashkilot/:id/accounts",
     {
-      config: { access: edit },
+      config: { recordScope: ORGANISATION, access: edit },
       schema: {
         tags: ["organisations"],
         summary: "Add a bank account (the first one is primary)",
@@ -161,7 +166,7 @@ export async function organisationsRoutes(app: FastifyInstance, { db }: { db: Db
   r.patch(
     "/api/tashkilot/:id/accounts/:accountId",
     {
-      config: { access: edit },
+      config: { recordScope: ACCOUNT, access: edit },
       schema: {
         tags: ["organisations"],
         summary: "Change a bank account or make it the primary one",
@@ -178,7 +183,7 @@ export async function organisationsRoutes(app: FastifyInstance, { db }: { db: Db
   r.delete(
     "/api/tashkilot/:id/accounts/:accountId",
     {
-      config: { access: edit },
+      config: { recordScope: ACCOUNT, access: edit },
       schema: {
         tags: ["organisations"],
         summary: "Remove a bank account",
@@ -194,7 +199,7 @@ export async function organisationsRoutes(app: FastifyInstance, { db }: { db: Db
   r.get(
     "/api/tashkilot/:id/history",
     {
-      config: { access: read },
+      config: { recordScope: ORGANISATION, access: read },
       schema: {
         tags: ["organisations"],
         summary: "Change history of an organisation and its accounts",

@@ -67,6 +67,9 @@ import {
   unitStats,
 } from "./property.service";
 
+/** Property is the company's, seen by everyone with the page; who holds a unit is hidden outside the scope. */
+const PROPERTY = { unscoped: { id: "company property" } };
+
 export async function propertyRoutes(app: FastifyInstance, { db, files }: { db: Db; files: FileStore }) {
   const read = { pages: PROPERTY_READ_PAGES };
   registerCompatList(app, db, {
@@ -176,7 +179,7 @@ export async function propertyRoutes(app: FastifyInstance, { db, files }: { db: 
   r.patch(
     "/api/obyekt/:id",
     {
-      config: { access: edit },
+      config: { recordScope: PROPERTY, access: edit },
       schema: {
         tags: ["property"],
         summary: "Change an object; archived: true/false archives or restores it (object_archive)",
@@ -198,7 +201,7 @@ export async function propertyRoutes(app: FastifyInstance, { db, files }: { db: 
   r.get(
     "/api/obyekt/:id/history",
     {
-      config: { access: read },
+      config: { recordScope: PROPERTY, access: read },
       schema: {
         tags: ["property"],
         summary: "An object's change history",
@@ -228,7 +231,10 @@ export async function propertyRoutes(app: FastifyInstance, { db, files }: { db: 
   r.get(
     "/api/bino/:id",
     {
-      config: { access: { pages: ["bino_about", "bino", "sotuv_bino", "obyects", "info_add"] } },
+      config: {
+        recordScope: PROPERTY,
+        access: { pages: ["bino_about", "bino", "sotuv_bino", "obyects", "info_add"] },
+      },
       schema: {
         tags: ["property"],
         summary: "A building with its sales numbers by status and its sales by month",
@@ -241,7 +247,7 @@ export async function propertyRoutes(app: FastifyInstance, { db, files }: { db: 
   r.patch(
     "/api/bino/:id",
     {
-      config: { access: { actions: ["property_edit"] } },
+      config: { recordScope: PROPERTY, access: { actions: ["property_edit"] } },
       schema: {
         tags: ["property"],
         summary: "Change a building's name, construction status, completion date or bank approval",
@@ -258,7 +264,7 @@ export async function propertyRoutes(app: FastifyInstance, { db, files }: { db: 
   r.post(
     "/api/bino/:id/prices",
     {
-      config: { access: { actions: ["property_edit"] } },
+      config: { recordScope: PROPERTY, access: { actions: ["property_edit"] } },
       schema: {
         tags: ["property"],
         summary: "Change the price of a selection of the building's free units",
@@ -276,7 +282,7 @@ export async function propertyRoutes(app: FastifyInstance, { db, files }: { db: 
     scope.withTypeProvider<ZodTypeProvider>().post(
       "/api/bino/:id/import",
       {
-        config: { access: { actions: ["property_edit"] } },
+        config: { recordScope: PROPERTY, access: { actions: ["property_edit"] } },
         schema: {
           tags: ["property"],
           summary:
@@ -325,7 +331,7 @@ export async function propertyRoutes(app: FastifyInstance, { db, files }: { db: 
   r.get(
     "/api/bino/:id/history",
     {
-      config: { access: { pages: ["bino_about", "bino", "obyects", "info_add"] } },
+      config: { recordScope: PROPERTY, access: { pages: ["bino_about", "bino", "obyects", "info_add"] } },
       schema: {
         tags: ["property"],
         summary: "A building's change history",
@@ -338,7 +344,7 @@ export async function propertyRoutes(app: FastifyInstance, { db, files }: { db: 
   r.get(
     "/api/bino/:id/chessboard",
     {
-      config: { access: { pages: UNITS_WITH_CLIENTS_PAGES }, remembers: true },
+      config: { recordScope: PROPERTY, access: { pages: UNITS_WITH_CLIENTS_PAGES }, remembers: true },
       schema: {
         tags: ["property"],
         summary: "One building's chessboard: entrances and every unit with its holder",
@@ -359,7 +365,7 @@ export async function propertyRoutes(app: FastifyInstance, { db, files }: { db: 
   r.get(
     "/api/floor/:id",
     {
-      config: { access: { pages: ["floor", "bino", "sotuv_bino"] } },
+      config: { recordScope: PROPERTY, access: { pages: ["floor", "bino", "sotuv_bino"] } },
       schema: {
         tags: ["property"],
         summary: "One floor of one entrance, with its units",
@@ -373,7 +379,7 @@ export async function propertyRoutes(app: FastifyInstance, { db, files }: { db: 
     scope.withTypeProvider<ZodTypeProvider>().put(
       "/api/floor/:id/plan",
       {
-        config: { access: { actions: ["property_edit"] } },
+        config: { recordScope: PROPERTY, access: { actions: ["property_edit"] } },
         schema: {
           tags: ["property"],
           summary: "Upload a floor's plan image (PNG, JPEG or WebP body, up to 5 MB)",
@@ -393,7 +399,7 @@ export async function propertyRoutes(app: FastifyInstance, { db, files }: { db: 
   r.get(
     "/api/floor/:id/plan",
     {
-      config: { access: { pages: ["floor", "bino", "sotuv_bino"] } },
+      config: { recordScope: PROPERTY, access: { pages: ["floor", "bino", "sotuv_bino"] } },
       schema: {
         tags: ["property"],
         summary: "A floor's plan image (signed-in users with the key only)",
@@ -478,7 +484,7 @@ export async function propertyRoutes(app: FastifyInstance, { db, files }: { db: 
   r.get(
     "/api/uy/:id",
     {
-      config: { access: { pages: UNITS_WITH_CLIENTS_PAGES } },
+      config: { recordScope: PROPERTY, access: { pages: UNITS_WITH_CLIENTS_PAGES } },
       schema: {
         tags: ["property"],
         summary: "One unit with where it is and who holds it",
@@ -491,7 +497,7 @@ export async function propertyRoutes(app: FastifyInstance, { db, files }: { db: 
   r.patch(
     "/api/uy/:id",
     {
-      config: { access: { actions: ["property_edit"] } },
+      config: { recordScope: PROPERTY, access: { actions: ["property_edit"] } },
       schema: {
         tags: ["property"],
         summary: "Change a free unit's price, area, type or finishing, or take it off sale",

@@ -23,7 +23,10 @@ export async function salesRoutes(app: FastifyInstance, opts: SalesOptions) {
   r.post(
     "/api/uy/:id/bron",
     {
-      config: { recordScope: { client: "clientId", in: "body" }, access: { actions: ["unit_book"] } },
+      config: {
+        recordScope: { unscoped: { id: "a unit: company property" }, client: "clientId", in: "body" },
+        access: { actions: ["unit_book"] },
+      },
       schema: {
         tags,
         summary: "Book a unit for a client; taken already → 409 UNIT_NOT_AVAILABLE",
@@ -41,7 +44,7 @@ export async function salesRoutes(app: FastifyInstance, opts: SalesOptions) {
   r.delete(
     "/api/uy/:id/bron",
     {
-      config: { access: { actions: ["unit_release"] } },
+      config: { recordScope: { record: "unitBooking", id: "id" }, access: { actions: ["unit_release"] } },
       schema: {
         tags,
         summary: "Release the unit's active booking",
@@ -54,7 +57,10 @@ export async function salesRoutes(app: FastifyInstance, opts: SalesOptions) {
   r.get(
     "/api/uy/:id/bron",
     {
-      config: { access: { pages: ["sotuv", "sotuv_bino", "sotuv_xonadon", "room_choose", "bino"] } },
+      config: {
+        recordScope: { unscoped: { id: "a unit: its bookings' clients outside the scope are not named" } },
+        access: { pages: ["sotuv", "sotuv_bino", "sotuv_xonadon", "room_choose", "bino"] },
+      },
       schema: {
         tags,
         summary: "The unit's bookings, newest first",

@@ -13,6 +13,8 @@ import { registerCompatList } from "../../lib/compat-list";
 import { recordHistory } from "../audit/audit.service";
 import { createSection, deleteSection, listSections, updateSection } from "./sections.service";
 
+const SECTION = { unscoped: { id: "a section of employees, not a client's or contract's record" } };
+
 const idParams = z.strictObject({ id: idParamSchema });
 const edit = { actions: ["section_edit"] } as const;
 
@@ -49,7 +51,7 @@ export async function sectionsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   r.patch(
     "/api/bolim/:id",
     {
-      config: { access: edit },
+      config: { recordScope: SECTION, access: edit },
       schema: {
         tags: ["sections"],
         summary: "Change a menu section",
@@ -66,7 +68,7 @@ export async function sectionsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   r.delete(
     "/api/bolim/:id",
     {
-      config: { access: edit },
+      config: { recordScope: SECTION, access: edit },
       schema: {
         tags: ["sections"],
         summary: "Delete a menu section",
@@ -83,7 +85,7 @@ export async function sectionsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   r.get(
     "/api/bolim/:id/history",
     {
-      config: { access: { pages: ["add_bolim"] } },
+      config: { recordScope: SECTION, access: { pages: ["add_bolim"] } },
       schema: {
         tags: ["sections"],
         summary: "A section's change history",

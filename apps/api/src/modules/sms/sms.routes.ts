@@ -15,6 +15,11 @@ import { retrySms, setSmsOptOut, smsOptOutOf } from "./sms-writes.service";
 const idParams = z.strictObject({ id: idParamSchema });
 const optOut = z.object({ optOut: z.boolean() });
 const tags = ["sms"];
+/** The outbox's filters narrow a list that holds only the viewer's scope. */
+const LIST_FILTERS = {
+  clientId: "a filter of a list limited to the scope",
+  caseId: "a filter of a list limited to the scope",
+};
 /**
  * The outbox is read on the collections screens and on the client card (by whoever may change a
  * client or work debts); each message is further limited to the viewer's record scope.
@@ -30,7 +35,7 @@ export async function smsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   r.get(
     "/api/sms",
     {
-      config: { access: read },
+      config: { access: read, recordScope: { unscoped: LIST_FILTERS } },
       schema: {
         tags,
         summary: "The SMS outbox, newest first (phones masked without client_passport_view)",
@@ -43,7 +48,7 @@ export async function smsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   r.post(
     "/api/sms/:id/retry",
     {
-      config: { access: { actions: ["debt_work"] } },
+      config: { access: { actions: ["debt_work"] }, recordScope: { record: "sms", id: "id" } },
       schema: {
         tags,
         summary: "Send a failed message once more",

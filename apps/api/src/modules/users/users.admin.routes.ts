@@ -28,6 +28,9 @@ import {
   updateUser,
 } from "./users.admin.service";
 
+/** An employee is no client's or contract's record: the rule of rights guards them. */
+const EMPLOYEE = { unscoped: { id: "an employee" } };
+
 const idParams = z.strictObject({ id: idParamSchema });
 const sessionParams = idParams.extend({
   sessionId: bigIdParamSchema,
@@ -89,7 +92,7 @@ export async function usersAdminRoutes(app: FastifyInstance, { db }: { db: Db })
   r.get(
     "/api/user/:id",
     {
-      config: { access: read },
+      config: { recordScope: EMPLOYEE, access: read },
       schema: {
         tags: ["users"],
         summary: "One employee",
@@ -120,7 +123,7 @@ export async function usersAdminRoutes(app: FastifyInstance, { db }: { db: Db })
   r.patch(
     "/api/user/:id",
     {
-      config: { access: manage },
+      config: { recordScope: EMPLOYEE, access: manage },
       schema: {
         tags: ["users"],
         summary: "Change an employee; rights and deactivation act on their next request",
@@ -138,7 +141,7 @@ export async function usersAdminRoutes(app: FastifyInstance, { db }: { db: Db })
   r.get(
     "/api/user/:id/sessions",
     {
-      config: { access: manage },
+      config: { recordScope: EMPLOYEE, access: manage },
       schema: {
         tags: ["users"],
         summary: "An employee's live sessions",
@@ -155,7 +158,12 @@ export async function usersAdminRoutes(app: FastifyInstance, { db }: { db: Db })
   r.delete(
     "/api/user/:id/sessions/:sessionId",
     {
-      config: { access: manage },
+      config: {
+        recordScope: {
+          unscoped: { ...EMPLOYEE.unscoped, sessionId: "a session, looked up within the employee" },
+        },
+        access: manage,
+      },
       schema: {
         tags: ["users"],
         summary: "End one session",
@@ -173,7 +181,7 @@ export async function usersAdminRoutes(app: FastifyInstance, { db }: { db: Db })
   r.delete(
     "/api/user/:id/sessions",
     {
-      config: { access: manage },
+      config: { recordScope: EMPLOYEE, access: manage },
       schema: {
         tags: ["users"],
         summary: "End all of an employee's sessions",
@@ -191,7 +199,7 @@ export async function usersAdminRoutes(app: FastifyInstance, { db }: { db: Db })
   r.post(
     "/api/user/:id/unlock",
     {
-      config: { access: manage },
+      config: { recordScope: EMPLOYEE, access: manage },
       schema: {
         tags: ["users"],
         summary: "Let an employee sign in again at once after wrong passwords locked their phone",
@@ -208,7 +216,7 @@ export async function usersAdminRoutes(app: FastifyInstance, { db }: { db: Db })
   r.get(
     "/api/user/:id/history",
     {
-      config: { access: read },
+      config: { recordScope: EMPLOYEE, access: read },
       schema: {
         tags: ["users"],
         summary: "An employee's change history",

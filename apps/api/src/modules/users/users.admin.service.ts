@@ -9,6 +9,8 @@ import {
   type RightsHolder,
   ROLE_PRESET_KEYS,
   type RolePresetKey,
+  type SectionSeat,
+  sectionGrantHeld,
   TOTAL_CAP,
   type UpdateUserBody,
   type User,
@@ -188,7 +190,7 @@ const MANAGERS_LOCK = 7302002;
  * The signed-in manager's rights, read afresh inside the change's transaction, after
  * MANAGERS_LOCK: a right taken from them a moment ago no longer counts.
  */
-async function actorRights(tx: Db, actorId: number): Promise<RightsHolder> {
+async function actorRights(tx: Db, actorId: number): Promise<Rights> {
   await tx.execute(sql`select pg_advisory_xact_lock(${MANAGERS_LOCK})`);
   const [row] = await tx
     .select({
@@ -196,6 +198,7 @@ async function actorRights(tx: Db, actorId: number): Promise<RightsHolder> {
       dostup: users.dostup,
       clientScope: users.clientScope,
       contractScope: users.contractScope,
+      sectionId: users.sectionId,
     })
     .from(users)
     .where(eq(users.id, actorId));
@@ -203,27 +206,34 @@ async function actorRights(tx: Db, actorId: number): Promise<RightsHolder> {
   return asRights(row);
 }
 
+/** A user's rights with their section: a "section" scope reaches as far as the section. */
+type Rights = RightsHolder & SectionSeat;
+
 function asRights(row: {
   pagesDostup: string[];
   dostup: string[];
   clientScope: string;
   contractScope: string;
-}): RightsHolder {
+  sectionId: number | null;
+}): Rights {
   return {
     pagesDostup: row.pagesDostup,
     dostup: row.dostup,
     clientScope: row.clientScope as RecordScope,
     contractScope: row.contractScope as RecordScope,
+    sectionId: row.sectionId,
   };
 }
 
 /**
  * The rule of rights (packages/shared access/scopes.ts): the actor must hold every right the
- * user has now (to manage them at all) and every right they are given (to grant it).
+ * user has now (to manage them at all) and every right they are given (to grant it) — a seat in
+ * a section whose records a "section" scope opens included.
  */
-function checkRights(actor: RightsHolder, before: RightsHolder | null, next: RightsHolder): void {
+function checkRights(actor: Rights, before: Rights | null, next: Rights): void {
   if (before && !holdsAllOf(actor, before)) throw new AppError("USER_OUTRANKS");
   if (!holdsAllOf(actor, next)) throw new AppError("RIGHTS_NOT_HELD");
+  if (!sectionGrantHeld(actor, before, next)) throw new AppError("SECTION_NOT_HELD");
 }
 
 /**
@@ -241,6 +251,7 @@ export async function insertUser(db: Db, body: CreateUserBody, actorId: number |
           dostup: body.dostup,
           clientScope: body.clientScope,
           contractScope: body.contractScope,
+          sectionId: body.sectionId ?? null,
         });
       const [row] = await tx
         .insert(users)
@@ -281,6 +292,7 @@ export async function updateUser(db: Db, id: number, body: UpdateUserBody, actor
         dostup: body.dostup ? [...new Set(body.dostup)] : before.dostup,
         clientScope: body.clientScope ?? before.clientScope,
         contractScope: body.contractScope ?? before.contractScope,
+        sectionId: body.sectionId !== undefined ? body.sectionId : before.sectionId,
       };
       checkRights(actor, asRights(before), asRights(next));
       if (isManager(before) && !isManager(next)) {

@@ -20,6 +20,9 @@ import { login, logout } from "./auth.service";
 import { deviceCookie, readDeviceKeys } from "./trusted-devices";
 import { getUser, listUserNames, listUsers, setMyLanguage } from "./users.service";
 
+/** An employee is no client's or contract's record: the rule of rights guards them. */
+const EMPLOYEE = { unscoped: { id: "an employee" } };
+
 const idParams = z.strictObject({ id: idParamSchema });
 
 export async function usersRoutes(app: FastifyInstance, { db }: { db: Db }) {
@@ -89,7 +92,7 @@ export async function usersRoutes(app: FastifyInstance, { db }: { db: Db }) {
   r.get(
     "/api/user/byid/:id",
     {
-      config: { access: { signedIn: true } },
+      config: { recordScope: EMPLOYEE, access: { signedIn: true } },
       schema: {
         tags: ["users"],
         summary: "A user's profile and rights: one's own, or anyone's with add_employee",

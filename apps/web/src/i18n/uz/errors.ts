@@ -47,6 +47,7 @@ export const errors = {
   RIGHTS_NOT_HELD: "Oʻzingizda boʻlmagan huquqni boshqa xodimga bera olmaysiz",
   USER_OUTRANKS:
     "Bu xodimda sizda yoʻq huquqlar bor: uni faqat shu huquqlarning barchasiga ega xodim oʻzgartira oladi",
+  SECTION_NOT_HELD: "Bu boʻlim yozuvlarini oʻzingiz koʻrmaysiz: xodimni unga biriktira olmaysiz",
   OUT_OF_SCOPE: "Bu yozuv sizga biriktirilmagan: uni koʻrish yoki oʻzgartirish huquqingiz yoʻq",
   BANK_LEVEL_FORBIDDEN: "Bu bosqichdagi bank arizalari bilan ishlash huquqingiz yoʻq",
   BANK_DOCUMENTS_CLOSED: "Ariza boʻyicha qaror qabul qilingan: hujjatlarni oʻzgartirib boʻlmaydi",
