@@ -1,5 +1,6 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { sections } from "../src/db/schema";
+import { clients, sections } from "../src/db/schema";
 import { makeClient, makeFreeUnits, makeSeller, SALES_RIGHTS } from "./helpers/sales-fixtures";
 import { auth, makeUser, nextPhone, useTestApp } from "./helpers/test-app";
 
@@ -195,6 +196,11 @@ describe("a call or visit logged by phone outside one's scope", () => {
 
   it("a call answers the brief only, and the card and history stay closed afterwards", async () => {
     const { owner, stranger, client } = await strangerAndClient();
+    const first = await send(owner.token, "POST", `/api/client/${client.id}/calls`, {
+      direction: "outgoing",
+      result: "answered",
+    });
+    expect(first.statusCode, first.body).toBe(201);
     const res = await send(stranger.token, "POST", `/api/client/${client.id}/calls`, {
       phone: client.phone,
       direction: "incoming",
@@ -227,11 +233,20 @@ describe("a call or visit logged by phone outside one's scope", () => {
     expect(found.brief.id).toBe(client.id);
     // The calls are the client's all the same: the owner sees them, by whom, and in the history.
     const card = (await get(owner.token, `/api/client/${client.id}`)).json();
-    expect(card.calls.map((c: { userId: number }) => c.userId)).toEqual([stranger.id, stranger.id]);
+    expect(card.calls.map((c: { userId: number }) => c.userId).sort()).toEqual(
+      [owner.id, stranger.id, stranger.id].sort(),
+    );
     expect(card.lastCallResult).toBe("no_answer");
+    // The callback stays in the queue of whoever called before (the stranger never sees it there).
+    const [row] = await ctx
+      .db()
+      .select({ lastCallerId: clients.lastCallerId })
+      .from(clients)
+      .where(eq(clients.id, client.id));
+    expect(row?.lastCallerId).toBe(owner.id);
     const history = (await get(owner.token, `/api/client/${client.id}/history`)).json();
     const calls = history.filter((h: { action: string }) => h.action === "call");
-    expect(calls).toHaveLength(2);
+    expect(calls).toHaveLength(3);
   });
 
   it("a visit answers the brief only, and the card and history stay closed afterwards", async () => {

@@ -1,10 +1,10 @@
 import {
-  type ClientBrief,
   type ClientCard,
   type CreateCallBody,
   type CreateClientBody,
   type createVisitBodySchema,
   DEFAULT_LANGUAGE,
+  type LoggedContact,
   type moveStepBodySchema,
   type UpdateClientBody,
 } from "@makon/shared";
@@ -198,13 +198,6 @@ export function updateClient(db: Db, id: number, body: UpdateClientBody, me: Vie
 }
 
 /**
- * What a call or visit answers: the card within the viewer's scope; outside it (the route let the
- * request through on the client's phone — plugins/record-scope.ts, phoneProof) only the brief, as
- * the lookup by phone gives it. Issue 47: the phone proves the person is there, nothing more.
- */
-export type LoggedAnswer = ClientCard | { brief: ClientBrief };
-
-/**
  * A call or visit, written as changeClient writes, its row marked by_phone when the client is
  * outside the viewer's scope. The scope is asked under the client's row lock, which every change
  * of the client's ties takes too (migration 0025), so the mark and the answer agree with the ties
@@ -216,7 +209,10 @@ async function logContact(
   me: Viewer,
   action: "call" | "visit",
   write: (tx: Db, before: ClientRecord, byPhone: boolean) => Promise<ClientChange>,
-): Promise<LoggedAnswer> {
+): Promise<LoggedContact> {
+  // The card within the viewer's scope; outside it (the route let the request through on the
+  // client's phone — plugins/record-scope.ts, phoneProof) only the brief, as the lookup by phone
+  // gives it. Issue 47: the phone proves the person is there, nothing more.
   let byPhone = false;
   await writeChange(
     db,
@@ -241,7 +237,7 @@ export function recordVisit(
   id: number,
   body: z.infer<typeof createVisitBodySchema>,
   me: Viewer,
-): Promise<LoggedAnswer> {
+): Promise<LoggedContact> {
   checkAssign(body.managerId, me);
   return logContact(db, id, me, "visit", async (tx, before, byPhone) => {
     const [visit] = await tx
@@ -262,7 +258,7 @@ export function recordVisit(
 }
 
 /** A call: its log row, and the client's last and next call (the callback queue) in one go. */
-export function recordCall(db: Db, id: number, body: CreateCallBody, me: Viewer): Promise<LoggedAnswer> {
+export function recordCall(db: Db, id: number, body: CreateCallBody, me: Viewer): Promise<LoggedContact> {
   return logContact(db, id, me, "call", async (tx, _before, byPhone) => {
     const now = new Date();
     const nextCallAt = body.nextCallAt ? new Date(body.nextCallAt) : null;
@@ -280,7 +276,14 @@ export function recordCall(db: Db, id: number, body: CreateCallBody, me: Viewer)
       })
       .returning();
     return {
-      set: { lastCallAt: now, lastCallResult: body.result, lastCallerId: me.id, nextCallAt },
+      set: {
+        lastCallAt: now,
+        lastCallResult: body.result,
+        // The last caller's "Meniki" queue holds the callback: one outside the scope never sees
+        // the client there, so a call by phone leaves it with whoever called before.
+        ...(byPhone ? {} : { lastCallerId: me.id }),
+        nextCallAt,
+      },
       recorded: { call },
     };
   });
