@@ -109,7 +109,8 @@ describe.each(DRIVERS)("the keys stored before (migration 0049, on %s)", (driver
     for (const d of open) await d.close();
   });
 
-  it("are re-keyed, with their words and name pairs", async () => {
+  // Two runs of the migrations on a new database: tens of seconds on PGlite on a busy machine.
+  it("are re-keyed, with their words and name pairs", { timeout: 180_000 }, async () => {
     const mine = KNOWN_MIGRATIONS.findIndex((m) => m.tag.endsWith("_search_fold_iotated"));
     const before = KNOWN_MIGRATIONS[mine - 1];
     if (!before) throw new Error("migration 0049 not found");
