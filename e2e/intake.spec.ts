@@ -9,6 +9,7 @@ import {
   pickOption,
   settle,
   shownPhone,
+  statusOf,
   tableRows,
   uniquePhone,
   uniqueTag,
@@ -223,10 +224,12 @@ test.describe("reception", () => {
     expect(found.total).toBe(1);
   });
 
-  test("another receptionist's client shows in brief; the visit is recorded with the phone it was found by", async ({
+  test("another receptionist's client shows in brief; the visit is recorded with the phone, the card stays theirs", async ({
     page,
     shot,
   }) => {
+    // Three people sign in and the card is read twice over the API: more than one screen's time.
+    test.slow();
     // A second receptionist (own clients only) registers a visitor.
     const admin = await adminToken(page.request);
     const colleague = await createUser(page.request, admin, {
@@ -257,11 +260,20 @@ test.describe("reception", () => {
 
     const visited = page.waitForResponse((r) => r.url().endsWith(`/api/client/${theirs.id}/visits`));
     await page.getByRole("button", { name: "Tashrifni qayd etish" }).click();
-    expect((await visited).status()).toBe(201);
+    const answer = await visited;
+    expect(answer.status()).toBe(201);
+    // Issue 47: the answer is the brief, nothing of the card.
+    expect(Object.keys(await answer.json())).toEqual(["brief"]);
     await expect(notice(page, "Maʼlumot qoʻshildi")).toBeVisible();
-    // Received at this desk: the client is now this receptionist's too, with both visits of today.
-    await expect(visitRows(page).filter({ hasText: name })).toHaveCount(2);
-    expect((await lookup(page, token, phone))?.id).toBe(theirs.id);
+    await expect(notice(page, "Tashrif qayd etildi. Mijoz boshqa xodimniki")).toBeVisible();
+    await shot("reception-foreign-recorded");
+    // Recorded on their card, but the client stays the colleague's: not in this desk's visits,
+    // found by phone as the brief only, the card closed.
+    const card = await api<ClientCard>(page.request, "get", `/api/client/${theirs.id}`, theirToken);
+    expect(card.visits).toHaveLength(2);
+    await expect(visitRows(page).filter({ hasText: name })).toHaveCount(0);
+    expect(await lookup(page, token, phone)).toBeNull();
+    expect(await statusOf(page.request, "get", `/api/client/${theirs.id}`, token)).toBe(403);
   });
 
   test("the director may look but not register; the call centre is not the sales manager's", async ({
@@ -420,6 +432,42 @@ test.describe("call centre", () => {
     await typePhone(page, phone);
     await expect(knownPanel(page)).toContainText(name);
     await expect(knownPanel(page)).toContainText("Qiziqdi");
+  });
+
+  test("a sales manager's client found by phone: the call is logged, the card stays closed", async ({
+    page,
+    shot,
+  }) => {
+    // Two people sign in and the card is read over the API: more than one screen's time.
+    test.slow();
+    // A client of the sales manager (own scope), outside the call centre's section.
+    const seller = await apiLogin(page.request, SALES);
+    const phone = uniquePhone();
+    const name = `Sotuvchi mijozi ${uniqueTag()}`;
+    const theirs = await api<ClientRow>(page.request, "post", "/api/client", seller, {
+      fullName: name,
+      phone,
+      source: "reception",
+    });
+
+    const token = await signInWithToken(page, CALL_CENTER);
+    await openCallCenter(page);
+    await typePhone(page, phone);
+    await expect(knownPanel(page)).toContainText(name);
+    await expect(knownPanel(page).getByTestId("known-foreign")).toContainText("kartasi esa sizga ochilmaydi");
+    await expect(knownPanel(page).getByRole("button", { name: "Kartani ochish" })).toHaveCount(0);
+    await page.locator(".intake-results").getByText("Qiziqdi", { exact: true }).click();
+    const logged = page.waitForResponse((r) => r.url().endsWith(`/api/client/${theirs.id}/calls`));
+    await page.getByRole("button", { name: "Qoʻngʻiroqni saqlash" }).click();
+    const answer = await logged;
+    expect(answer.status()).toBe(201);
+    expect(Object.keys(await answer.json())).toEqual(["brief"]);
+    await expect(notice(page, "Qoʻngʻiroq qayd etildi. Mijoz boshqa xodimniki")).toBeVisible();
+    await shot("call-center-foreign-logged");
+
+    const card = await api<ClientCard>(page.request, "get", `/api/client/${theirs.id}`, seller);
+    expect(card.calls.map((c) => c.result)).toEqual(["interested"]);
+    expect(await statusOf(page.request, "get", `/api/client/${theirs.id}`, token)).toBe(403);
   });
 
   test("Meniki holds one's own callbacks, Hammasi the section's: a colleague's callback shows only there", async ({

@@ -100,14 +100,14 @@ async function fillClients(tx: Db, count: number) {
   const patronymic = sql`case when ${female} then ${pick(names.pf, PATRONYMICS_FEMALE.length, g, 1299709)} else ${pick(names.pm, PATRONYMICS_MALE.length, g, 1299709)} end`;
   const reception = staffIds("Qabul");
   const sales = staffIds("Sotuv");
-  // Names hold only Latin letters and ʻ here: folding is lower case without apostrophes, done in
-  // SQL; checked against foldSearch below.
+  // Names hold only Latin letters and ʻ here: folding is lower case without apostrophes and the
+  // y after a vowel (fold_iotated, migration 0049), done in SQL; checked against foldSearch below.
   await tx.execute(sql`
     insert into clients (full_name, phone, source, passport, search_text, step, intake_user_id,
       manager_id, created_at, updated_at)
     select n.full_name, n.phone, (array['reception','call_center','website','social','referral','other'])[1 + g % 6],
       case when g % 3 = 0 then chr(65 + (g / 3) % 26) || chr(65 + g % 26) || lpad((g % 10000000)::text, 7, '0') end,
-      lower(replace(n.full_name, 'ʻ', '')) || ' ' || n.phone,
+      fold_iotated(lower(replace(n.full_name, 'ʻ', ''))) || ' ' || n.phone,
       (array['new','consulting','consulting','new','booked'])[1 + g % 5],
       r.ids[1 + g % ${STAFF.reception}],
       case when g % 4 = 0 then s.ids[1 + (g / 4) % ${STAFF.sales}] end,

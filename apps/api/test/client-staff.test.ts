@@ -8,6 +8,7 @@ import { auth, makeUser, useTestApp } from "./helpers/test-app";
 // users who registered, manage, called or received a client or manage one of their contracts. It
 // must equal those ties after any write — through the API or SQL, adding or taking away — and
 // under concurrency, or a scoped employee would lose a client of theirs or see someone else's.
+// A call or visit logged by phone proof (by_phone, migration 0048) is no tie (issue 47).
 const ctx = useTestApp({ resetEach: true });
 
 async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
@@ -21,8 +22,8 @@ async function staffAgrees(): Promise<void> {
     sql`select c.id, c.staff_ids, t.ties from clients c cross join lateral (
       select coalesce(array_agg(distinct u order by u), '{}') as ties from (
         select c.intake_user_id as u union all select c.manager_id
-        union all select k.user_id from client_calls k where k.client_id = c.id
-        union all select v.user_id from client_visits v where v.client_id = c.id
+        union all select k.user_id from client_calls k where k.client_id = c.id and not k.by_phone
+        union all select v.user_id from client_visits v where v.client_id = c.id and not v.by_phone
         union all select s.manager_id from contracts s where s.client_id = c.id) x
       where u is not null) t
       where (select coalesce(array_agg(x order by x), '{}') from unnest(c.staff_ids) x) <> t.ties
@@ -139,6 +140,69 @@ describe("a client's staff (the record scope's ties)", () => {
     await db.execute(sql`delete from clients where id = ${second.id}`);
     await staffAgrees();
   });
+
+  it("a call or visit logged by phone adds nobody, and keeps nobody listed", async () => {
+    const db = ctx.database.db;
+    const seller = await makeUser(ctx.app, db, SALES_RIGHTS);
+    const client = await makeClient(ctx.app, seller.token);
+    const [stranger, visitor] = [await someone(), await someone()];
+    await db.execute(sql`insert into client_calls (client_id, user_id, direction, result, by_phone)
+      values (${client.id}, ${stranger}, 'incoming', 'answered', true)`);
+    await db.execute(
+      sql`insert into client_visits (client_id, user_id, by_phone) values (${client.id}, ${visitor}, true)`,
+    );
+    expect(await staffOf(client.id)).toEqual([seller.id]);
+    await staffAgrees();
+    // A real tie lists the visitor; when it goes, their by-phone visit does not keep them.
+    await call(db, client.id, visitor);
+    expect(await staffOf(client.id)).toContain(visitor);
+    await db.execute(sql`delete from client_calls where client_id = ${client.id} and not by_phone`);
+    expect(await staffOf(client.id)).not.toContain(visitor);
+    // The same when they managed the client: the manager goes, the by-phone visit keeps nothing.
+    await db.execute(sql`update clients set manager_id = ${visitor} where id = ${client.id}`);
+    await db.execute(sql`update clients set manager_id = null where id = ${client.id}`);
+    expect(await staffOf(client.id)).not.toContain(visitor);
+    // Marked a real call after all (by SQL): a tie; marked back: none.
+    await db.execute(sql`update client_calls set by_phone = false where client_id = ${client.id}`);
+    expect(await staffOf(client.id)).toContain(stranger);
+    await db.execute(sql`update client_calls set by_phone = true where client_id = ${client.id}`);
+    expect(await staffOf(client.id)).not.toContain(stranger);
+    await staffAgrees();
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    "ten operators outside the scope calling one client at once: ten briefs, nobody added",
+    async () => {
+      const db = ctx.database.db;
+      const seller = await makeUser(ctx.app, db, SALES_RIGHTS);
+      // The card the registration answers holds the phone.
+      const client = (await makeClient(ctx.app, seller.token)) as { id: number; phone: string };
+      const operators = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          makeUser(ctx.app, db, { pages: ["call_center"], actions: ["client_edit"], clientScope: "own" }),
+        ),
+      );
+      const answers = await Promise.all(
+        operators.map((o) =>
+          ctx.app.inject({
+            method: "POST",
+            url: `/api/client/${client.id}/calls`,
+            headers: auth(o.token),
+            payload: { phone: client.phone, direction: "incoming", result: "answered" },
+          }),
+        ),
+      );
+      expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(201));
+      expect(answers.filter((a) => "brief" in a.json() && !("calls" in a.json()))).toHaveLength(10);
+      expect(await staffOf(client.id)).toEqual([seller.id]);
+      const [row] = await rowsOf<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from client_calls where client_id = ${client.id} and by_phone`,
+      );
+      expect(row?.n).toBe(10);
+      await staffAgrees();
+    },
+  );
 
   it.runIf(process.env.TEST_DATABASE_URL)(
     "parallel calls by ten operators to one client leave all ten on it",

@@ -1,5 +1,6 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { sections } from "../src/db/schema";
+import { clients, sections } from "../src/db/schema";
 import { makeClient, makeFreeUnits, makeSeller, SALES_RIGHTS } from "./helpers/sales-fixtures";
 import { auth, makeUser, nextPhone, useTestApp } from "./helpers/test-app";
 
@@ -89,14 +90,13 @@ describe("clients outside one's scope", () => {
       source: "reception",
     });
     expect(dup.json()).toMatchObject({ code: "CLIENT_PHONE_EXISTS", details: { clientId: theirs.id } });
-    // The visitor is at the desk: the visit is recorded with the phone they were found by, and
-    // the receptionist who received them sees them from then on.
+    // The visitor is at the desk: the visit is recorded with the phone they were found by (what
+    // that answers and opens is the next describe's).
     const visit = await send(b.token, "POST", `/api/client/${theirs.id}/visits`, {
       phone: theirs.phone,
       note: "Qayta keldi",
     });
     expect(visit.statusCode, visit.body).toBe(201);
-    expect((await get(b.token, `/api/client/${theirs.id}`)).statusCode).toBe(200);
     // A wrong phone proves nothing.
     const other = await registered(a.token, "Uchinchi Mijoz");
     const wrong = await send(b.token, "POST", `/api/client/${other.id}/visits`, { phone: theirs.phone });
@@ -138,6 +138,152 @@ describe("clients outside one's scope", () => {
     });
     const theirs = await registered(a.token);
     expect((await get(director.token, `/api/client/${theirs.id}`)).statusCode).toBe(200);
+  });
+});
+
+/**
+ * Issue 47, point 2: a phone number proves the person is at the desk or on the line, so a call or
+ * visit may be logged on a client outside the scope — and that is all it proves. The answer is the
+ * brief (as lookup's), and the card, history and every other client route stay closed afterwards:
+ * a call logged by phone makes nobody one of the client's staff.
+ */
+describe("a call or visit logged by phone outside one's scope", () => {
+  const PASSPORT_SALES = { ...SALES_RIGHTS, actions: [...SALES_RIGHTS.actions, "client_passport_view"] };
+  const BRIEF_KEYS = ["blacklisted", "fullName", "id", "inBasket", "managerName", "phone"];
+
+  /** A client of `owner` with a passport and JShShIR, and a stranger who knows their phone. */
+  async function strangerAndClient() {
+    const owner = await makeUser(ctx.app, ctx.db(), {
+      ...PASSPORT_SALES,
+      actions: [...PASSPORT_SALES.actions, "client_assign"],
+      ...own,
+      name: "Aziz Egasi",
+    });
+    const stranger = await makeUser(ctx.app, ctx.db(), { ...PASSPORT_SALES, ...own });
+    const phone = nextPhone();
+    const res = await send(owner.token, "POST", "/api/client", {
+      fullName: "Maxfiy Mijoz",
+      phone,
+      source: "call_center",
+      passport: "AB1234567",
+      pinfl: "12345678901234",
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().id as number;
+    const managed = await send(owner.token, "PATCH", `/api/client/${id}`, { managerId: owner.id });
+    expect(managed.statusCode, managed.body).toBe(200);
+    return { owner, stranger, client: { id, phone } };
+  }
+
+  /** Everything a stranger may not do with the client, each refused OUT_OF_SCOPE. */
+  async function stillClosed(token: string, id: number) {
+    for (const res of [
+      await get(token, `/api/client/${id}`),
+      await get(token, `/api/client/${id}/history`),
+      await send(token, "PATCH", `/api/client/${id}`, { fullName: "Oʻzgartirilgan" }),
+      await send(token, "POST", `/api/client/${id}/notes`, { text: "Begona izoh" }),
+      await send(token, "POST", `/api/client/${id}/step`, { step: "consulting" }),
+      // Without the phone a call or visit is refused as before.
+      await send(token, "POST", `/api/client/${id}/visits`, { note: "Telefonsiz" }),
+      await send(token, "POST", `/api/client/${id}/calls`, { direction: "outgoing", result: "answered" }),
+    ]) {
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.json().code).toBe("OUT_OF_SCOPE");
+    }
+    const list = (await get(token, "/api/client?size=200")).json();
+    expect(list.items.map((c: { id: number }) => c.id)).not.toContain(id);
+  }
+
+  it("a call answers the brief only, and the card and history stay closed afterwards", async () => {
+    const { owner, stranger, client } = await strangerAndClient();
+    const first = await send(owner.token, "POST", `/api/client/${client.id}/calls`, {
+      direction: "outgoing",
+      result: "answered",
+    });
+    expect(first.statusCode, first.body).toBe(201);
+    const res = await send(stranger.token, "POST", `/api/client/${client.id}/calls`, {
+      phone: client.phone,
+      direction: "incoming",
+      result: "interested",
+      note: "Oʻzi qoʻngʻiroq qildi",
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toEqual({
+      brief: {
+        id: client.id,
+        fullName: "Maxfiy Mijoz",
+        phone: client.phone,
+        managerName: "Aziz Egasi",
+        blacklisted: false,
+        inBasket: false,
+      },
+    });
+    expect(res.body).not.toMatch(/AB1234567|12345678901234|passport|pinfl|calls|notes|steps/);
+    await stillClosed(stranger.token, client.id);
+    // A second call by phone is still only the brief; the lookup too.
+    const again = await send(stranger.token, "POST", `/api/client/${client.id}/calls`, {
+      phone: client.phone,
+      direction: "outgoing",
+      result: "no_answer",
+      note: "Javob bermadi",
+    });
+    expect(Object.keys(again.json().brief).sort()).toEqual(BRIEF_KEYS);
+    const found = (await get(stranger.token, `/api/client/lookup?phone=${client.phone}`)).json();
+    expect(found.client).toBeNull();
+    expect(found.brief.id).toBe(client.id);
+    // The calls are the client's all the same: the owner sees them, by whom, and in the history.
+    const card = (await get(owner.token, `/api/client/${client.id}`)).json();
+    expect(card.calls.map((c: { userId: number }) => c.userId).sort()).toEqual(
+      [owner.id, stranger.id, stranger.id].sort(),
+    );
+    expect(card.lastCallResult).toBe("no_answer");
+    // The callback stays in the queue of whoever called before (the stranger never sees it there).
+    const [row] = await ctx
+      .db()
+      .select({ lastCallerId: clients.lastCallerId })
+      .from(clients)
+      .where(eq(clients.id, client.id));
+    expect(row?.lastCallerId).toBe(owner.id);
+    const history = (await get(owner.token, `/api/client/${client.id}/history`)).json();
+    const calls = history.filter((h: { action: string }) => h.action === "call");
+    expect(calls).toHaveLength(3);
+  });
+
+  it("a visit answers the brief only, and the card and history stay closed afterwards", async () => {
+    const { owner, stranger, client } = await strangerAndClient();
+    const res = await send(stranger.token, "POST", `/api/client/${client.id}/visits`, {
+      phone: client.phone,
+      note: "Qayta keldi",
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(Object.keys(res.json())).toEqual(["brief"]);
+    expect(Object.keys(res.json().brief).sort()).toEqual(BRIEF_KEYS);
+    expect(res.json().brief).toMatchObject({ id: client.id, managerName: "Aziz Egasi" });
+    expect(res.body).not.toMatch(/AB1234567|12345678901234|passport|pinfl|visits|notes|steps/);
+    await stillClosed(stranger.token, client.id);
+    const card = (await get(owner.token, `/api/client/${client.id}`)).json();
+    expect(card.visits.map((v: { userId: number }) => v.userId)).toEqual([stranger.id]);
+  });
+
+  it("within the scope the phone changes nothing: the whole card, as before", async () => {
+    const { owner, client } = await strangerAndClient();
+    const call = await send(owner.token, "POST", `/api/client/${client.id}/calls`, {
+      phone: client.phone,
+      direction: "outgoing",
+      result: "answered",
+    });
+    expect(call.statusCode, call.body).toBe(201);
+    expect(call.json()).toMatchObject({
+      id: client.id,
+      passport: "AB1234567",
+      pinfl: "12345678901234",
+      lastCallResult: "answered",
+    });
+    expect(call.json().calls).toHaveLength(1);
+    const visit = await send(owner.token, "POST", `/api/client/${client.id}/visits`, { phone: client.phone });
+    expect(visit.statusCode, visit.body).toBe(201);
+    expect(visit.json().visits).toHaveLength(1);
+    expect(visit.json().passport).toBe("AB1234567");
   });
 });
 

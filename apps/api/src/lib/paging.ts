@@ -18,11 +18,13 @@ export function offsetOf(q: { page: number; size: number }): number {
 
 /**
  * Case-, apostrophe- and script-insensitive "contains" for a text column: the query is folded with
- * foldSearch in the service, the column here (lower case, apostrophes removed).
+ * foldSearch in the service, the column here (lower case, apostrophes removed, and the y after a
+ * vowel that foldSearch drops — fold_iotated, migration 0049 — so "Abdullayev" and "Abdullaev"
+ * find each other).
  */
 export function foldedContains(column: AnyPgColumn | SQL, folded: string): SQL {
   const pattern = `%${likeEscape(folded)}%`;
-  return sql`regexp_replace(lower(${column}), ${APOSTROPHE_CLASS}, '', 'g') like ${pattern}`;
+  return sql`fold_iotated(regexp_replace(lower(${column}), ${APOSTROPHE_CLASS}, '', 'g')) like ${pattern}`;
 }
 
 /** The apostrophes folding removes (straight, curly, the okina and tutuq letters, ` and ´), as an SQL literal. */

@@ -267,6 +267,13 @@ export const clientCardSchema = clientRowSchema.extend({
 });
 export type ClientCard = z.infer<typeof clientCardSchema>;
 
+/**
+ * POST /api/client/{id}/calls and /visits: the card within the record scope; outside it — the
+ * call or visit let through on the client's phone — only the brief, as the lookup's (issue 47).
+ */
+export const loggedContactSchema = z.union([clientCardSchema, z.object({ brief: clientBriefSchema })]);
+export type LoggedContact = z.infer<typeof loggedContactSchema>;
+
 /** GET /api/client/calls/queue: callbacks due today or overdue, oldest first. */
 export const callQueueQuerySchema = z.strictObject({
   page: int.min(1).default(1),

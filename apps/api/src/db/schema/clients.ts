@@ -164,6 +164,12 @@ export const clientVisits = pgTable(
     userId: integer("user_id").references(() => users.id),
     managerId: integer("manager_id").references(() => users.id),
     note: text("note"),
+    /**
+     * Logged by phone proof, by someone outside the client's record scope (issue 47): the visit is
+     * the client's, but no tie — the receptionist does not become one of the client's staff
+     * (migration 0048 leaves such rows out of staff_ids).
+     */
+    byPhone: boolean("by_phone").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -187,6 +193,8 @@ export const clientCalls = pgTable(
     result: text("result").notNull(),
     note: text("note"),
     nextCallAt: ts("next_call_at"),
+    /** Logged by phone proof outside the record scope: no tie (as client_visits.by_phone). */
+    byPhone: boolean("by_phone").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

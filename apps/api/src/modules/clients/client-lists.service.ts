@@ -15,7 +15,15 @@ import { capTotal, type IdSelect, offsetOf, type Page, pageOfIds } from "../../l
 import { preparedPerDb } from "../../lib/prepared";
 import { clientScopeSql, clientsInScope, scopedTables, scopeKey } from "../../lib/record-scope";
 import { readVersions } from "../../lib/version-cache";
-import { canSeePersonal, type RawRow, rowColumns, toClientRow, type Viewer, withPeople } from "./client-rows";
+import {
+  briefOf,
+  canSeePersonal,
+  type RawRow,
+  rowColumns,
+  toClientRow,
+  type Viewer,
+  withPeople,
+} from "./client-rows";
 import {
   clientMatch,
   namePairOf,
@@ -341,8 +349,7 @@ export async function lookupByPhone(
   if (!row) return { client: null, brief: null };
   const client = toClientRow(row as RawRow);
   if ((await clientsInScope(db, me, [client.id])).has(client.id)) return { client, brief: null };
-  const { id, fullName, managerName, blacklisted, inBasket } = client;
-  return { client: null, brief: { id, fullName, phone: client.phone, managerName, blacklisted, inBasket } };
+  return { client: null, brief: briefOf(client) };
 }
 
 /**

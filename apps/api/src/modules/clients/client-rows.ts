@@ -1,5 +1,6 @@
 import {
   type CallResult,
+  type ClientBrief,
   type ClientCard,
   type ClientRow,
   type ClientSource,
@@ -84,6 +85,21 @@ export function toClientRow(r: RawRow): ClientRow {
     nextCallAt: iso(r.nextCallAt),
     createdAt: r.createdAt.toISOString(),
   };
+}
+
+/**
+ * What anyone who registers clients learns of a client outside their record scope: the lookup by
+ * phone and a call or visit logged by phone answer this and nothing more (issue 47).
+ */
+export function briefOf(row: ClientRow): ClientBrief {
+  const { id, fullName, phone, managerName, blacklisted, inBasket } = row;
+  return { id, fullName, phone, managerName, blacklisted, inBasket };
+}
+
+/** The brief of one client, or null when there is no such client. */
+export async function clientBrief(db: Db, id: number): Promise<ClientBrief | null> {
+  const [row] = (await withPeople(db, rowColumns).where(eq(clients.id, id))) as RawRow[];
+  return row ? briefOf(toClientRow(row)) : null;
 }
 
 /** The folded key search runs on: the name in any spelling and every phone's digits. */

@@ -4,6 +4,7 @@ import {
   type CreateClientBody,
   type createVisitBodySchema,
   DEFAULT_LANGUAGE,
+  type LoggedContact,
   type moveStepBodySchema,
   type UpdateClientBody,
 } from "@makon/shared";
@@ -13,9 +14,11 @@ import { bookings, clientCalls, clientNotes, clientSteps, clients, clientVisits 
 import type { Db } from "../../db/types";
 import { AppError, findPgError, isUniqueViolation } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
+import { clientsInScope } from "../../lib/record-scope";
 import { clientCard } from "./client-card.service";
 import {
   canSeePersonal,
+  clientBrief,
   hasContractSql,
   livePhoneOwner,
   phoneTaken,
@@ -120,6 +123,19 @@ async function changeClient(
   change: (tx: Db, before: ClientRecord) => Promise<ClientChange | null>,
   opts: { inBasket?: "refuse" | "require" | "any" } = {},
 ): Promise<ClientCard> {
+  await writeChange(db, id, me, action, change, opts);
+  return clientCard(db, id, me);
+}
+
+/** changeClient's write, without reading the card back (a change by phone proof answers the brief). */
+async function writeChange(
+  db: Db,
+  id: number,
+  me: Viewer,
+  action: string,
+  change: (tx: Db, before: ClientRecord) => Promise<ClientChange | null>,
+  opts: { inBasket?: "refuse" | "require" | "any" },
+): Promise<void> {
   const basket = opts.inBasket ?? "refuse";
   try {
     await db.transaction(async (tx) => {
@@ -155,7 +171,6 @@ async function changeClient(
     }
     mapWriteError(err);
   }
-  return clientCard(db, id, me);
 }
 
 /** Handing a client to a manager is client_assign's, whether on create, on a visit or in an edit. */
@@ -182,18 +197,58 @@ export function updateClient(db: Db, id: number, body: UpdateClientBody, me: Vie
   });
 }
 
+/**
+ * A call or visit, written as changeClient writes, its row marked by_phone when the client is
+ * outside the viewer's scope. The scope is asked under the client's row lock, which every change
+ * of the client's ties takes too (migration 0025), so the mark and the answer agree with the ties
+ * the row is written against. A by_phone row is no tie (migration 0048): the caller stays outside.
+ */
+async function logContact(
+  db: Db,
+  id: number,
+  me: Viewer,
+  action: "call" | "visit",
+  write: (tx: Db, before: ClientRecord, byPhone: boolean) => Promise<ClientChange>,
+): Promise<LoggedContact> {
+  // The card within the viewer's scope; outside it (the route let the request through on the
+  // client's phone — plugins/record-scope.ts, phoneProof) only the brief, as the lookup by phone
+  // gives it. Issue 47: the phone proves the person is there, nothing more.
+  let byPhone = false;
+  await writeChange(
+    db,
+    id,
+    me,
+    action,
+    async (tx, before) => {
+      byPhone = !(await clientsInScope(tx, me, [id])).has(id);
+      return write(tx, before, byPhone);
+    },
+    {},
+  );
+  if (!byPhone) return clientCard(db, id, me);
+  const brief = await clientBrief(db, id);
+  if (!brief) throw new AppError("NOT_FOUND", "Client not found");
+  return { brief };
+}
+
 /** A visit at reception; a client without a manager gets the one the visit is handed to. */
 export function recordVisit(
   db: Db,
   id: number,
   body: z.infer<typeof createVisitBodySchema>,
   me: Viewer,
-): Promise<ClientCard> {
+): Promise<LoggedContact> {
   checkAssign(body.managerId, me);
-  return changeClient(db, id, me, "visit", async (tx, before) => {
+  return logContact(db, id, me, "visit", async (tx, before, byPhone) => {
     const [visit] = await tx
       .insert(clientVisits)
-      .values({ clientId: id, userId: me.id, managerId: body.managerId ?? null, note: body.note ?? null })
+      .values({
+        clientId: id,
+        userId: me.id,
+        managerId: body.managerId ?? null,
+        note: body.note ?? null,
+        byPhone,
+      })
       .returning();
     return {
       set: before.managerId === null && body.managerId ? { managerId: body.managerId } : {},
@@ -203,8 +258,8 @@ export function recordVisit(
 }
 
 /** A call: its log row, and the client's last and next call (the callback queue) in one go. */
-export function recordCall(db: Db, id: number, body: CreateCallBody, me: Viewer): Promise<ClientCard> {
-  return changeClient(db, id, me, "call", async (tx) => {
+export function recordCall(db: Db, id: number, body: CreateCallBody, me: Viewer): Promise<LoggedContact> {
+  return logContact(db, id, me, "call", async (tx, _before, byPhone) => {
     const now = new Date();
     const nextCallAt = body.nextCallAt ? new Date(body.nextCallAt) : null;
     const [call] = await tx
@@ -217,10 +272,18 @@ export function recordCall(db: Db, id: number, body: CreateCallBody, me: Viewer)
         note: body.note ?? null,
         nextCallAt,
         createdAt: now,
+        byPhone,
       })
       .returning();
     return {
-      set: { lastCallAt: now, lastCallResult: body.result, lastCallerId: me.id, nextCallAt },
+      set: {
+        lastCallAt: now,
+        lastCallResult: body.result,
+        // The last caller's "Meniki" queue holds the callback: one outside the scope never sees
+        // the client there, so a call by phone leaves it with whoever called before.
+        ...(byPhone ? {} : { lastCallerId: me.id }),
+        nextCallAt,
+      },
       recorded: { call },
     };
   });

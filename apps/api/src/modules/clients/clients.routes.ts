@@ -14,6 +14,7 @@ import {
   formatPhone,
   historySchema,
   idParamSchema,
+  loggedContactSchema,
   moveStepBodySchema,
   todayVisitSchema,
   todayVisitsQuerySchema,
@@ -71,6 +72,8 @@ export async function clientsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const tags = ["clients"];
   const card = { 200: clientCardSchema };
   const created = { 201: clientCardSchema };
+  // A call or visit let through on the client's phone answers the brief only (issue 47).
+  const logged = { 201: loggedContactSchema };
 
   r.post(
     "/api/client",
@@ -241,10 +244,10 @@ export async function clientsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
       schema: {
         tags,
-        summary: "Record a visit of a returning client",
+        summary: "Record a visit of a returning client; outside the scope (by phone) the answer is the brief",
         params: idParams,
         body: createVisitBodySchema,
-        response: created,
+        response: logged,
       },
     },
     async (request, reply) =>
@@ -261,10 +264,10 @@ export async function clientsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
       schema: {
         tags,
-        summary: "Log a call and set the next one",
+        summary: "Log a call and set the next one; outside the scope (by phone) the answer is the brief",
         params: idParams,
         body: createCallBodySchema,
-        response: created,
+        response: logged,
       },
     },
     async (request, reply) =>

@@ -60,7 +60,11 @@ export const intake = {
     openCard: "Kartani ochish",
     noVisitRight: "Tashrifni qayd etish huquqi yoʻq",
     foreign:
-      "Bu mijoz boshqa xodimning mijozi: faqat asosiy maʼlumotlari koʻrsatiladi. Tashrif yoki qoʻngʻiroq qayd etilgach, karta sizga ham ochiladi",
+      "Bu mijoz boshqa xodimning mijozi: faqat asosiy maʼlumotlari koʻrsatiladi. Tashrif yoki qoʻngʻiroqni qayd etsangiz boʻladi, kartasi esa sizga ochilmaydi",
+    visitForeign:
+      "Tashrif qayd etildi. Mijoz boshqa xodimniki (menejeri: {{manager}}): kartasi va tarixi sizga ochilmaydi",
+    callForeign:
+      "Qoʻngʻiroq qayd etildi. Mijoz boshqa xodimniki (menejeri: {{manager}}): kartasi va tarixi sizga ochilmaydi",
   },
   visits: {
     title: "Bugungi tashriflar",

@@ -1,4 +1,4 @@
-import type { ClientCard, CreateCallBody, CreateClientBody } from "@makon/shared";
+import type { ClientBrief, ClientCard, CreateCallBody, CreateClientBody, LoggedContact } from "@makon/shared";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "../../../lib/api";
 
@@ -31,12 +31,20 @@ export interface VisitInput {
   note: string | null;
 }
 
-/** POST /api/client/{id}/visits: a returning visitor at reception. */
+/**
+ * The brief a call or visit answers for someone else's client (logged with the phone they were
+ * found by: the card stays closed), or null for one's own client, whose card comes back.
+ */
+export function loggedBrief(answer: LoggedContact): ClientBrief | null {
+  return "brief" in answer ? answer.brief : null;
+}
+
+/** POST /api/client/{id}/visits: a returning visitor at reception; the card, or the brief. */
 export function useRecordVisit() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ clientId, phone, managerId, note }: VisitInput) =>
-      apiJson<ClientCard>(`/api/client/${clientId}/visits`, {
+      apiJson<LoggedContact>(`/api/client/${clientId}/visits`, {
         method: "POST",
         body: { phone, note, ...(managerId !== null ? { managerId } : {}) },
       }),
@@ -44,12 +52,12 @@ export function useRecordVisit() {
   });
 }
 
-/** POST /api/client/{id}/calls: updates the client's last and next call (the queue moves). */
+/** POST /api/client/{id}/calls: the client's last and next call move; the card, or the brief. */
 export function useLogCall() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ clientId, body }: { clientId: number; body: CreateCallBody }) =>
-      apiJson<ClientCard>(`/api/client/${clientId}/calls`, { method: "POST", body }),
+      apiJson<LoggedContact>(`/api/client/${clientId}/calls`, { method: "POST", body }),
     onSuccess: () => void refreshClients(queryClient),
   });
 }

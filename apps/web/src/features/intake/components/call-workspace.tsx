@@ -6,7 +6,7 @@ import { useErrorText } from "../../../lib/api";
 import { useNotice } from "../../../lib/notices";
 import { PhoneField } from "../../../lib/ui/phone-field";
 import { type FoundClient, isWholeClient, useClientLookup } from "../api/use-client-lookup";
-import { useCreateClient, useLogCall } from "../api/use-intake-mutations";
+import { loggedBrief, useCreateClient, useLogCall } from "../api/use-intake-mutations";
 import { existingClientId } from "../existing-client";
 import {
   type CallWorkspaceValues,
@@ -104,7 +104,11 @@ export function CallWorkspace({
     logCall.mutate(
       { clientId, body },
       {
-        onSuccess: () => {
+        onSuccess: (answer) => {
+          // Someone else's client: logged, and the operator is told the card stays theirs.
+          const brief = loggedBrief(answer);
+          if (brief)
+            void message.info(t("known.callForeign", { manager: brief.managerName ?? t("known.noManager") }));
           notify("data_add");
           nextCall();
         },

@@ -5,7 +5,7 @@ import { useErrorText } from "../../../lib/api";
 import { useNotice } from "../../../lib/notices";
 import { PhoneField } from "../../../lib/ui/phone-field";
 import { type FoundClient, isWholeClient, useClientLookup } from "../api/use-client-lookup";
-import { useCreateClient, useRecordVisit } from "../api/use-intake-mutations";
+import { loggedBrief, useCreateClient, useRecordVisit } from "../api/use-intake-mutations";
 import { existingClientId } from "../existing-client";
 import {
   type ClientFormValues,
@@ -97,7 +97,18 @@ export function ReceptionForm({ canCreate, canRecord, canAssign, onOpenClient }:
           managerId: canAssign && values.managerId !== knownManagerId ? (values.managerId ?? null) : null,
           note,
         },
-        { onSuccess: saved, onError: failed },
+        {
+          onSuccess: (answer) => {
+            // Someone else's client: recorded, and the desk is told the card stays theirs.
+            const brief = loggedBrief(answer);
+            if (brief)
+              void message.info(
+                t("known.visitForeign", { manager: brief.managerName ?? t("known.noManager") }),
+              );
+            saved();
+          },
+          onError: failed,
+        },
       );
       return;
     }
