@@ -27,7 +27,8 @@ async function unmigratedDatabase(): Promise<Database> {
 async function expectNotReady(app: FastifyInstance) {
   const res = await app.inject({ url: "/api/ready" });
   expect(res.statusCode).toBe(503);
-  expect(res.json()).toEqual({ code: "SERVICE_UNAVAILABLE", message: "Not ready" });
+  expect(res.headers["retry-after"]).toBe("5");
+  expect(res.json()).toEqual({ code: "SERVICE_UNAVAILABLE", message: "Not ready", retryAfter: 5 });
 }
 
 describe("health and readiness", () => {

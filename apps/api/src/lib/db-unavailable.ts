@@ -1,3 +1,6 @@
+/** What a client is told to wait when the database cannot be reached (s), as under pressure. */
+export const DATABASE_RETRY_AFTER = 5;
+
 /**
  * Errors that say the database cannot be reached now — not that the request was wrong or our
  * code failed: the server is down or restarting, the connection was cut, no connection could be

@@ -4,10 +4,7 @@ import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { AppError } from "../lib/app-error";
 import { INPUT_ERROR_MESSAGES, inputErrorCode } from "../lib/db-input-errors";
-import { isDatabaseUnavailable } from "../lib/db-unavailable";
-
-/** What a client is told to wait when the database cannot be reached (s), as under pressure. */
-export const DATABASE_RETRY_AFTER = 5;
+import { DATABASE_RETRY_AFTER, isDatabaseUnavailable } from "../lib/db-unavailable";
 
 /**
  * One error handler: every failure leaves as {code, message, details?} with its status.

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/types";
 import { AppError } from "../../lib/app-error";
+import { DATABASE_RETRY_AFTER } from "../../lib/db-unavailable";
 import { isReady } from "./health.service";
 
 const okSchema = z.strictObject({ status: z.literal("ok") });
@@ -34,7 +35,8 @@ export async function healthRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async () => {
-      if (!(await isReady(db))) throw new AppError("SERVICE_UNAVAILABLE", "Not ready");
+      if (!(await isReady(db)))
+        throw new AppError("SERVICE_UNAVAILABLE", "Not ready", { retryAfter: DATABASE_RETRY_AFTER });
       return { status: "ok" as const };
     },
   );
