@@ -2,7 +2,7 @@ import { tashkentToday } from "@makon/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../src/db/client";
-import { smsMessages } from "../src/db/schema";
+import { debtSettings, smsMessages } from "../src/db/schema";
 import { eskizSmsGateway } from "../src/modules/sms/sms-eskiz.driver";
 import { smsJob } from "../src/modules/sms/sms-job";
 import { enqueueSms } from "../src/modules/sms/sms-outbox.service";
@@ -34,6 +34,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)("SMS with two processes (PostgreSQ
     const db = ctx.db();
     if (!second) throw new Error("no second pool");
     const seller = await makeUser(ctx.app, db, SALES_RIGHTS);
+    // Five a client today (two reminders, three of a collector's): above the default limit of 3.
+    await db
+      .insert(debtSettings)
+      .values({ id: 1, smsDailyLimit: 5 })
+      .onConflictDoUpdate({ target: debtSettings.id, set: { smsDailyLimit: 5 } });
     const org = (await makeSeller(db)).id;
     const free = await makeFreeUnits(db, 10);
     const contracts = [];

@@ -1,5 +1,6 @@
 import { tashkentToday } from "@makon/shared";
 import type { Db } from "../../db/types";
+import { purgeDailyPlaces } from "./sms-daily-limit";
 import type { SmsGateway } from "./sms-gateway";
 import { enqueueReminders } from "./sms-reminders.service";
 import { checkDelivery, sendDue } from "./sms-sender.service";
@@ -22,6 +23,7 @@ export async function smsJob(
   today: string,
   opts: { remind?: boolean } = {},
 ): Promise<{ queued: number; sent: number; failed: number; reported: number }> {
+  if (opts.remind !== false) await purgeDailyPlaces(db, today);
   const queued = opts.remind === false ? 0 : await enqueueReminders(db, today);
   const { sent, failed } = await sendDue(db, gateway);
   const reported = await checkDelivery(db, gateway);
