@@ -3,7 +3,7 @@ import type { Db } from "../../db/types";
 import { purgeDailyPlaces } from "./sms-daily-limit";
 import type { SmsGateway } from "./sms-gateway";
 import { enqueueReminders } from "./sms-reminders.service";
-import { checkDelivery, sendDue } from "./sms-sender.service";
+import { checkDelivery, checkUnknown, sendDue } from "./sms-sender.service";
 
 /** Reminders go out in the Tashkent day only (hours [from, to)): nobody is woken by a due date. */
 export const SMS_REMINDER_HOURS = { from: 9, to: 20 } as const;
@@ -14,8 +14,9 @@ export function isReminderHour(now: Date = new Date()): boolean {
 }
 
 /**
- * One run of the SMS scheduler: queue the day's reminders (unless `remind` is false), send what
- * is due, ask the provider about what it took. Safe with several processes (see the services).
+ * One run of the SMS scheduler: queue the day's reminders (unless `remind` is false), ask the
+ * provider about sends that had no answer, send what is due, ask about what it took (`reported`
+ * counts both kinds of answers). Safe with several processes (see the services).
  */
 export async function smsJob(
   db: Db,
@@ -25,8 +26,10 @@ export async function smsJob(
 ): Promise<{ queued: number; sent: number; failed: number; reported: number }> {
   if (opts.remind !== false) await purgeDailyPlaces(db, today);
   const queued = opts.remind === false ? 0 : await enqueueReminders(db, today);
+  // Unknown outcomes first: one the provider never took goes out again in this run.
+  const resolved = await checkUnknown(db, gateway);
   const { sent, failed } = await sendDue(db, gateway);
-  const reported = await checkDelivery(db, gateway);
+  const reported = resolved + (await checkDelivery(db, gateway));
   return { queued, sent, failed, reported };
 }
 
