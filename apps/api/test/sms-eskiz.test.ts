@@ -18,10 +18,21 @@ const driver = (over: { password?: string; timeoutMs?: number; url?: string } = 
     ...(over.timeoutMs ? { timeoutMs: over.timeoutMs } : {}),
   });
 
+/** A driver with the tests' short wait, signed in beforehand (a loaded machine's first call is slow). */
+async function waitingDriver() {
+  const gw = driver({ timeoutMs: TIMEOUT_MS });
+  await gw.status("warm-up").catch(() => undefined);
+  return gw;
+}
+
 let keys = 0;
 /** A fresh outbox key per send, as the outbox's ids are. */
 const key = () => `k${++keys}`;
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** The driver's wait in these tests (15 s in production), roomy for a loaded machine's sign-in. */
+const TIMEOUT_MS = 500;
+const SLOW_MS = 1_000;
+const AFTER_SLOW_MS = 1_300;
 
 describe("Eskiz driver against the local stand-in", () => {
   beforeEach(() => {
@@ -94,55 +105,55 @@ describe("Eskiz driver against the local stand-in", () => {
   });
 
   it("gives up waiting for a slow send with its outcome unknown, never refused", async () => {
-    const gw = driver({ timeoutMs: 100 });
+    const gw = await waitingDriver();
     await gw.send("901234567", "tez", key());
-    eskiz.delaySends(500);
+    eskiz.delaySends(SLOW_MS);
     const err = await gw.send("901234567", "sekin", key()).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(SmsGatewayError);
     expect(err).toMatchObject({ message: "eskiz: timed out", outcome: "unknown" });
   });
 
   it("reads a slow send's late answer by key: still on its way, then delivered, with the provider's id", async () => {
-    const gw = driver({ timeoutMs: 100 });
+    const gw = await waitingDriver();
     const k = key();
-    eskiz.delayNextSends(1, 400);
+    eskiz.delayNextSends(1, SLOW_MS);
     await expect(gw.send("901234567", "sekin", k)).rejects.toMatchObject({ outcome: "unknown" });
     // The provider took it at once; the answer is not here yet: nothing can be said.
     expect(eskiz.sent.at(-1)?.userSmsId).toBe(k);
     await expect(gw.lookup?.(k)).rejects.toThrow("eskiz: no answer yet");
-    await pause(500);
+    await pause(AFTER_SLOW_MS);
     const id = eskiz.sent.at(-1)?.id as string;
     expect(await gw.lookup?.(k)).toEqual({ state: "pending", providerId: id });
     const k2 = key();
-    eskiz.delayNextSends(1, 400);
+    eskiz.delayNextSends(1, SLOW_MS);
     await expect(gw.send("901234567", "sekin", k2)).rejects.toMatchObject({ outcome: "unknown" });
-    await pause(500);
+    await pause(AFTER_SLOW_MS);
     eskiz.report(eskiz.sent.at(-1)?.id as string, "DELIVRD");
     expect(await gw.lookup?.(k2)).toEqual({ state: "delivered", providerId: eskiz.sent.at(-1)?.id });
   });
 
   it("a late refusal, or a status call that does not know the message, says it is absent", async () => {
-    const gw = driver({ timeoutMs: 100 });
+    const gw = await waitingDriver();
     const refused = key();
     eskiz.failSends(1, 500);
-    eskiz.delayNextSends(1, 300);
+    eskiz.delayNextSends(1, SLOW_MS);
     await expect(gw.send("901234567", "rad", refused)).rejects.toMatchObject({ outcome: "unknown" });
-    await pause(400);
+    await pause(AFTER_SLOW_MS);
     expect(await gw.lookup?.(refused)).toEqual({ state: "absent" });
     const lost = key();
-    eskiz.delayNextSends(1, 300);
+    eskiz.delayNextSends(1, SLOW_MS);
     await expect(gw.send("901234567", "yoʻq", lost)).rejects.toMatchObject({ outcome: "unknown" });
-    await pause(400);
+    await pause(AFTER_SLOW_MS);
     eskiz.forget(eskiz.sent.at(-1)?.id as string);
     expect(await gw.lookup?.(lost)).toEqual({ state: "absent" });
   });
 
   it("cannot tell when the status call fails, or in another process that never saw the answer", async () => {
-    const gw = driver({ timeoutMs: 100 });
+    const gw = await waitingDriver();
     const k = key();
-    eskiz.delayNextSends(1, 300);
+    eskiz.delayNextSends(1, SLOW_MS);
     await expect(gw.send("901234567", "sekin", k)).rejects.toMatchObject({ outcome: "unknown" });
-    await pause(400);
+    await pause(AFTER_SLOW_MS);
     eskiz.failStatus(1, 503);
     await expect(gw.lookup?.(k)).rejects.toMatchObject({
       message: "eskiz: status answered 503",

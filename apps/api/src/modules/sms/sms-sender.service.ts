@@ -30,21 +30,23 @@ interface Claimed {
 /**
  * Takes up to `limit` queued messages whose time has come and marks them sending with a lease and
  * one more attempt, in one statement: FOR UPDATE SKIP LOCKED hands each message to one process
- * only, and the sending happens after this commits, outside any transaction. A message still
+ * only, and the sending happens after this commits, outside any transaction. The pick is a
+ * materialized CTE: as `id in (subquery)` the planner may run the subquery again per row, and each
+ * run with SKIP LOCKED skips the rows just locked and picks the next ones (one run took all 50). A message still
  * "sending" past its lease is not taken again: it becomes "unknown" (orphaned, below).
  */
 async function claim(db: Db, limit: number): Promise<Claimed[]> {
   return rows<Claimed>(
     db,
-    sql`update sms_messages m set status = 'sending', attempts = m.attempts + 1,
-          next_attempt_at = now() + make_interval(secs => ${SMS_LEASE_SECONDS}), updated_at = now()
-        where m.id in (
+    sql`with picked as materialized (
           select id from sms_messages
           where status = 'queued' and next_attempt_at <= now()
           order by next_attempt_at, id
           limit ${limit}
           for update skip locked)
-        and m.status = 'queued'
+        update sms_messages m set status = 'sending', attempts = m.attempts + 1,
+          next_attempt_at = now() + make_interval(secs => ${SMS_LEASE_SECONDS}), updated_at = now()
+        from picked where m.id = picked.id
         returning m.id, m.phone, m.text, m.attempts`,
   );
 }
@@ -133,8 +135,7 @@ export async function checkDelivery(db: Db, gateway: SmsGateway, limit = 50): Pr
   if (!gateway.tracksDelivery) return 0;
   const due = await rows<{ id: number; provider_message_id: string }>(
     db,
-    sql`update sms_messages m set next_attempt_at = now() + make_interval(secs => ${DELIVERY_EVERY_SECONDS})
-        where m.id in (
+    sql`with picked as materialized (
           select id from sms_messages
           where created_at > now() - make_interval(days => ${DELIVERY_WINDOW_DAYS})
             and status = 'sent' and driver = ${gateway.name} and provider_message_id is not null
@@ -142,6 +143,8 @@ export async function checkDelivery(db: Db, gateway: SmsGateway, limit = 50): Pr
           order by id
           limit ${limit}
           for update skip locked)
+        update sms_messages m set next_attempt_at = now() + make_interval(secs => ${DELIVERY_EVERY_SECONDS})
+        from picked where m.id = picked.id
         returning m.id, m.provider_message_id`,
   );
   let reported = 0;
@@ -177,8 +180,7 @@ export async function checkUnknown(db: Db, gateway: SmsGateway, limit = 50): Pro
   if (!gateway.lookup) return 0;
   const due = await rows<{ id: number; attempts: number }>(
     db,
-    sql`update sms_messages m set next_attempt_at = now() + make_interval(secs => ${DELIVERY_EVERY_SECONDS})
-        where m.id in (
+    sql`with picked as materialized (
           select id from sms_messages
           where status = 'unknown' and next_attempt_at <= now()
             and (driver = ${gateway.name} or driver is null)
@@ -186,6 +188,8 @@ export async function checkUnknown(db: Db, gateway: SmsGateway, limit = 50): Pro
           order by next_attempt_at, id
           limit ${limit}
           for update skip locked)
+        update sms_messages m set next_attempt_at = now() + make_interval(secs => ${DELIVERY_EVERY_SECONDS})
+        from picked where m.id = picked.id
         returning m.id, m.attempts`,
   );
   let resolved = 0;
