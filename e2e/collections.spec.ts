@@ -318,15 +318,17 @@ test.describe("collections", () => {
 
     // Settings: cases open by themselves past N days; saved, read back, and put back as they were.
     const directorToken = await apiLogin(page.request, DIRECTOR);
-    type Settings = { autoOpenDays: number | null; autoAssigneeId: number | null };
+    type Settings = { autoOpenDays: number | null; autoAssigneeId: number | null; smsDailyLimit: number };
     const before = await api<Settings>(page.request, "get", "/api/undiruv/settings", directorToken);
     await page.goto("/undiruv?tab=settings");
     await page.getByLabel("Necha kundan keyin, kun").fill("365");
     await pickOption(page, page.getByRole("combobox", { name: "Undiruvchi" }), COLLECTOR.name);
+    await page.getByLabel("Bir kunda, ta").fill("5");
     await page.getByRole("button", { name: "Saqlash" }).click();
     await expect(notice(page, "Sozlamalar saqlandi")).toBeVisible();
     const after = await api<Settings>(page.request, "get", "/api/undiruv/settings", directorToken);
     expect(after.autoOpenDays).toBe(365);
+    expect(after.smsDailyLimit).toBe(5);
     expect(after.autoAssigneeId).not.toBeNull();
     await shotBoth(page, shot, "settings");
     const restored = await page.request.put("/api/undiruv/settings", {
@@ -472,5 +474,34 @@ test.describe("collections", () => {
     expect((await refused).status()).toBe(409);
     // The form says why, under the fields (the action is not saved).
     await expect(page.getByRole("alert").filter({ hasText: "Mijoz SMS olishdan voz kechgan" })).toBeVisible();
+  });
+
+  test("SMS: a client's fourth message of the day is refused on the case's form, with the reason", async ({
+    page,
+    shot,
+  }) => {
+    test.setTimeout(120_000);
+    const contractId = await makeDebtor(page.request, `Koʻp Xabarli ${uniqueTag()}`, 20);
+    const collectorToken = await signInWithToken(page, COLLECTOR);
+    const { id: caseId } = await api<{ id: number }>(page.request, "post", "/api/undiruv", collectorToken, {
+      contractId,
+    });
+    // The day's three (the collections settings' number, 3 as the demo has it).
+    for (let i = 0; i < 3; i++)
+      await api(page.request, "post", `/api/undiruv/${caseId}/actions`, collectorToken, { type: "sms" });
+    await page.goto(`/undiruv-detail/${caseId}`);
+    await expect(page.getByTestId("dc-sms").locator("li")).toHaveCount(3);
+    await startAction(page, caseId, "SMS");
+    const refused = page.waitForResponse(
+      (r) => r.url().endsWith(`/api/undiruv/${caseId}/actions`) && r.request().method() === "POST",
+    );
+    await page.getByRole("button", { name: "Saqlash" }).click();
+    const answer = await refused;
+    expect(answer.status()).toBe(409);
+    expect((await answer.json()).code).toBe("SMS_DAILY_LIMIT");
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Mijozga bugun ruxsat etilgan miqdordagi SMS yuborilgan" }),
+    ).toBeVisible();
+    await shot("sms-daily-limit");
   });
 });

@@ -481,6 +481,7 @@ describe("GET /api/undiruv/summary and /settings", () => {
     expect(await get(one.token, "/api/undiruv/settings")).toEqual({
       autoOpenDays: null,
       autoAssigneeId: null,
+      smsDailyLimit: 3,
     });
     // An upsert: the tests' reset (TRUNCATE … CASCADE from users) also empties the one row.
     await ctx
@@ -491,6 +492,7 @@ describe("GET /api/undiruv/summary and /settings", () => {
     expect(await get(one.token, "/api/undiruv/settings")).toEqual({
       autoOpenDays: 45,
       autoAssigneeId: one.id,
+      smsDailyLimit: 3,
     });
   }, 60_000);
 });

@@ -620,11 +620,11 @@ describe("settings", () => {
     expect((await put(p.boss, { autoOpenDays: 0, autoAssigneeId: null })).statusCode).toBe(400);
     const res = await put(p.boss, { autoOpenDays: 30, autoAssigneeId: p.collector.id });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ autoOpenDays: 30, autoAssigneeId: p.collector.id });
+    expect(res.json()).toEqual({ autoOpenDays: 30, autoAssigneeId: p.collector.id, smsDailyLimit: 3 });
     const [row] = await ctx.db().select().from(debtSettings);
     expect(row).toMatchObject({ autoOpenDays: 30, autoAssigneeId: p.collector.id, updatedById: p.boss.id });
     const off = await put(p.boss, { autoOpenDays: null, autoAssigneeId: null });
-    expect(off.json()).toEqual({ autoOpenDays: null, autoAssigneeId: null });
+    expect(off.json()).toEqual({ autoOpenDays: null, autoAssigneeId: null, smsDailyLimit: 3 });
     const audit = await ctx
       .db()
       .select()
@@ -632,8 +632,8 @@ describe("settings", () => {
       .where(eq(auditLog.entity, "debt_settings"))
       .orderBy(asc(auditLog.id));
     expect(audit.map((a) => a.after)).toEqual([
-      { autoOpenDays: 30, autoAssigneeId: p.collector.id },
-      { autoOpenDays: null, autoAssigneeId: null },
+      { autoOpenDays: 30, autoAssigneeId: p.collector.id, smsDailyLimit: 3 },
+      { autoOpenDays: null, autoAssigneeId: null, smsDailyLimit: 3 },
     ]);
   });
 });

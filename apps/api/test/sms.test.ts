@@ -380,7 +380,7 @@ describe("SMS sending", () => {
     expect([m?.status, m?.lastError, fake.taken.length]).toEqual(["sent", null, 1]);
   });
 
-  it("sends again a message left 'sending' past its lease (the process died), and only then", async () => {
+  it("does not send blind a message left 'sending' past its lease (the process died): unknown, then asked about", async () => {
     const db = ctx.db();
     const w = await world();
     const k = await w.debtor();
@@ -407,9 +407,23 @@ describe("SMS sending", () => {
       .where(eq(smsMessages.id, id));
     expect(await smsJob(db, fake.gw, today, { remind: false })).toMatchObject({ sent: 0 });
     await dueNow(db, id);
-    expect(await smsJob(db, fake.gw, today, { remind: false })).toMatchObject({ sent: 1 });
-    const [m] = await db.select().from(smsMessages).where(eq(smsMessages.id, id));
-    expect([m?.status, m?.attempts]).toEqual(["sent", 2]);
+    // The provider may have taken it: a gateway that cannot be asked leaves it for a person.
+    expect(await smsJob(db, fake.gw, today, { remind: false })).toMatchObject({ sent: 0 });
+    let [m] = await db.select().from(smsMessages).where(eq(smsMessages.id, id));
+    expect([m?.status, m?.lastError, fake.taken.length]).toEqual(["unknown", "lease expired", 0]);
+    // One that says it has no such message (the log driver: nothing ever left) sends it again.
+    const asked: string[] = [];
+    const knowing: SmsGateway = {
+      ...fake.gw,
+      lookup: async (key) => {
+        asked.push(key);
+        return { state: "absent" };
+      },
+    };
+    await dueNow(db, id);
+    expect(await smsJob(db, knowing, today, { remind: false })).toMatchObject({ sent: 1, reported: 1 });
+    [m] = await db.select().from(smsMessages).where(eq(smsMessages.id, id));
+    expect([m?.status, m?.attempts, asked]).toEqual(["sent", 2, [String(id)]]);
   });
 
   it("records delivery reports of a provider that gives them", async () => {
@@ -481,7 +495,13 @@ describe("SMS sending", () => {
       [m] = await db.select().from(smsMessages).where(eq(smsMessages.id, id));
       const [c] = await db.select({ phone: clients.phone }).from(clients).where(eq(clients.id, k.clientId));
       expect(eskiz.sent).toEqual([
-        { id: m?.providerMessageId, phone: `998${c?.phone}`, text: m?.text, from: "4546" },
+        {
+          id: m?.providerMessageId,
+          phone: `998${c?.phone}`,
+          text: m?.text,
+          from: "4546",
+          userSmsId: String(id),
+        },
       ]);
       expect([m?.status, m?.driver, m?.attempts]).toEqual(["sent", "eskiz", 2]);
       eskiz.report(m?.providerMessageId ?? "", "DELIVRD");

@@ -164,10 +164,26 @@ export const SMS_KINDS = [
   "handover_appointment",
 ] as const;
 export type SmsKind = (typeof SMS_KINDS)[number];
-export const SMS_STATUSES = ["queued", "sending", "sent", "delivered", "failed", "cancelled"] as const;
+/**
+ * "unknown": the provider did not answer the send in time and could not be asked what became of
+ * it. Never sent again by itself (that could double it): a person looks and may send it again.
+ */
+export const SMS_STATUSES = [
+  "queued",
+  "sending",
+  "sent",
+  "delivered",
+  "failed",
+  "cancelled",
+  "unknown",
+] as const;
 export type SmsStatus = (typeof SMS_STATUSES)[number];
 /** Tries before a message is left failed. */
 export const SMS_MAX_ATTEMPTS = 5;
+/** A client's SMS a Tashkent day, when the collections settings name no other number (decision 38). */
+export const SMS_DAILY_LIMIT_DEFAULT = 3;
+/** The most the setting may allow. */
+export const SMS_DAILY_LIMIT_MAX = 20;
 /** The overdue notice goes this many days after a missed due date (once per row). */
 export const SMS_OVERDUE_AFTER_DAYS = 3;
 

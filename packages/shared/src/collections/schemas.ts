@@ -18,6 +18,7 @@ import {
   DEBT_LETTER_KINDS,
   DEBT_PROMISE_STATUSES,
   DEBTOR_SORTS,
+  SMS_DAILY_LIMIT_MAX,
   SMS_KINDS,
   SMS_STATUSES,
 } from "./enums";
@@ -334,8 +335,15 @@ export const penaltyWaiverResultSchema = z.object({ id: z.number().int(), amount
 export const debtSettingsSchema = z.strictObject({
   autoOpenDays: z.number().int().min(1).max(3650).nullable(),
   autoAssigneeId: idSchema.nullable(),
+  /** The most SMS a client is sent a Tashkent day (reminders and collectors' own; decision 38). */
+  smsDailyLimit: z.number().int().min(1).max(SMS_DAILY_LIMIT_MAX),
 });
 export type DebtSettings = z.infer<typeof debtSettingsSchema>;
+/** PUT /api/undiruv/settings: the SMS limit may be left out (it stays as it is). */
+export const debtSettingsBodySchema = debtSettingsSchema.extend({
+  smsDailyLimit: debtSettingsSchema.shape.smsDailyLimit.optional(),
+});
+export type DebtSettingsBody = z.infer<typeof debtSettingsBodySchema>;
 
 /** GET /api/undiruv/summary (debt_escalate): the boss's view. */
 export const debtSummarySchema = z.object({

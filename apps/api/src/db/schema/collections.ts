@@ -1,3 +1,4 @@
+import { SMS_DAILY_LIMIT_DEFAULT, SMS_DAILY_LIMIT_MAX } from "@makon/shared";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -199,12 +200,38 @@ export const debtSettings = pgTable(
     autoOpenDays: integer("auto_open_days"),
     /** Who such a case goes to; null: nobody yet (the boss assigns). */
     autoAssigneeId: integer("auto_assignee_id").references(() => users.id),
+    /** The most SMS one client is sent a Tashkent day (sms_client_days counts them; decision 38). */
+    smsDailyLimit: integer("sms_daily_limit").notNull().default(SMS_DAILY_LIMIT_DEFAULT),
     updatedById: integer("updated_by_id").references(() => users.id),
     updatedAt: updatedAt(),
   },
   (t) => [
     check("debt_settings_one_row", sql`${t.id} = 1`),
     check("debt_settings_days", sql`${t.autoOpenDays} is null or ${t.autoOpenDays} between 1 and 3650`),
+    check(
+      "debt_settings_sms_daily_limit",
+      sql`${t.smsDailyLimit} between 1 and ${sql.raw(String(SMS_DAILY_LIMIT_MAX))}`,
+    ),
+  ],
+);
+
+/**
+ * How many SMS a client has been given a Tashkent day (decision 38). A message takes its place with
+ * one conditional upsert in the transaction that queues it, so however many requests or processes
+ * queue at once, no client gets more than the day's limit.
+ */
+export const smsClientDays = pgTable(
+  "sms_client_days",
+  {
+    clientId: integer("client_id")
+      .notNull()
+      .references(() => clients.id),
+    day: date("day").notNull(),
+    queued: integer("queued").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.day] }),
+    check("sms_client_days_queued", sql`${t.queued} >= 0`),
   ],
 );
 
@@ -251,6 +278,8 @@ export const smsMessages = pgTable(
       .on(t.appointmentId, t.kind)
       .where(sql`${t.appointmentId} is not null`),
     index("sms_due_idx").on(t.nextAttemptAt).where(sql`${t.status} in ('queued','sending')`),
+    // The few whose send had no answer, asked about again (sms-sender.service.ts checkUnknown).
+    index("sms_unknown_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'unknown'`),
     index("sms_client_idx").on(t.clientId, t.createdAt),
     index("sms_case_idx").on(t.caseId, t.createdAt),
     index("sms_created_idx").on(t.createdAt, t.id),
@@ -258,6 +287,9 @@ export const smsMessages = pgTable(
       "sms_kind",
       sql`${t.kind} in ('due_tomorrow','overdue','promise_reminder','manual','handover_appointment')`,
     ),
-    check("sms_status", sql`${t.status} in ('queued','sending','sent','delivered','failed','cancelled')`),
+    check(
+      "sms_status",
+      sql`${t.status} in ('queued','sending','sent','delivered','failed','cancelled','unknown')`,
+    ),
   ],
 );

@@ -10,6 +10,7 @@ import {
   debtCreatedSchema,
   debtPaymentBodySchema,
   debtPaymentResultSchema,
+  debtSettingsBodySchema,
   debtSettingsSchema,
   documentLanguageQuerySchema,
   idempotencyKeySchema,
@@ -86,8 +87,9 @@ export async function collectionsMovesRoutes(app: FastifyInstance, { db }: { db:
       config: { access: boss },
       schema: {
         tags,
-        summary: "Save the collections settings (cases opened by themselves past N days, and for whom)",
-        body: debtSettingsSchema,
+        summary:
+          "Save the collections settings (cases opened by themselves, the SMS a client a day); audited",
+        body: debtSettingsBodySchema,
         response: { 200: debtSettingsSchema },
       },
     },

@@ -103,7 +103,7 @@ export async function collectionsRoutes(app: FastifyInstance, { db }: { db: Db }
       config: { access: { pages: CASE_LIST_PAGES } },
       schema: {
         tags: ["collections"],
-        summary: "The collections settings (opening cases by themselves)",
+        summary: "The collections settings (opening cases by themselves, the SMS a client a day)",
         response: { 200: debtSettingsSchema },
       },
     },

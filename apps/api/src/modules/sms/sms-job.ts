@@ -1,8 +1,9 @@
 import { tashkentToday } from "@makon/shared";
 import type { Db } from "../../db/types";
+import { purgeDailyPlaces } from "./sms-daily-limit";
 import type { SmsGateway } from "./sms-gateway";
 import { enqueueReminders } from "./sms-reminders.service";
-import { checkDelivery, sendDue } from "./sms-sender.service";
+import { checkDelivery, checkUnknown, sendDue } from "./sms-sender.service";
 
 /** Reminders go out in the Tashkent day only (hours [from, to)): nobody is woken by a due date. */
 export const SMS_REMINDER_HOURS = { from: 9, to: 20 } as const;
@@ -13,8 +14,9 @@ export function isReminderHour(now: Date = new Date()): boolean {
 }
 
 /**
- * One run of the SMS scheduler: queue the day's reminders (unless `remind` is false), send what
- * is due, ask the provider about what it took. Safe with several processes (see the services).
+ * One run of the SMS scheduler: queue the day's reminders (unless `remind` is false), ask the
+ * provider about sends that had no answer, send what is due, ask about what it took (`reported`
+ * counts both kinds of answers). Safe with several processes (see the services).
  */
 export async function smsJob(
   db: Db,
@@ -22,9 +24,12 @@ export async function smsJob(
   today: string,
   opts: { remind?: boolean } = {},
 ): Promise<{ queued: number; sent: number; failed: number; reported: number }> {
+  if (opts.remind !== false) await purgeDailyPlaces(db, today);
   const queued = opts.remind === false ? 0 : await enqueueReminders(db, today);
+  // Unknown outcomes first: one the provider never took goes out again in this run.
+  const resolved = await checkUnknown(db, gateway);
   const { sent, failed } = await sendDue(db, gateway);
-  const reported = await checkDelivery(db, gateway);
+  const reported = resolved + (await checkDelivery(db, gateway));
   return { queued, sent, failed, reported };
 }
 

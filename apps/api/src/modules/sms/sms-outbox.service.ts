@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { smsMessages } from "../../db/schema";
 import type { Db } from "../../db/types";
 import { AppError } from "../../lib/app-error";
+import { takeDailyPlace } from "./sms-daily-limit";
 import { rows } from "./sms-sql";
 import { smsText } from "./sms-text";
 
@@ -31,7 +32,8 @@ interface Facts {
  * Queues one message to a contract's client now, in the caller's transaction (the case's "sms"
  * action writes its timeline entry beside it). The text names the contract's whole overdue amount
  * on Tashkent's today; "overdue" names the oldest overdue row instead. An opted-out client gets
- * nothing: SMS_OPTED_OUT.
+ * nothing: SMS_OPTED_OUT; nor does one who has had the day's number of SMS: SMS_DAILY_LIMIT (the
+ * place is taken in this transaction, so parallel requests cannot pass the limit; decision 38).
  */
 export async function enqueueSms(tx: Db, m: EnqueueSms, today = tashkentToday()): Promise<{ id: number }> {
   const [f] = await rows<Facts>(
@@ -49,6 +51,7 @@ export async function enqueueSms(tx: Db, m: EnqueueSms, today = tashkentToday())
   );
   if (!f) throw new AppError("NOT_FOUND");
   if (f.opt_out) throw new AppError("SMS_OPTED_OUT");
+  if (!(await takeDailyPlace(tx, m.clientId, today))) throw new AppError("SMS_DAILY_LIMIT");
   const manual = m.kind === "manual";
   const text = smsText(
     m.kind,

@@ -8,6 +8,7 @@ import {
 import { type SQL, sql } from "drizzle-orm";
 import { smsMessages } from "../../db/schema";
 import type { Db } from "../../db/types";
+import { takeDailyPlace } from "./sms-daily-limit";
 import { rows } from "./sms-sql";
 import { smsText } from "./sms-text";
 
@@ -70,29 +71,22 @@ function addDays(day: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** Thrown inside a reminder's transaction to undo it: the client has had the day's SMS. */
+class OverLimit extends Error {}
+
+type ReminderKind = Exclude<SmsKind, "handover_appointment" | "manual">;
+
 /**
- * Queues the day's reminders: the day before a due date, an overdue notice SMS_OVERDUE_AFTER_DAYS
- * after a missed one, the day before a promised payment. Each goes once per schedule row (or
- * promise) and kind: the NOT EXISTS spares work, the unique indexes (sms_schedule_row_kind_uq,
- * sms_promise_kind_uq) and ON CONFLICT DO NOTHING make it so whatever number of processes run
- * this at once. Returns how many were queued.
+ * Queues one reminder with its place in the client's day, in one transaction: a reminder already
+ * there (the unique indexes) takes no place, and one over the client's daily limit is undone and
+ * skipped — not an error: the job goes on with the others (decision 38). True when queued.
  */
-export async function enqueueReminders(db: Db, today: string): Promise<number> {
-  const tomorrow = addDays(today, 1);
-  const late = addDays(today, -SMS_OVERDUE_AFTER_DAYS);
-  const batches: [Exclude<SmsKind, "handover_appointment">, SQL][] = [
-    ["due_tomorrow", rowsDue("due_tomorrow", tomorrow, tomorrow)],
-    ["overdue", rowsDue("overdue", addDays(late, -SMS_OVERDUE_GRACE_DAYS), late)],
-    ["promise_reminder", promisesDue(tomorrow)],
-  ];
-  let queued = 0;
-  for (const [kind, query] of batches) {
-    const due = await rows<Due>(db, query);
-    if (!due.length) continue;
-    const made = await db
-      .insert(smsMessages)
-      .values(
-        due.map((d) => ({
+async function queueOne(db: Db, kind: ReminderKind, d: Due, today: string): Promise<boolean> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [made] = await tx
+        .insert(smsMessages)
+        .values({
           clientId: d.client_id,
           contractId: d.contract_id,
           caseId: d.case_id,
@@ -105,11 +99,37 @@ export async function enqueueReminders(db: Db, today: string): Promise<number> {
             { contractNumber: d.number, amount: Number(d.amount), date: d.day, sellerPhone: d.seller_phone },
             d.language,
           ),
-        })),
-      )
-      .onConflictDoNothing()
-      .returning({ id: smsMessages.id });
-    queued += made.length;
+        })
+        .onConflictDoNothing()
+        .returning({ id: smsMessages.id });
+      if (!made) return false;
+      if (!(await takeDailyPlace(tx, d.client_id, today))) throw new OverLimit();
+      return true;
+    });
+  } catch (err) {
+    if (err instanceof OverLimit) return false;
+    throw err;
   }
+}
+
+/**
+ * Queues the day's reminders: the day before a due date, an overdue notice SMS_OVERDUE_AFTER_DAYS
+ * after a missed one, the day before a promised payment. Each goes once per schedule row (or
+ * promise) and kind: the NOT EXISTS spares work, the unique indexes (sms_schedule_row_kind_uq,
+ * sms_promise_kind_uq) and ON CONFLICT DO NOTHING make it so whatever number of processes run
+ * this at once. A client who has had the day's number of SMS is skipped (the overdue notice is
+ * tried again the next days, within its grace). Returns how many were queued.
+ */
+export async function enqueueReminders(db: Db, today: string): Promise<number> {
+  const tomorrow = addDays(today, 1);
+  const late = addDays(today, -SMS_OVERDUE_AFTER_DAYS);
+  const batches: [ReminderKind, SQL][] = [
+    ["due_tomorrow", rowsDue("due_tomorrow", tomorrow, tomorrow)],
+    ["overdue", rowsDue("overdue", addDays(late, -SMS_OVERDUE_GRACE_DAYS), late)],
+    ["promise_reminder", promisesDue(tomorrow)],
+  ];
+  let queued = 0;
+  for (const [kind, query] of batches)
+    for (const d of await rows<Due>(db, query)) if (await queueOne(db, kind, d, today)) queued += 1;
   return queued;
 }

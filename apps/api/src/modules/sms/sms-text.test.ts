@@ -96,11 +96,13 @@ describe("SMS templates", () => {
 describe("drivers", () => {
   it("the log driver takes every message with its own id and reports nothing to track", async () => {
     const gw = logSmsGateway();
-    const a = await gw.send("901234567", "a");
-    const b = await gw.send("901234567", "b");
+    const a = await gw.send("901234567", "a", "1");
+    const b = await gw.send("901234567", "b", "2");
     expect(a.providerId).not.toBe(b.providerId);
     expect(gw.name).toBe("log");
     expect(gw.tracksDelivery).toBe(false);
+    // A send cut short by a dying process left nothing with any provider: safe to send again.
+    expect(await gw.lookup?.("1")).toEqual({ state: "absent" });
   });
 
   it("Eskiz's numbers and report words", () => {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { clients, smsMessages } from "../../db/schema";
 import type { Db } from "../../db/types";
 import { AppError } from "../../lib/app-error";
@@ -49,8 +49,9 @@ export async function setSmsOptOut(
 
 /**
  * Sends a failed message once more: queued now, its attempts kept, so a provider that still
- * refuses leaves it failed again after this one try. Only a failed one (409 CONFLICT otherwise),
- * and never to a client who has since opted out (SMS_OPTED_OUT).
+ * refuses leaves it failed again after this one try. Also one whose outcome is unknown (it may
+ * have reached the client: a person's choice, never the job's). Only those (409 CONFLICT
+ * otherwise), and never to a client who has since opted out (SMS_OPTED_OUT).
  */
 export async function retrySms(db: Db, id: number): Promise<void> {
   const [m] = await db
@@ -63,7 +64,7 @@ export async function retrySms(db: Db, id: number): Promise<void> {
   const done = await db
     .update(smsMessages)
     .set({ status: "queued", nextAttemptAt: new Date(), lastError: null, updatedAt: new Date() })
-    .where(and(eq(smsMessages.id, id), eq(smsMessages.status, "failed")))
+    .where(and(eq(smsMessages.id, id), inArray(smsMessages.status, ["failed", "unknown"])))
     .returning({ id: smsMessages.id });
   if (!done.length) throw new AppError("CONFLICT");
 }

@@ -31,6 +31,7 @@ export const collections: Words<typeof uzCollections> = {
     delivered: "Доставлено",
     failed: "Ошибка",
     cancelled: "Отменено",
+    unknown: "Неизвестно",
   },
   method: enumsRu.paymentMethod,
   contractStatus: enumsRu.contractStatus,
@@ -162,6 +163,10 @@ export const collections: Words<typeof uzCollections> = {
     autoOpenDays: "Порог просрочки, дн.",
     autoOpenOff: "Выключено",
     autoAssignee: "На кого назначать",
+    smsTitle: "Ограничение SMS",
+    smsHint:
+      "Сколько SMS один клиент получает за день: напоминания и сообщения сотрудников вместе. Уведомление о встрече для передачи ключей не считается.",
+    smsDailyLimit: "В день, шт.",
     saved: "Настройки сохранены",
     loadFailed: "Не удалось загрузить настройки",
   },

@@ -60,6 +60,7 @@ export const errors: Words<typeof uzErrors> = {
   DEBT_ASSIGNEE_INVALID: "Выбранный сотрудник не может заниматься взысканием",
   DEBT_NO_PENALTY: "Нет пени для списания",
   SMS_OPTED_OUT: "Клиент отказался от SMS",
+  SMS_DAILY_LIMIT: "Клиенту сегодня уже отправлено допустимое число SMS: попробуйте завтра",
   HANDOVER_EXISTS: "По этому договору акт приёма-передачи уже составлен",
   HANDOVER_NOT_PAID: "Договор оплачен не полностью: для передачи нужно разрешение руководителя",
   HANDOVER_BUILDING_NOT_READY: "Дом ещё не достроен: передать квартиру нельзя",

@@ -27,6 +27,7 @@ export const sms: Words<typeof uzSms> = {
     delivered: "Доставлено",
     failed: "Не отправлено",
     cancelled: "Отменено",
+    unknown: "Неизвестно",
   },
   filters: {
     status: "Статус",
@@ -36,6 +37,8 @@ export const sms: Words<typeof uzSms> = {
   deliveredAt: "Доставлено: {{at}}",
   lastError: "Ошибка: {{error}}",
   retry: "Отправить повторно",
+  unknownHint:
+    "Провайдер не ответил на отправку вовремя, и узнать её судьбу не удалось: клиент мог получить сообщение. Прежде чем отправлять повторно, уточните у клиента.",
   retried: "Сообщение поставлено в очередь",
   empty: "SMS-сообщений нет",
   loadFailed: "Не удалось загрузить SMS-сообщения",

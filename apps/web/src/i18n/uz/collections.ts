@@ -29,6 +29,7 @@ export const collections = {
     delivered: "Yetkazildi",
     failed: "Xato",
     cancelled: "Bekor qilindi",
+    unknown: "Nomaʼlum",
   },
   method: enumsUz.paymentMethod,
   contractStatus: enumsUz.contractStatus,
@@ -160,6 +161,10 @@ export const collections = {
     autoOpenDays: "Necha kundan keyin, kun",
     autoOpenOff: "Oʻchirilgan",
     autoAssignee: "Kimga biriktirilsin",
+    smsTitle: "SMS cheklovi",
+    smsHint:
+      "Bir mijozga bir kunda yuboriladigan SMS soni: eslatmalar va xodimlar yuborganlari birga. Topshirish uchrashuvi haqidagi xabar hisobga olinmaydi.",
+    smsDailyLimit: "Bir kunda, ta",
     saved: "Sozlamalar saqlandi",
     loadFailed: "Sozlamalarni yuklab boʻlmadi",
   },

@@ -59,6 +59,7 @@ export const errors = {
   DEBT_ASSIGNEE_INVALID: "Tanlangan xodim undiruv bilan ishlay olmaydi",
   DEBT_NO_PENALTY: "Kechiriladigan penya yoʻq",
   SMS_OPTED_OUT: "Mijoz SMS olishdan voz kechgan",
+  SMS_DAILY_LIMIT: "Mijozga bugun ruxsat etilgan miqdordagi SMS yuborilgan: ertaga qayta urinib koʻring",
   HANDOVER_EXISTS: "Bu shartnoma boʻyicha topshirish dalolatnomasi allaqachon tuzilgan",
   HANDOVER_NOT_PAID: "Shartnoma toʻliq toʻlanmagan: topshirish uchun rahbar ruxsati kerak",
   HANDOVER_BUILDING_NOT_READY: "Bino hali qurib bitkazilmagan: xonadonni topshirib boʻlmaydi",

@@ -24,6 +24,7 @@ export const sms = {
     delivered: "Yetkazildi",
     failed: "Yuborilmadi",
     cancelled: "Bekor qilindi",
+    unknown: "Nomaʼlum",
   },
   filters: {
     status: "Holati",
@@ -33,6 +34,8 @@ export const sms = {
   deliveredAt: "Yetkazildi: {{at}}",
   lastError: "Xato: {{error}}",
   retry: "Qayta yuborish",
+  unknownHint:
+    "Provayder yuborishga oʻz vaqtida javob bermadi va uning holatini aniqlab boʻlmadi: xabar mijozga yetgan boʻlishi mumkin. Qayta yuborishdan oldin mijoz bilan aniqlang.",
   retried: "Xabar navbatga qoʻyildi",
   empty: "SMS xabarlar yoʻq",
   loadFailed: "SMS xabarlarni yuklab boʻlmadi",

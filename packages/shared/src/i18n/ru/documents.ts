@@ -420,6 +420,7 @@ export const documentsRu: Words<DocumentWords> = {
       delivered: "Доставлено",
       failed: "Ошибка",
       cancelled: "Отменено",
+      unknown: "Неизвестно",
     },
     user: "Сотрудник",
   },

@@ -414,6 +414,7 @@ export const documentsUz = {
       delivered: "Yetkazildi",
       failed: "Xato",
       cancelled: "Bekor qilindi",
+      unknown: "Nomaʼlum",
     },
     user: "Xodim",
   },

@@ -1,3 +1,4 @@
+import { SMS_DAILY_LIMIT_MAX } from "@makon/shared";
 import { App, Button, Form, InputNumber, Skeleton, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../../lib/api";
@@ -9,9 +10,10 @@ import { CollectorSelect } from "./collector-select";
 interface SettingsForm {
   autoOpenDays: number | null;
   autoAssigneeId: number | undefined;
+  smsDailyLimit: number | null;
 }
 
-/** Cases opened by themselves past N days overdue, and to whom (debt_escalate). */
+/** Cases opened by themselves past N days overdue, and to whom; a client's SMS a day (debt_escalate). */
 export function SettingsTab() {
   const { t } = useTranslation("collections");
   const { message } = App.useApp();
@@ -33,7 +35,11 @@ export function SettingsTab() {
 
   const submit = (v: SettingsForm) =>
     save.mutate(
-      { autoOpenDays: v.autoOpenDays ?? null, autoAssigneeId: v.autoAssigneeId ?? null },
+      {
+        autoOpenDays: v.autoOpenDays ?? null,
+        autoAssigneeId: v.autoAssigneeId ?? null,
+        smsDailyLimit: v.smsDailyLimit ?? settings.data.smsDailyLimit,
+      },
       {
         onSuccess: () => void message.success(t("settings.saved")),
         onError: (error) => void message.error(errorText(error)),
@@ -52,6 +58,7 @@ export function SettingsTab() {
         initialValues={{
           autoOpenDays: settings.data.autoOpenDays,
           autoAssigneeId: settings.data.autoAssigneeId ?? undefined,
+          smsDailyLimit: settings.data.smsDailyLimit,
         }}
       >
         <Form.Item name="autoOpenDays" label={t("settings.autoOpenDays")}>
@@ -59,6 +66,11 @@ export function SettingsTab() {
         </Form.Item>
         <Form.Item name="autoAssigneeId" label={t("settings.autoAssignee")}>
           <CollectorSelect className="dc-field" collectors={collectors.data} loading={collectors.loading} />
+        </Form.Item>
+        <Typography.Title level={5}>{t("settings.smsTitle")}</Typography.Title>
+        <p className="dc-muted">{t("settings.smsHint")}</p>
+        <Form.Item name="smsDailyLimit" label={t("settings.smsDailyLimit")}>
+          <InputNumber<number> min={1} max={SMS_DAILY_LIMIT_MAX} precision={0} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={save.isPending}>
           {t("common.save")}

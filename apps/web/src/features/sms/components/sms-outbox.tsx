@@ -27,7 +27,10 @@ export interface SmsOutboxProps {
 
 const PAGE_SIZES = ["10", "20", "50", "100"];
 
-/** The SMS outbox: newest first, filtered by status and kind, paged by the server; a failed one can be sent again. */
+/**
+ * The SMS outbox: newest first, filtered by status and kind, paged by the server; a failed one, or
+ * one whose fate is unknown, can be sent again.
+ */
 export function SmsOutbox({ clientId, caseId }: SmsOutboxProps) {
   const { t } = useTranslation("sms");
   const { message } = App.useApp();
@@ -87,6 +90,11 @@ export function SmsOutbox({ clientId, caseId }: SmsOutboxProps) {
           {m.lastError && m.status !== "sent" && m.status !== "delivered" && (
             <span className="sms-muted">{t("lastError", { error: m.lastError })}</span>
           )}
+          {m.status === "unknown" && (
+            <span className="sms-muted" data-testid="sms-unknown-hint">
+              {t("unknownHint")}
+            </span>
+          )}
         </span>
       ),
     },
@@ -106,7 +114,8 @@ export function SmsOutbox({ clientId, caseId }: SmsOutboxProps) {
             key: "retry",
             title: "",
             render: (_: unknown, m: SmsMessage) =>
-              m.status === "failed" && (
+              // An unknown one may have reached the client: sent again only when a person chooses to.
+              (m.status === "failed" || m.status === "unknown") && (
                 <Button
                   size="small"
                   data-testid="sms-retry"

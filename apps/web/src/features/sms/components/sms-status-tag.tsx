@@ -9,6 +9,7 @@ const COLORS: Record<SmsStatus, string> = {
   delivered: "green",
   failed: "red",
   cancelled: "default",
+  unknown: "orange",
 };
 
 export function SmsStatusTag({ status }: { status: SmsStatus }) {

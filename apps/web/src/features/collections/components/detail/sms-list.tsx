@@ -9,6 +9,7 @@ const COLORS: Record<SmsMessage["status"], string> = {
   delivered: "green",
   failed: "red",
   cancelled: "default",
+  unknown: "orange",
 };
 
 /** The SMS sent to the client about this contract, newest first. */
