@@ -65,7 +65,7 @@ async function world(messages: number): Promise<{ collector: TestUser; ids: numb
   const ids: number[] = [];
   for (const unit of free) {
     const k = await signDebtor(ctx.app, seller, unit.id, org, { daysAgo: 20, months: 4 });
-    // At most three a client a day (decision 38).
+    // At most three a client a day (decision 43).
     for (let i = 0; i < 3 && ids.length < messages; i++)
       ids.push(
         (

@@ -180,7 +180,7 @@ export const SMS_STATUSES = [
 export type SmsStatus = (typeof SMS_STATUSES)[number];
 /** Tries before a message is left failed. */
 export const SMS_MAX_ATTEMPTS = 5;
-/** A client's SMS a Tashkent day, when the collections settings name no other number (decision 38). */
+/** A client's SMS a Tashkent day, when the collections settings name no other number (decision 43). */
 export const SMS_DAILY_LIMIT_DEFAULT = 3;
 /** The most the setting may allow. */
 export const SMS_DAILY_LIMIT_MAX = 20;

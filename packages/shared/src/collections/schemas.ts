@@ -335,7 +335,7 @@ export const penaltyWaiverResultSchema = z.object({ id: z.number().int(), amount
 export const debtSettingsSchema = z.strictObject({
   autoOpenDays: z.number().int().min(1).max(3650).nullable(),
   autoAssigneeId: idSchema.nullable(),
-  /** The most SMS a client is sent a Tashkent day (reminders and collectors' own; decision 38). */
+  /** The most SMS a client is sent a Tashkent day (reminders and collectors' own; decision 43). */
   smsDailyLimit: z.number().int().min(1).max(SMS_DAILY_LIMIT_MAX),
 });
 export type DebtSettings = z.infer<typeof debtSettingsSchema>;

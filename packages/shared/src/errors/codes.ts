@@ -113,7 +113,7 @@ export const ERROR_STATUS = {
   DEBT_NO_PENALTY: 409,
   /** The client asked for no SMS. */
   SMS_OPTED_OUT: 409,
-  /** The client has had the day's number of SMS (the collections settings; decision 38). */
+  /** The client has had the day's number of SMS (the collections settings; decision 43). */
   SMS_DAILY_LIMIT: 409,
   /** The contract has its handover act already (one per contract, kept by the database). */
   HANDOVER_EXISTS: 409,

@@ -200,7 +200,7 @@ export const debtSettings = pgTable(
     autoOpenDays: integer("auto_open_days"),
     /** Who such a case goes to; null: nobody yet (the boss assigns). */
     autoAssigneeId: integer("auto_assignee_id").references(() => users.id),
-    /** The most SMS one client is sent a Tashkent day (sms_client_days counts them; decision 38). */
+    /** The most SMS one client is sent a Tashkent day (sms_client_days counts them; decision 43). */
     smsDailyLimit: integer("sms_daily_limit").notNull().default(SMS_DAILY_LIMIT_DEFAULT),
     updatedById: integer("updated_by_id").references(() => users.id),
     updatedAt: updatedAt(),
@@ -216,7 +216,7 @@ export const debtSettings = pgTable(
 );
 
 /**
- * How many SMS a client has been given a Tashkent day (decision 38). A message takes its place with
+ * How many SMS a client has been given a Tashkent day (decision 43). A message takes its place with
  * one conditional upsert in the transaction that queues it, so however many requests or processes
  * queue at once, no client gets more than the day's limit.
  */

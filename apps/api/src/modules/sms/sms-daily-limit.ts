@@ -6,7 +6,7 @@ import { rows } from "./sms-sql";
 /**
  * The kinds a client's daily limit counts: the collections' messages. A handover appointment's
  * notice is not counted nor refused — it is once per appointment already (sms_appointment_kind_uq)
- * and the client must hear of the time (decision 38).
+ * and the client must hear of the time (decision 43).
  */
 export const SMS_COUNTED_KINDS: readonly SmsKind[] = [
   "due_tomorrow",

@@ -65,7 +65,7 @@ interface SendAnswer {
  * send's answer. So a send unanswered after `timeoutMs` is not abandoned: the request goes on for
  * `lateAnswerMs`, and its late answer (id, refusal, or nothing) is kept by key for `lookup`, which
  * asks status_by_id with the late id. A process that never saw the answer cannot tell: `lookup`
- * throws, and the message stays "unknown" for a person (decision 39).
+ * throws, and the message stays "unknown" for a person (decision 44).
  */
 export function eskizSmsGateway(opts: EskizOptions): SmsGateway {
   const base = opts.url.replace(/\/+$/, "");

@@ -33,7 +33,7 @@ interface Facts {
  * action writes its timeline entry beside it). The text names the contract's whole overdue amount
  * on Tashkent's today; "overdue" names the oldest overdue row instead. An opted-out client gets
  * nothing: SMS_OPTED_OUT; nor does one who has had the day's number of SMS: SMS_DAILY_LIMIT (the
- * place is taken in this transaction, so parallel requests cannot pass the limit; decision 38).
+ * place is taken in this transaction, so parallel requests cannot pass the limit; decision 43).
  */
 export async function enqueueSms(tx: Db, m: EnqueueSms, today = tashkentToday()): Promise<{ id: number }> {
   const [f] = await rows<Facts>(

@@ -79,7 +79,7 @@ type ReminderKind = Exclude<SmsKind, "handover_appointment" | "manual">;
 /**
  * Queues one reminder with its place in the client's day, in one transaction: a reminder already
  * there (the unique indexes) takes no place, and one over the client's daily limit is undone and
- * skipped — not an error: the job goes on with the others (decision 38). True when queued.
+ * skipped — not an error: the job goes on with the others (decision 43). True when queued.
  */
 async function queueOne(db: Db, kind: ReminderKind, d: Due, today: string): Promise<boolean> {
   try {

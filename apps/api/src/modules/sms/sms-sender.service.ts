@@ -6,7 +6,7 @@ import { rows } from "./sms-sql";
 
 /**
  * A claimed message is the claimer's this long. Past it the process died mid-send: whether the
- * provider took the message is unknown, so it is not sent again blind but asked about (decision 39).
+ * provider took the message is unknown, so it is not sent again blind but asked about (decision 44).
  */
 export const SMS_LEASE_SECONDS = 300;
 /** A send with no answer is first asked about this long after (a slow provider's late answer). */
