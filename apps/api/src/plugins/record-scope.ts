@@ -59,13 +59,14 @@ export function checkedId(config: RecordScopeConfig): { name: string; in: Where 
 }
 
 /**
- * The id as the route's schema will read it, before validation: every id schema coerces with
- * Number(), so whatever it would accept is checked here. Anything else (not a positive whole
- * number) is left to the schema, which refuses it with 400 before the handler.
+ * The id as the route's schema will read it, before validation: a JSON number in a body, decimal
+ * digits in a path (idParamSchema), so whatever the schema would accept is checked here. Anything
+ * else is left to the schema, which refuses it with 400 before the handler.
  */
 function idOf(request: FastifyRequest, name: string, where: Where): number | null {
   const raw = (request[where] as Record<string, unknown> | undefined)?.[name];
-  const id = typeof raw === "number" ? raw : typeof raw === "string" && raw.trim() !== "" ? Number(raw) : NaN;
+  const id =
+    typeof raw === "number" ? raw : typeof raw === "string" && /^[0-9]{1,16}$/.test(raw) ? Number(raw) : NaN;
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
