@@ -6,10 +6,11 @@ import { auth, makeUser, useTestApp } from "./helpers/test-app";
 const ctx = useTestApp({ resetEach: true });
 
 /** `count` clients made in one statement, named by `name(g)` in SQL (g = 1 … count); phones from `first`. */
+/** Clients written behind the API's back, their search key folded as foldSearch folds it. */
 async function manyClients(count: number, name: string, first = 0) {
   await ctx.db().execute(
     sql.raw(`insert into clients (full_name, phone, source, search_text, created_at)
-      select ${name}, '93' || lpad((g + ${first})::text, 7, '0'), 'reception', lower(${name}) || ' 93' || lpad((g + ${first})::text, 7, '0'),
+      select ${name}, '93' || lpad((g + ${first})::text, 7, '0'), 'reception', fold_iotated(lower(${name})) || ' 93' || lpad((g + ${first})::text, 7, '0'),
         now() - g * interval '1 minute'
       from generate_series(1, ${count}) g`),
   );
