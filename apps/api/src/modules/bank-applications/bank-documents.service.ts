@@ -6,7 +6,7 @@ import {
   type BankLevel,
   OPEN_BANK_STATUSES,
 } from "@makon/shared";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { bankApplicationDocuments, bankApplications, users } from "../../db/schema";
 import type { Db } from "../../db/types";
 import { AppError } from "../../lib/app-error";
@@ -108,6 +108,37 @@ export async function saveBankDocument(
   const saved = (await bankDocuments(db, id)).find((d) => d.kind === kind);
   if (!saved) throw new AppError("NOT_FOUND", "Document not found");
   return saved;
+}
+
+/**
+ * The head office's application starts with the branch's papers (issue 48): the passport, the
+ * income certificate and the preliminary contract are the same ones, so nobody uploads them
+ * twice. Each is a copy under a key of the new application's (the bytes copied in the database),
+ * so replacing it at one level never touches the other's. Who uploaded it and when stay as they
+ * were. In the caller's transaction.
+ */
+export async function copyBankDocuments(tx: Db, fromId: number, toId: number): Promise<void> {
+  const papers = await tx
+    .select()
+    .from(bankApplicationDocuments)
+    .where(eq(bankApplicationDocuments.applicationId, fromId))
+    .orderBy(asc(bankApplicationDocuments.kind));
+  for (const d of papers) {
+    const ext = d.fileKey.slice(d.fileKey.lastIndexOf(".") + 1);
+    const key = `bank-${toId}-${d.kind}-${Date.now()}-${randomBytes(4).toString("hex")}.${ext}`;
+    await tx.execute(sql`insert into stored_files (key, content_type, size, sha256, bytes)
+      select ${key}, content_type, size, sha256, bytes from stored_files where key = ${d.fileKey}`);
+    await tx.insert(bankApplicationDocuments).values({
+      applicationId: toId,
+      kind: d.kind,
+      fileKey: key,
+      fileName: `${d.kind}-${toId}.${ext}`,
+      contentType: d.contentType,
+      size: d.size,
+      uploadedById: d.uploadedById,
+      uploadedAt: d.uploadedAt,
+    });
+  }
 }
 
 /** One of an application's papers, for either level's staff whose record scope holds the contract. */
