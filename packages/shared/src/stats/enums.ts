@@ -45,8 +45,9 @@ export const STATS_MAX_DAYS = 3660;
 export const FORECAST_MONTHS = 12;
 
 /**
- * The home's groups, each shown to a user holding its page key (HOME_GROUP_PAGES): a user with
- * several roles' pages sees each group.
+ * The home's groups, each shown to a user holding its page key (HOME_GROUP_PAGES) and, for a
+ * group of someone's own work, doing that work (the API's home-groups.service, ACTS): a user with
+ * several roles' rights sees each group.
  */
 export const HOME_GROUPS = [
   "reception",
