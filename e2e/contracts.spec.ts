@@ -426,6 +426,29 @@ test.describe("contracts", () => {
     await expect(entry).toContainText("Muddat (oy)");
   });
 
+  test("each step keeps who reached it and when: a later scan does not take over step 1", async ({
+    page,
+    shot,
+  }) => {
+    // Two screens of many tiles or a whole contract: room for a busy machine.
+    test.setTimeout(60_000);
+    const salesToken = await apiLogin(page.request, SALES);
+    const contract = await makeContract(page.request, salesToken);
+    const token = await signInWithToken(page, CONTRACTS);
+    // Another person uploads the signed scan at the same status: a note on the timeline.
+    const put = await page.request.put(`/api/shartnoma/${contract.id}/scan`, {
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/pdf" },
+      data: Buffer.from("%PDF-1.4\n% imzolangan\n%%EOF\n"),
+    });
+    expect(put.status()).toBe(200);
+    await openProcess(page, contract.id);
+    const first = page.locator(".ct-steps .ant-steps-item").first();
+    await expect(first).toContainText("Rasmiylashtirilmoqda");
+    await expect(first).toContainText(SALES.name);
+    await expect(first).not.toContainText(CONTRACTS.name);
+    await shot("contract-steps");
+  });
+
   test("the signed scan: wrong files refused here, upload, open, replace after a confirmation", async ({
     page,
     shot,
