@@ -1,5 +1,9 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { ROLE_PRESETS } from "@makon/shared";
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { MIGRATIONS_FOLDER } from "../src/db/migrations";
 import { SALES_RIGHTS } from "./helpers/sales-fixtures";
 import { auth, makeUser, nextPhone, useTestApp } from "./helpers/test-app";
 
@@ -69,6 +73,31 @@ describe("who manages a new client", () => {
     expect((await register(admin.token)).managerId).toBeNull();
     const managers = await ctx.app.inject({ url: "/api/client/managers", headers: auth(admin.token) });
     expect(managers.json()).toEqual([{ id: seller.id, name: "Sotuvchi Anvar" }]);
+  });
+});
+
+describe("clients made before the fix (migration 0051)", () => {
+  it("a sales manager's clients become theirs, their visit too; reception's stay unassigned", async () => {
+    const seller = await makeUser(ctx.app, ctx.db(), SALES_RIGHTS);
+    const reception = await makeUser(ctx.app, ctx.db(), preset("reception"));
+    const admin = await makeUser(ctx.app, ctx.db(), preset("admin"));
+    const made = [await register(seller.token), await register(reception.token), await register(admin.token)];
+    // As the old code left them: no manager on the card, none on the visit.
+    await ctx.db().execute(sql`update clients set manager_id = null`);
+    await ctx.db().execute(sql`update client_visits set manager_id = null`);
+    const file = readFileSync(path.join(MIGRATIONS_FOLDER, "0051_sales_clients_their_manager.sql"), "utf8");
+    for (const statement of file.split("--> statement-breakpoint"))
+      await ctx.db().execute(sql.raw(statement));
+    const rows = (await ctx.db().execute(sql`
+      select c.id, c.manager_id as "managerId", v.manager_id as "visitManagerId"
+      from clients c join client_visits v on v.client_id = c.id order by c.id`)) as unknown as {
+      rows: { id: number; managerId: number | null; visitManagerId: number | null }[];
+    };
+    expect(rows.rows).toEqual([
+      { id: made[0]?.id, managerId: seller.id, visitManagerId: seller.id },
+      { id: made[1]?.id, managerId: null, visitManagerId: null },
+      { id: made[2]?.id, managerId: null, visitManagerId: null },
+    ]);
   });
 });
 
