@@ -458,6 +458,8 @@ test.describe("collections", () => {
     const drawer = page.getByRole("dialog", { name: new RegExp(`Xabarli Qarzdor ${tag}`) });
     await expect(drawer.getByRole("heading", { name: "SMS xabarlar" })).toBeVisible();
     await expect(drawer.getByTestId("sms-outbox")).toContainText(contract.number);
+    // No provider is set in this run: the outbox says nothing leaves the server.
+    await expect(drawer.getByTestId("sms-no-provider")).toContainText("mijozlarga yuborilmaydi");
     await expect(drawer.getByTestId("sms-opt-out")).toHaveAttribute("aria-checked", "true");
     await settle(page);
     await shot("client-sms");

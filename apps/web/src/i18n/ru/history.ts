@@ -93,7 +93,7 @@ export const history: Words<typeof uzHistory> = {
       create: "Открыто дело о взыскании",
       assign: "Назначен ответственный",
       call: "Отмечен звонок",
-      sms: "Отправлено SMS",
+      sms: "SMS поставлено в очередь",
       meeting: "Отмечена встреча",
       warning_letter: "Составлено предупредительное письмо",
       demand_letter: "Составлено требование",

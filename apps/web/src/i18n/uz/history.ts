@@ -92,7 +92,7 @@ export const history = {
       create: "Undiruv ishi ochildi",
       assign: "Masʼul xodim tayinlandi",
       call: "Qoʻngʻiroq qayd etildi",
-      sms: "SMS yuborildi",
+      sms: "SMS navbatga qoʻyildi",
       meeting: "Uchrashuv qayd etildi",
       warning_letter: "Ogohlantirish xati yozildi",
       demand_letter: "Talabnoma yozildi",
