@@ -14,14 +14,12 @@ import {
 import { and, eq, sql } from "drizzle-orm";
 import PDFDocument from "pdfkit";
 import {
-  banks,
   buildings,
   clients,
   contracts,
   debtLetterCounters,
   debtLetters,
   objects,
-  organisationBankAccounts,
   organisations,
   units,
 } from "../../db/schema";
@@ -29,6 +27,7 @@ import type { Db } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { assertContractInScope } from "../../lib/record-scope";
 import { documentWords } from "../../lib/words";
+import { payAccount } from "../organisations/pay-account";
 import type { DebtViewer, LockedCase } from "./debt-case-common";
 import { penaltyTermsOf, penaltyWaivedOf, scheduleFigures, sumOverdue } from "./overdue";
 
@@ -126,17 +125,7 @@ async function parties(tx: Db, contractId: number) {
         .from(organisations)
         .where(eq(organisations.id, k.sellerId))
     : [];
-  const [account] = k.accountId
-    ? await tx
-        .select({
-          number: organisationBankAccounts.accountNumber,
-          bank: banks.name,
-          mfo: organisationBankAccounts.mfo,
-        })
-        .from(organisationBankAccounts)
-        .innerJoin(banks, eq(banks.id, organisationBankAccounts.bankId))
-        .where(eq(organisationBankAccounts.id, k.accountId))
-    : [];
+  const account = await payAccount(tx, k.sellerId, k.accountId);
   return {
     seller: seller ? { ...seller, account: account ?? null } : null,
     debtor: { fullName: k.fullName, phone: k.phone, address: k.address },
@@ -336,8 +325,8 @@ export function renderLetter(l: LetterContent, createdAt: Date, catalogue: Catal
     .fontSize(10)
     .text(words.demand[l.kind](formatDate(l.deadline)), { align: "justify" });
   doc.moveDown(3);
-  if (l.seller?.director) line(words.director, l.seller.director);
-  doc.font("regular").fontSize(10).text(words.signs);
+  // One signature block: the title once, with the director's name beside the line.
+  doc.font("regular").fontSize(10).text(words.signs(l.seller?.director ?? null));
   doc.end();
   return done;
 }

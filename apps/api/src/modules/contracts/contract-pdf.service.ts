@@ -3,18 +3,11 @@ import path from "node:path";
 import { formatDate, formatMoney, formatPhone, type Language, maskPassport, maskPinfl } from "@makon/shared";
 import { eq } from "drizzle-orm";
 import PDFDocument from "pdfkit";
-import {
-  banks,
-  clients,
-  entrances,
-  floors,
-  organisationBankAccounts,
-  organisations,
-  units,
-} from "../../db/schema";
+import { clients, entrances, floors, organisations, units } from "../../db/schema";
 import type { Db } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { documentWords } from "../../lib/words";
+import { payAccount } from "../organisations/pay-account";
 import { contractDetail } from "./contract-create.service";
 
 // DejaVu Sans has every letter of Uzbek Latin, U+02BB and U+02BC included, and Cyrillic
@@ -49,17 +42,7 @@ export async function contractPdf(
   const [seller] = k.sellerOrganisationId
     ? await db.select().from(organisations).where(eq(organisations.id, k.sellerOrganisationId))
     : [];
-  const [account] = k.sellerAccountId
-    ? await db
-        .select({
-          number: organisationBankAccounts.accountNumber,
-          mfo: organisationBankAccounts.mfo,
-          bank: banks.name,
-        })
-        .from(organisationBankAccounts)
-        .innerJoin(banks, eq(banks.id, organisationBankAccounts.bankId))
-        .where(eq(organisationBankAccounts.id, k.sellerAccountId))
-    : [];
+  const account = await payAccount(db, k.sellerOrganisationId, k.sellerAccountId);
   const [place] = await db
     .select({ entrance: entrances.number, floor: floors.number })
     .from(floors)

@@ -42,7 +42,7 @@ export const bankApplications = {
     minDaysPlaceholder: "Kun",
     reset: "Tozalash",
     total: "Jami: {{count}} ta ariza",
-    totalMore: "Jami: {{n}} dan ortiq ariza",
+    totalMore: "Jami: {{n}}-dan ortiq ariza",
     empty: "Arizalar yoʻq",
     emptyMine: "Sizga biriktirilgan ariza yoʻq",
     emptyFiltered: "Bu shartlarga mos ariza topilmadi",

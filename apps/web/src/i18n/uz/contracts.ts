@@ -20,7 +20,7 @@ export const contracts = {
     papersOf: { scan_missing: "Imzolangan nusxasi yoʻq", ready_to_conclude: "Tuzishga tayyor" },
     reset: "Tozalash",
     total: "Jami: {{count}} ta shartnoma",
-    totalMore: "Jami: {{n}} dan ortiq shartnoma",
+    totalMore: "Jami: {{n}}-dan ortiq shartnoma",
     empty: "Shartnomalar yoʻq",
     emptyFiltered: "Bu shartlarga mos shartnoma topilmadi",
     loadFailed: "Shartnomalar roʻyxatini yuklab boʻlmadi",

@@ -46,7 +46,7 @@ export const sms = {
   empty: "SMS xabarlar yoʻq",
   loadFailed: "SMS xabarlarni yuklab boʻlmadi",
   total: "Jami: {{count}}",
-  totalMore: "{{n}} dan ortiq",
+  totalMore: "{{n}}-dan ortiq",
   optOut: {
     label: "SMS yubormaslik",
     hint: "Mijozga eslatma va xabarlar yuborilmaydi; navbatdagilari bekor qilinadi.",

@@ -235,7 +235,7 @@ export const documentsRu: Words<DocumentWords> = {
         "принудительного исполнения, договор может быть расторгнут; возникшие при этом расходы " +
         "будут отнесены на Ваш счёт.",
     },
-    signs: "Руководитель: ____________________",
+    signs: (director: string | null) => `Руководитель: ____________________ ${director ?? ""}`.trimEnd(),
   },
   /** What the contract's own papers write into its timeline. */
   contractStep: {
