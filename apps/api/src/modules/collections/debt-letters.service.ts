@@ -326,7 +326,10 @@ export function renderLetter(l: LetterContent, createdAt: Date, catalogue: Catal
     .text(words.demand[l.kind](formatDate(l.deadline)), { align: "justify" });
   doc.moveDown(3);
   // One signature block: the title once, with the director's name beside the line.
-  doc.font("regular").fontSize(10).text(words.signs(l.seller?.director ?? null));
+  doc
+    .font("regular")
+    .fontSize(10)
+    .text(words.signs(l.seller?.director ?? null));
   doc.end();
   return done;
 }
