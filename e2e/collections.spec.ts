@@ -4,6 +4,7 @@ import {
   api,
   apiLogin,
   expectNoPageOverflow,
+  expectPaperTab,
   notice,
   pickOption,
   settle,
@@ -235,7 +236,7 @@ test.describe("collections", () => {
     expect(pdfAnswer.status()).toBe(200);
     expect(pdfAnswer.headers()["content-type"]).toContain("application/pdf");
     const tab = await popup;
-    await expect.poll(() => tab.url()).toMatch(/^blob:/);
+    await expectPaperTab(tab, new RegExp(`^Ogohlantirish xati OX-\\d{4}-\\d{4} - ${nameA}\\.pdf$`));
     await tab.close();
     // Back to the case's tab, as a person would be: a tab left in the background draws no frames,
     // so a notice's leave animation never ends and shotBoth's wait for the notices runs out.

@@ -204,7 +204,7 @@ export async function letterPdf(
   caseId: number,
   letterId: number,
   language?: Language,
-): Promise<{ number: string; pdf: Buffer }> {
+): Promise<{ fileName: string; pdf: Buffer }> {
   const [row] = await db
     .select({
       content: debtLetters.content,
@@ -220,7 +220,10 @@ export async function letterPdf(
   await assertContractInScope(db, viewer, row.contractId);
   const clientLanguage = isLanguage(row.clientLanguage) ? row.clientLanguage : DEFAULT_LANGUAGE;
   const words = documentWords(language, clientLanguage);
-  return { number: row.number, pdf: await renderLetter(row.content as LetterContent, row.createdAt, words) };
+  const content = row.content as LetterContent;
+  const files = words.documents.files;
+  const fileName = `${files.letter(files.debtLetter[content.kind], row.number, content.debtor.fullName)}.pdf`;
+  return { fileName, pdf: await renderLetter(content, row.createdAt, words) };
 }
 
 /**

@@ -34,7 +34,7 @@ export async function contractPdf(
   id: number,
   canSeePersonal: boolean,
   language?: Language,
-): Promise<Buffer> {
+): Promise<{ pdf: Buffer; fileName: string }> {
   const k = await contractDetail(db, id);
   // A seller who prints only with the buyer's passport: refused before anything is drawn.
   if (k.sellerRequiresPassport && !k.clientHasPassport) throw new AppError("CONTRACT_PASSPORT_REQUIRED");
@@ -53,6 +53,7 @@ export async function contractPdf(
   // The contract's words (the catalogue, never written here).
   const { documents, enums } = documentWords(language, buyer.language);
   const words = documents.contractPdf;
+  const fileName = `${documents.files.contract(k.number, buyer.fullName)}.pdf`;
   const money = (amount: number) => formatMoney(amount, true, documents.currency);
 
   const doc = new PDFDocument({ size: "A4", margin: 50, info: { Title: words.title(k.number) } });
@@ -136,5 +137,5 @@ export async function contractPdf(
   const y = doc.y;
   doc.text(words.sellerSigns, 50, y).text(words.buyerSigns, 320, y);
   doc.end();
-  return done;
+  return { pdf: await done, fileName };
 }

@@ -215,6 +215,7 @@ export const history: Words<typeof uzHistory> = {
   /** Russian names of the fields the audited records carry; an unknown field shows its own name. */
   fields: {
     name: "Название",
+    language: "Язык",
     smsOptOut: "Не отправлять SMS",
     penaltyRate: "Пеня (в день, %)",
     penaltyCap: "Предел пени (%)",

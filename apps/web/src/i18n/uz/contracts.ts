@@ -74,7 +74,8 @@ export const contracts = {
     paymentsEmpty: "Hali toʻlov kiritilmagan",
     paymentsFailed: "Toʻlovlarni yuklab boʻlmadi",
     downPaymentRow: "Boshlangʻich toʻlov",
-    bankRow: "Bank qismi",
+    /** The part a bank or the buying organisation pays, by payment type. */
+    financedRow: { mortgage: "Bank qismi", subsidy: "Bank qismi", organisation: "Tashkilot qismi" },
     rowTag: { paid: "Toʻlangan", partly: "Qisman", unpaid: "Toʻlanmagan", overdue: "Muddati oʻtgan" },
     columns: {
       number: "№",

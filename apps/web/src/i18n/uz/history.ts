@@ -214,6 +214,7 @@ export const history = {
   /** Uzbek names of the fields the audited records carry; an unknown field shows its own name. */
   fields: {
     name: "Nomi",
+    language: "Til",
     smsOptOut: "SMS yubormaslik",
     penaltyRate: "Penya (kuniga, %)",
     penaltyCap: "Penya chegarasi (%)",

@@ -552,6 +552,28 @@ export const documentsUz = {
       "Pasportingizni olib keling." +
       (phone ? ` Tel: ${phone}` : ""),
   },
+  /**
+   * The names a paper is saved under (Content-Disposition, lib/content-disposition.ts): what it
+   * is and whose, never a storage key. The extension is added by the caller.
+   */
+  files: {
+    contract: (number: string, client: string) => `Shartnoma ${number} - ${client}`,
+    contractScan: (number: string, client: string) => `Imzolangan shartnoma ${number} - ${client}`,
+    debtLetter: { warning: "Ogohlantirish xati", demand: "Talabnoma" },
+    letter: (title: string, number: string, client: string) => `${title} ${number} - ${client}`,
+    handoverAct: (number: string, client: string) => `Topshirish dalolatnomasi ${number} - ${client}`,
+    handoverScan: (number: string, client: string) =>
+      `Imzolangan topshirish dalolatnomasi ${number} - ${client}`,
+    bankDocument: {
+      passport: "Pasport nusxasi",
+      income: "Daromad haqida maʼlumotnoma",
+      preliminary_contract: "Dastlabki shartnoma",
+      spouse_consent: "Turmush oʻrtogʻining roziligi",
+      other: "Boshqa hujjat",
+    },
+    bankPaper: (paper: string, client: string, application: number) =>
+      `${paper} - ${client} (ariza ${application})`,
+  },
 } as const;
 
 export type DocumentWords = typeof documentsUz;
