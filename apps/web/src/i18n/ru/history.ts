@@ -193,6 +193,10 @@ export const history: Words<typeof uzHistory> = {
     bank: "{{name}}",
     payment: "Платёж по договору № {{name}}",
     booking: "Бронь кв. {{name}} ({{detail}})",
+    handover: "№ {{name}} ({{detail}})",
+    handover_appointment: "Договор № {{name}} ({{detail}})",
+    bank_application: "Договор № {{name}} ({{detail}})",
+    debt_case: "Договор № {{name}} ({{detail}})",
     /** An id whose record is gone (deleted since). */
     missing: "№ {{id}} (удалено)",
   },

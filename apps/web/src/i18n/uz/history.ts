@@ -192,6 +192,10 @@ export const history = {
     bank: "{{name}}",
     payment: "№ {{name}} shartnoma toʻlovi",
     booking: "{{name}}-xonadon bron ({{detail}})",
+    handover: "№ {{name}} ({{detail}})",
+    handover_appointment: "№ {{name}} shartnoma ({{detail}})",
+    bank_application: "№ {{name}} shartnoma ({{detail}})",
+    debt_case: "№ {{name}} shartnoma ({{detail}})",
     /** An id whose record is gone (deleted since). */
     missing: "№ {{id}} (oʻchirilgan)",
   },
