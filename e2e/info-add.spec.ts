@@ -103,6 +103,11 @@ test.describe("info-add", () => {
     await expect(
       page.locator("#building_objectId").locator("xpath=ancestor::*[contains(@class,'ant-select')][1]"),
     ).toContainText(object.name);
+    // An untouched form is not a wrong one: no "Xatolarni tuzating" before anything was typed,
+    // the save button off until the name is there.
+    await expect(page.locator(".ia-preview, .ia-cell").first()).toBeVisible();
+    await expect(issues(page)).toHaveCount(0);
+    await expect(saveButton(page)).toBeDisabled();
 
     const name = `E2E ${uniqueTag()}`;
     await page.locator("#building_name").fill(name);
