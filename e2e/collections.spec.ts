@@ -4,6 +4,7 @@ import {
   api,
   apiLogin,
   expectNoPageOverflow,
+  expectPaperTab,
   notice,
   pickOption,
   settle,
@@ -235,7 +236,7 @@ test.describe("collections", () => {
     expect(pdfAnswer.status()).toBe(200);
     expect(pdfAnswer.headers()["content-type"]).toContain("application/pdf");
     const tab = await popup;
-    await expect.poll(() => tab.url()).toMatch(/^blob:/);
+    await expectPaperTab(tab, new RegExp(`^Ogohlantirish xati OX-\\d{4}-\\d{4} - ${nameA}\\.pdf$`));
     await tab.close();
     // Back to the case's tab, as a person would be: a tab left in the background draws no frames,
     // so a notice's leave animation never ends and shotBoth's wait for the notices runs out.
@@ -458,6 +459,8 @@ test.describe("collections", () => {
     const drawer = page.getByRole("dialog", { name: new RegExp(`Xabarli Qarzdor ${tag}`) });
     await expect(drawer.getByRole("heading", { name: "SMS xabarlar" })).toBeVisible();
     await expect(drawer.getByTestId("sms-outbox")).toContainText(contract.number);
+    // No provider is set in this run: the outbox says nothing leaves the server.
+    await expect(drawer.getByTestId("sms-no-provider")).toContainText("mijozlarga yuborilmaydi");
     await expect(drawer.getByTestId("sms-opt-out")).toHaveAttribute("aria-checked", "true");
     await settle(page);
     await shot("client-sms");

@@ -4,6 +4,7 @@ import {
   api,
   apiLogin,
   expectNoPageOverflow,
+  expectPaperTab,
   pickOption,
   settle,
   tableRows,
@@ -227,7 +228,7 @@ test.describe("contracts", () => {
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()["content-type"]).toContain("application/pdf");
     const tab = await popup;
-    await expect.poll(() => tab.url()).toMatch(/^blob:/);
+    await expectPaperTab(tab, new RegExp(`^Shartnoma ${contract.number} - Sinov Shartnomachi\\.pdf$`));
     await tab.close();
     await page.bringToFront(); // a background tab draws no frames (see collections.spec.ts)
 
@@ -484,7 +485,10 @@ test.describe("contracts", () => {
     await page.getByRole("button", { name: /Imzolangan nusxa$/ }).click();
     expect((await answer).status()).toBe(200);
     const tab = await popup;
-    await expect.poll(() => tab.url()).toMatch(/^blob:/);
+    await expectPaperTab(
+      tab,
+      new RegExp(`^Imzolangan shartnoma ${contract.number} - Sinov Shartnomachi\\.pdf$`),
+    );
     await tab.close();
     await page.bringToFront(); // a background tab draws no frames (see collections.spec.ts)
 

@@ -103,6 +103,11 @@ test.describe("info-add", () => {
     await expect(
       page.locator("#building_objectId").locator("xpath=ancestor::*[contains(@class,'ant-select')][1]"),
     ).toContainText(object.name);
+    // An untouched form is not a wrong one: no "Xatolarni tuzating" before anything was typed,
+    // the save button off until the name is there.
+    // (The bar and its issues are drawn together: once the button is there, so would they be.)
+    await expect(saveButton(page)).toBeDisabled();
+    await expect(issues(page)).toHaveCount(0);
 
     const name = `E2E ${uniqueTag()}`;
     await page.locator("#building_name").fill(name);

@@ -2,6 +2,7 @@ import { formatDate, formatMoney, maskPassport } from "@makon/shared";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { describe, expect, it } from "vitest";
 import { makeClient, makeFreeUnits, makeSeller, SALES_RIGHTS } from "./helpers/sales-fixtures";
+import { savedName } from "./helpers/saved-name";
 import { auth, makeUser, useTestApp } from "./helpers/test-app";
 
 // The contract as printed (issue 13, item 11): the text drawn into the PDF, read back, names the
@@ -91,5 +92,14 @@ describe("the contract PDF", () => {
     expect(masked).not.toContain("AB1234567");
     expect(masked).toContain(maskPassport("AB1234567") ?? "");
     expect(masked).toContain("Sobirov Alisher Oʻktamovich");
+
+    // Saved under what it is and whose, in the paper's language; never under its id.
+    const named = async (query: string) =>
+      savedName(
+        (await ctx.app.inject({ url: `/api/shartnoma/${k.id}/pdf${query}`, headers: auth(seller.token) }))
+          .headers["content-disposition"],
+      );
+    expect(await named("")).toBe(`Shartnoma ${k.number} - Sobirov Alisher Oʻktamovich.pdf`);
+    expect(await named("?lang=ru")).toBe(`Договор ${k.number} - Sobirov Alisher Oʻktamovich.pdf`);
   });
 });

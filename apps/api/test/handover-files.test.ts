@@ -8,6 +8,7 @@ import { actContent } from "../src/modules/handover/handover-pdf-content";
 import { FILES, postAct, upload, WORKER_RIGHTS } from "./helpers/handover-acts";
 import { concludedDeal, makeHandoverUnits, SELLER_RIGHTS } from "./helpers/handover-fixtures";
 import { makeSeller } from "./helpers/sales-fixtures";
+import { savedName } from "./helpers/saved-name";
 import { auth, makeUser, type TestUser, useTestApp } from "./helpers/test-app";
 
 // The handover act's files (issue 16): the signed scan and the defects' photos stored under our
@@ -148,7 +149,9 @@ describe("the act's PDF", () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers["content-type"]).toBe("application/pdf");
     expect(res.headers["cache-control"]).toBe("no-store");
-    expect(res.headers["content-disposition"]).toContain(`${actNumber}.pdf`);
+    expect(savedName(res.headers["content-disposition"])).toMatch(
+      new RegExp(`^Topshirish dalolatnomasi ${actNumber} - \\S.*\\.pdf$`),
+    );
     const text = res.rawPayload.toString("latin1");
     expect(text.startsWith("%PDF")).toBe(true);
     expect(text.match(/\/Type \/Page\b/g)?.length).toBeGreaterThanOrEqual(1);

@@ -203,6 +203,8 @@ export const smsMessageSchema = z.object({
   createdAt: z.string(),
   sentAt: z.string().nullable(),
   deliveredAt: z.string().nullable(),
+  /** "Sent" by the log driver: written to the server's log only, it never reached the client. */
+  logOnly: z.boolean(),
 });
 export type SmsMessage = z.infer<typeof smsMessageSchema>;
 
@@ -378,7 +380,10 @@ export const smsListQuerySchema = z.strictObject({
   clientId: idParamSchema.optional(),
   caseId: idParamSchema.optional(),
 });
-export const smsPageSchema = pagedSchema(smsMessageSchema);
+export const smsPageSchema = pagedSchema(smsMessageSchema).extend({
+  /** No provider is set (SMS_DRIVER=log): nothing queued now will leave the machine. */
+  noProvider: z.boolean(),
+});
 export type SmsPage = z.infer<typeof smsPageSchema>;
 
 /** PUT /api/client/{id}/sms-opt-out (client_edit or debt_work). */

@@ -4,13 +4,16 @@ import {
   type BankDocument,
   type BankDocumentKind,
   type BankLevel,
+  type Language,
   OPEN_BANK_STATUSES,
+  wordsFor,
 } from "@makon/shared";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { bankApplicationDocuments, bankApplications, users } from "../../db/schema";
 import type { Db } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
+import { extensionOf } from "../../lib/content-disposition";
 import { JPEG, PDF, PNG, sniff } from "../../lib/file-kinds";
 import type { FileStore } from "../../lib/file-store";
 import { assertContractInScope } from "../../lib/record-scope";
@@ -145,13 +148,15 @@ export async function copyBankDocuments(tx: Db, fromId: number, toId: number): P
 export async function readBankDocument(
   db: Db,
   files: FileStore,
-  viewer: ListViewer,
+  viewer: ListViewer & { language: Language },
   id: number,
   kind: BankDocumentKind,
 ): Promise<{ file: Buffer; type: string; name: string }> {
   const [row] = await db
     .select({
       contractId: bankApplications.contractId,
+      client: sql<string>`(select cl.full_name from contracts c join clients cl on cl.id = c.client_id
+        where c.id = ${bankApplications.contractId})`,
       fileKey: bankApplicationDocuments.fileKey,
       fileName: bankApplicationDocuments.fileName,
     })
@@ -169,5 +174,8 @@ export async function readBankDocument(
   if (!row.fileKey || !row.fileName) throw new AppError("NOT_FOUND", "No such document");
   const stored = await files.get(row.fileKey);
   if (!stored) throw new AppError("NOT_FOUND", "Document file missing");
-  return { file: stored.bytes, type: stored.contentType, name: row.fileName };
+  // Saved as the paper and whose it is, in the viewer's language: never "passport-35.png".
+  const words = wordsFor(viewer.language).documents.files;
+  const name = words.bankPaper(words.bankDocument[kind], row.client, id);
+  return { file: stored.bytes, type: stored.contentType, name: `${name}.${extensionOf(stored.contentType)}` };
 }

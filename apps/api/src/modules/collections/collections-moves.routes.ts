@@ -22,6 +22,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/types";
+import { contentDisposition } from "../../lib/content-disposition";
 import { CASE_PAGES, DEBT_WORKERS } from "./collections.access";
 import { recordAction } from "./debt-actions.service";
 import { openCase, openCases } from "./debt-case-open.service";
@@ -147,10 +148,10 @@ export async function collectionsMovesRoutes(app: FastifyInstance, { db }: { db:
     async (request, reply) => {
       const me = await request.authenticate();
       const { id, letterId } = request.params;
-      const { number, pdf } = await letterPdf(db, me, id, letterId, request.query.lang);
+      const { fileName, pdf } = await letterPdf(db, me, id, letterId, request.query.lang);
       return reply
         .type("application/pdf")
-        .header("content-disposition", `inline; filename="${number}.pdf"`)
+        .header("content-disposition", contentDisposition(fileName))
         .header("cache-control", "no-store")
         .send(pdf);
     },

@@ -3,18 +3,11 @@ import path from "node:path";
 import { formatDate, formatMoney, formatPhone, type Language, maskPassport, maskPinfl } from "@makon/shared";
 import { eq } from "drizzle-orm";
 import PDFDocument from "pdfkit";
-import {
-  banks,
-  clients,
-  entrances,
-  floors,
-  organisationBankAccounts,
-  organisations,
-  units,
-} from "../../db/schema";
+import { clients, entrances, floors, organisations, units } from "../../db/schema";
 import type { Db } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { documentWords } from "../../lib/words";
+import { payAccount } from "../organisations/pay-account";
 import { contractDetail } from "./contract-create.service";
 
 // DejaVu Sans has every letter of Uzbek Latin, U+02BB and U+02BC included, and Cyrillic
@@ -41,7 +34,7 @@ export async function contractPdf(
   id: number,
   canSeePersonal: boolean,
   language?: Language,
-): Promise<Buffer> {
+): Promise<{ pdf: Buffer; fileName: string }> {
   const k = await contractDetail(db, id);
   // A seller who prints only with the buyer's passport: refused before anything is drawn.
   if (k.sellerRequiresPassport && !k.clientHasPassport) throw new AppError("CONTRACT_PASSPORT_REQUIRED");
@@ -49,17 +42,7 @@ export async function contractPdf(
   const [seller] = k.sellerOrganisationId
     ? await db.select().from(organisations).where(eq(organisations.id, k.sellerOrganisationId))
     : [];
-  const [account] = k.sellerAccountId
-    ? await db
-        .select({
-          number: organisationBankAccounts.accountNumber,
-          mfo: organisationBankAccounts.mfo,
-          bank: banks.name,
-        })
-        .from(organisationBankAccounts)
-        .innerJoin(banks, eq(banks.id, organisationBankAccounts.bankId))
-        .where(eq(organisationBankAccounts.id, k.sellerAccountId))
-    : [];
+  const account = await payAccount(db, k.sellerOrganisationId, k.sellerAccountId);
   const [place] = await db
     .select({ entrance: entrances.number, floor: floors.number })
     .from(floors)
@@ -70,6 +53,7 @@ export async function contractPdf(
   // The contract's words (the catalogue, never written here).
   const { documents, enums } = documentWords(language, buyer.language);
   const words = documents.contractPdf;
+  const fileName = `${documents.files.contract(k.number, buyer.fullName)}.pdf`;
   const money = (amount: number) => formatMoney(amount, true, documents.currency);
 
   const doc = new PDFDocument({ size: "A4", margin: 50, info: { Title: words.title(k.number) } });
@@ -153,5 +137,5 @@ export async function contractPdf(
   const y = doc.y;
   doc.text(words.sellerSigns, 50, y).text(words.buyerSigns, 320, y);
   doc.end();
-  return done;
+  return { pdf: await done, fileName };
 }

@@ -1,9 +1,11 @@
 import { randomBytes } from "node:crypto";
+import { type Language, wordsFor } from "@makon/shared";
 import { and, eq } from "drizzle-orm";
-import { handoverDefects, handovers } from "../../db/schema";
+import { clients, contracts, handoverDefects, handovers } from "../../db/schema";
 import type { Db } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
+import { extensionOf } from "../../lib/content-disposition";
 import { type FileKind, JPEG, PDF, PNG, sniff } from "../../lib/file-kinds";
 import type { FileStore } from "../../lib/file-store";
 import type { HandoverViewer } from "./handover.access";
@@ -104,11 +106,19 @@ async function download(files: FileStore, key: string | null): Promise<Download>
 export async function readActScan(
   db: Db,
   files: FileStore,
-  me: HandoverViewer,
+  me: HandoverViewer & { language: Language },
   id: number,
 ): Promise<Download> {
   const act = await readAct(db, me, id);
-  return download(files, act.signedScan);
+  const file = await download(files, act.signedScan);
+  // Saved as what it is and whose, in the viewer's language, never under its storage key.
+  const [buyer] = await db
+    .select({ name: clients.fullName })
+    .from(contracts)
+    .innerJoin(clients, eq(clients.id, contracts.clientId))
+    .where(eq(contracts.id, act.contractId));
+  const name = wordsFor(me.language).documents.files.handoverScan(act.actNumber, buyer?.name ?? "");
+  return { ...file, name: `${name}.${extensionOf(file.type)}` };
 }
 
 /** GET /api/topshiruv/{id}/defects/{defectId}/photo: a defect's photo (404 for another act's defect). */

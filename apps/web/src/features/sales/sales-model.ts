@@ -85,7 +85,9 @@ export function calculate(
   return { total, downPayment, months, rows, monthly: rows[0]?.amount ?? 0, problem };
 }
 
-export const isBankType = (t: PaymentType) => BANK_PAYMENT_TYPES.includes(t);
+/** A deal whose rest a bank or the buying organisation pays (the bank stages follow). */
+export type FinancedType = "mortgage" | "subsidy" | "organisation";
+export const isBankType = (t: PaymentType): t is FinancedType => BANK_PAYMENT_TYPES.includes(t);
 
 /** Whole days, hours and minutes until an instant; all zero once it has passed. */
 export function timeLeft(expiresAt: string, now: number): { days: number; hours: number; minutes: number } {

@@ -11,6 +11,7 @@ export const common: Words<typeof uzCommon> = {
   toHome: "На главную",
   reload: "Обновить страницу",
   comingSoon: "Этот раздел скоро заработает",
+  saveFile: "Скачать",
   genericError: "Что-то пошло не так, попробуйте ещё раз",
   unitStatus: enumsRu.unitStatus,
   /** The date picker's own buttons and headings (antd's Russian locale, in our words). */

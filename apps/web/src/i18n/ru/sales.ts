@@ -52,7 +52,7 @@ export const sales: Words<typeof uzSales> = {
     total: "Сумма договора",
     rest: "Остаток",
     monthly: "Ежемесячный платёж",
-    bankPart: "Доля банка",
+    financedPart: { mortgage: "Доля банка", subsidy: "Доля банка", organisation: "Доля организации" },
     schedule: "График платежей",
     scheduleEmpty: "Графика нет: вся сумма оплачивается сразу",
     rowNumber: "№",

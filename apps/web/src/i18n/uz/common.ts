@@ -10,6 +10,8 @@ export const common = {
   reload: "Sahifani yangilash",
   comingSoon: "Bu boʻlim tez orada ishga tushadi",
   genericError: "Nimadir xato ketdi, qayta urinib koʻring",
+  /** The tab a paper opens in: its name above it, and a link saving it under that name. */
+  saveFile: "Yuklab olish",
   unitStatus: enumsUz.unitStatus,
   /** The date picker's own buttons and headings (antd's Uzbek locale, corrected). */
   picker: {

@@ -50,7 +50,7 @@ export const sales = {
     total: "Shartnoma summasi",
     rest: "Qolgan summa",
     monthly: "Oylik toʻlov",
-    bankPart: "Bank qismi",
+    financedPart: { mortgage: "Bank qismi", subsidy: "Bank qismi", organisation: "Tashkilot qismi" },
     schedule: "Toʻlov jadvali",
     scheduleEmpty: "Toʻlov jadvali yoʻq: butun summa birdan toʻlanadi",
     rowNumber: "№",

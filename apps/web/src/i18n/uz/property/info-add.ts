@@ -102,7 +102,7 @@ export const infoAdd = {
     required: "{{field}}: qiymat kiriting",
     fill: "Qiymat kiriting",
     min: "{{field}}: kamida {{limit}} boʻlishi kerak",
-    above: "{{field}}: {{limit}} dan katta boʻlishi kerak",
+    above: "{{field}}: {{limit}}-dan katta boʻlishi kerak",
     max: "{{field}}: koʻpi bilan {{limit}} boʻlishi mumkin",
     integer: "{{field}}: butun son boʻlishi kerak",
     format: "{{field}}: notoʻgʻri qiymat",
