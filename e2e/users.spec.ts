@@ -324,7 +324,7 @@ test.describe("users", () => {
 
     expect(await statusOf(page.request, "get", "/api/user/decodeToken", theirToken)).toBe(401);
     await theirs.reload();
-    await expect(theirs).toHaveURL(/\/login$/);
+    await expect(theirs).toHaveURL(/\/login(\?next=[^&]+)?$/);
     // The app reloads itself once more after forgetting the session; let it settle before closing.
     await expect(theirs.getByLabel("Telefon raqami")).toBeVisible();
     await theirs.waitForLoadState("networkidle");
