@@ -7,22 +7,11 @@ import {
   type UnitWithClient,
   type UpdateUnitBody,
 } from "@makon/shared";
-import {
-  Alert,
-  App,
-  Button,
-  Descriptions,
-  Drawer,
-  Form,
-  InputNumber,
-  Select,
-  Space,
-  Switch,
-  Tag,
-} from "antd";
+import { Alert, App, Button, Descriptions, Form, InputNumber, Select, Space, Switch, Tag } from "antd";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../../../lib/api";
+import { DrawerCancelButton, FormDrawer } from "../../../../lib/ui/form-drawer";
 import { UNIT_STATUS_COLORS } from "../../../../lib/ui/unit-status-colors";
 import { useUpdateUnit } from "../api/use-update-unit";
 import { formatSum, isEditable, totalFor } from "../board-model";
@@ -78,7 +67,7 @@ export function UnitDrawer({ board, unitId, canEdit, onClose, onSaved }: UnitDra
   const sum = (v: number) => t("drawer.sum", { value: formatSum(v) });
 
   return (
-    <Drawer
+    <FormDrawer
       open={unit !== undefined}
       onClose={onClose}
       title={unit ? t("drawer.title", { number: unit.number }) : ""}
@@ -120,7 +109,7 @@ export function UnitDrawer({ board, unitId, canEdit, onClose, onSaved }: UnitDra
           )}
         </>
       )}
-    </Drawer>
+    </FormDrawer>
   );
 }
 
@@ -225,7 +214,7 @@ function UnitEditForm({
         <Button type="primary" htmlType="submit" loading={update.isPending}>
           {t("drawer.save")}
         </Button>
-        <Button onClick={onDone}>{t("drawer.cancel")}</Button>
+        <DrawerCancelButton>{t("drawer.cancel")}</DrawerCancelButton>
       </Space>
     </Form>
   );
