@@ -1,6 +1,7 @@
 import {
   FINISHING_TYPES,
   type Finishing,
+  formatDateTime,
   formatNumber,
   UNIT_TYPES,
   type UnitType,
@@ -11,6 +12,7 @@ import { Alert, App, Button, Descriptions, Form, InputNumber, Select, Space, Swi
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../../../lib/api";
+import { BookingCountdown } from "../../../../lib/ui/booking-countdown";
 import { DrawerCancelButton, FormDrawer } from "../../../../lib/ui/form-drawer";
 import { UNIT_STATUS_COLORS } from "../../../../lib/ui/unit-status-colors";
 import { useUpdateUnit } from "../api/use-update-unit";
@@ -99,7 +101,8 @@ export function UnitDrawer({ board, unitId, canEdit, onClose, onSaved }: UnitDra
             )}
             {unit.bookingExpiresAt && (
               <Descriptions.Item label={t("drawer.bookingExpires")}>
-                {unit.bookingExpiresAt.slice(0, 10)}
+                <BookingCountdown expiresAt={unit.bookingExpiresAt} /> ·{" "}
+                {formatDateTime(unit.bookingExpiresAt)}
               </Descriptions.Item>
             )}
           </Descriptions>
