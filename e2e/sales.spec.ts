@@ -324,6 +324,8 @@ test.describe("sales screens (sotuv)", () => {
   });
 
   test("a unit someone else books first is refused with UNIT_NOT_AVAILABLE's text", async ({ page }) => {
+    // The booking now asks first: one more round trip on a busy machine.
+    test.setTimeout(60_000);
     await page.setViewportSize({ width: 1440, height: 900 });
     const token = await signInWithToken(page, SALES);
     const admin = await apiLogin(page.request, ADMIN);

@@ -174,6 +174,8 @@ test.describe("users", () => {
   });
 
   test("the director adds a user; Escape on a typed form asks before throwing it away", async ({ page }) => {
+    // A whole form typed key by key: a busy machine needs more than the default half minute.
+    test.setTimeout(90_000);
     await signInWithToken(page, DIRECTOR);
     await openUsers(page);
     await page.getByRole("button", { name: "Qoʻshish" }).click();
