@@ -442,7 +442,19 @@ test.describe("collections", () => {
     // The collector sends the overdue notice from the case: it is in the case's SMS list at once.
     await page.goto(`/undiruv-detail/${caseId}`);
     await startAction(page, caseId, "SMS");
-    const sent = await saved(page, caseId, () => page.getByRole("button", { name: "Saqlash" }).click());
+    // The message is shown word for word before it is queued (issue 48), from the server's template.
+    const preview = await api<{ text: string }>(
+      page.request,
+      "get",
+      `/api/undiruv/${caseId}/sms-preview`,
+      collectorToken,
+    );
+    await page.getByRole("button", { name: "Saqlash" }).click();
+    const ask = page.getByRole("dialog").filter({ hasText: "Mijozga shu SMS yuboriladi" });
+    await expect(ask.getByTestId("dc-sms-preview-text")).toHaveText(preview.text);
+    expect(preview.text).toContain(contract.number);
+    await shot("sms-preview");
+    const sent = await saved(page, caseId, () => ask.getByRole("button", { name: "Yuborish" }).click());
     expect(sent.status).toBe("in_progress");
     const list = page.getByTestId("dc-sms");
     await expect(list).toContainText(contract.number);
@@ -499,6 +511,11 @@ test.describe("collections", () => {
       (r) => r.url().endsWith(`/api/undiruv/${caseId}/actions`) && r.request().method() === "POST",
     );
     await page.getByRole("button", { name: "Saqlash" }).click();
+    await page
+      .getByRole("dialog")
+      .filter({ hasText: "Mijozga shu SMS yuboriladi" })
+      .getByRole("button", { name: "Yuborish" })
+      .click();
     const answer = await refused;
     expect(answer.status()).toBe(409);
     expect((await answer.json()).code).toBe("SMS_DAILY_LIMIT");

@@ -394,3 +394,12 @@ export const penaltyTermsSchema = z.object({
   penaltyRate: z.number().positive().max(10).multipleOf(0.001).nullable().optional(),
   penaltyCap: z.number().positive().max(100).multipleOf(0.01).nullable().optional(),
 });
+
+/** GET /api/undiruv/{id}/sms-preview: the SMS an "sms" action would queue now, word for word. */
+export const debtSmsPreviewSchema = z.object({
+  phone: z.string(),
+  text: z.string(),
+  /** The client asked for no SMS: the action would be refused (SMS_OPTED_OUT). */
+  optedOut: z.boolean(),
+});
+export type DebtSmsPreview = z.infer<typeof debtSmsPreviewSchema>;

@@ -12,6 +12,7 @@ import {
   debtPaymentResultSchema,
   debtSettingsBodySchema,
   debtSettingsSchema,
+  debtSmsPreviewSchema,
   documentLanguageQuerySchema,
   idempotencyKeySchema,
   idParamSchema,
@@ -24,7 +25,7 @@ import { z } from "zod";
 import type { Db } from "../../db/types";
 import { contentDisposition } from "../../lib/content-disposition";
 import { CASE_PAGES, DEBT_WORKERS } from "./collections.access";
-import { recordAction } from "./debt-actions.service";
+import { recordAction, smsPreview } from "./debt-actions.service";
 import { openCase, openCases } from "./debt-case-open.service";
 import { assignCase, closeCase } from "./debt-close.service";
 import { letterPdf } from "./debt-letters.service";
@@ -110,6 +111,19 @@ export async function collectionsMovesRoutes(app: FastifyInstance, { db }: { db:
     },
     async (request) =>
       assignCase(db, await request.authenticate(), request.params.id, request.body.assigneeId),
+  );
+  r.get(
+    "/api/undiruv/:id/sms-preview",
+    {
+      config: { recordScope: CASE, access: work },
+      schema: {
+        tags,
+        summary: "The SMS an 'sms' action would queue now, word for word (nothing is queued)",
+        params: idParams,
+        response: { 200: debtSmsPreviewSchema },
+      },
+    },
+    async (request) => smsPreview(db, request.params.id),
   );
   r.post(
     "/api/undiruv/:id/actions",

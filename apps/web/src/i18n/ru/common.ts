@@ -30,6 +30,14 @@ export const common: Words<typeof uzCommon> = {
     nextDecade: "Следующее десятилетие",
     previousCentury: "Предыдущий век",
   },
+  /** A booking's time left, wherever it is shown (issue 48: "1 kun 23 soat qoldi"). */
+  countdown: {
+    left: "осталось {{time}}",
+    days: "{{count}} дн.",
+    hours: "{{count}} ч",
+    minutes: "{{count}} мин",
+    expired: "Срок брони истёк",
+  },
   /** Closing a form with unsaved changes. */
   discard: {
     title: "Изменения не сохранены",

@@ -29,6 +29,14 @@ export const common = {
     nextDecade: "Keyingi oʻn yil",
     previousCentury: "Oʻtgan asr",
   },
+  /** A booking's time left, wherever it is shown (issue 48: "1 kun 23 soat qoldi"). */
+  countdown: {
+    left: "{{time}} qoldi",
+    days: "{{count}} kun",
+    hours: "{{count}} soat",
+    minutes: "{{count}} daqiqa",
+    expired: "Bron muddati tugadi",
+  },
   /** Closing a form with unsaved changes. */
   discard: {
     title: "Oʻzgarishlar saqlanmagan",

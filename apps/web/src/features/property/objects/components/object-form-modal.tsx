@@ -1,6 +1,7 @@
-import { Alert, App, Form, Input, Modal } from "antd";
+import { Alert, App, Form, Input } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNotice } from "../../../../lib/notices";
+import { FormModal } from "../../../../lib/ui/form-modal";
 import { useRecordSave } from "../../../../lib/ui/use-record-save";
 import { useCreateObject, useUpdateObject } from "../api/use-save-object";
 import {
@@ -44,7 +45,7 @@ export function ObjectFormModal({ object, onClose }: ObjectFormModalProps) {
   });
 
   return (
-    <Modal
+    <FormModal
       open
       title={object ? t("form.editTitle") : t("form.createTitle")}
       okText={t("save")}
@@ -96,6 +97,6 @@ export function ObjectFormModal({ object, onClose }: ObjectFormModalProps) {
         {/* Enter in a field submits the form: a hidden submit keeps that working inside a Modal. */}
         <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
       </Form>
-    </Modal>
+    </FormModal>
   );
 }
