@@ -114,7 +114,7 @@ export function CallQueue({ scope, onScopeChange, due, onDueClear, selectedId, o
           dataSource={rows}
           loading={queue.isFetching && !queue.data}
           pagination={false}
-          scroll={wrappingScroll()}
+          scroll={wrappingScroll(520)}
           locale={{ emptyText: t("queue.empty") }}
           rowClassName={rowClass}
           onRow={(c) => ({

@@ -172,7 +172,7 @@ export function SmsOutbox({ clientId, caseId }: SmsOutboxProps) {
         dataSource={answer?.items ?? []}
         loading={query.isFetching}
         locale={{ emptyText: t("empty") }}
-        scroll={wrappingScroll()}
+        scroll={wrappingScroll(clientId ? 480 : 900)}
         pagination={{
           current: params.page,
           pageSize: params.size,

@@ -101,6 +101,7 @@ export function ByBankTable({ rows, showFunded }: { rows: readonly ByBank[]; sho
       size="small"
       className="ba-desk-table"
       dataSource={[...rows]}
+      scroll={{ x: "max-content" }}
       pagination={false}
       locale={{
         emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("desk.byBankEmpty")} />,
