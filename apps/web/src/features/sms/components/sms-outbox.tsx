@@ -13,6 +13,7 @@ import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../../lib/api";
 import { LoadFailed } from "../../../lib/ui/load-failed";
 import { pagedTotal } from "../../../lib/ui/paged-total";
+import { wrappingScroll } from "../../../lib/ui/table-scroll";
 import { type SmsParams, useRetrySms, useSmsPage } from "../api/use-sms";
 import { useSmsRights } from "../use-sms-rights";
 import { SmsStatusTag } from "./sms-status-tag";
@@ -179,7 +180,7 @@ export function SmsOutbox({ clientId, caseId }: SmsOutboxProps) {
         dataSource={answer?.items ?? []}
         loading={query.isFetching}
         locale={{ emptyText: t("empty") }}
-        scroll={{ x: "max-content" }}
+        scroll={wrappingScroll(clientId ? 480 : 900)}
         pagination={{
           current: params.page,
           pageSize: params.size,

@@ -136,7 +136,7 @@ export function UsersTable(props: UsersTableProps) {
       onChange={onChange}
       size="middle"
       // Fits beside the open menu at 1440 px; narrower screens scroll the table sideways.
-      scroll={{ x: compact ? 936 : 1096 }}
+      scroll={{ x: compact ? 936 : 1040 }}
       locale={{ emptyText: t("empty") }}
       className="users-table"
       pagination={{
