@@ -1,5 +1,5 @@
 /**
- * A Content-Disposition header naming a file people save (decision 0051): the human name in full
+ * A Content-Disposition header naming a file people save (decision 48): the human name in full
  * as RFC 6266's filename* (UTF-8, so an Uzbek or Russian name survives), and a plain ASCII
  * fallback for the rare client that reads only filename. Characters a file system refuses are
  * dropped from both.

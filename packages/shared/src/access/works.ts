@@ -5,7 +5,7 @@ import type { PageKey } from "./page-keys";
 /**
  * The kinds of work a person is handed (a visitor, an application, a case): each by the page and
  * action keys its workers hold. Every "choose an employee" list offers the holders of its work's
- * keys, on the API (lib/workers.ts) and on the web alike (decision 48).
+ * keys, on the API (lib/workers.ts) and on the web alike (decision 47).
  */
 export const WORKS = {
   sales: { pages: ["sotuv"], actions: ["unit_book"] },
