@@ -69,6 +69,7 @@ export const infoAdd: Words<typeof uzInfoAdd> = {
   addRow: "Добавить строку",
   removeRow: "Удалить строку",
   noObjects: "Нет активных объектов: сначала добавьте объект",
+  addObject: "Новый объект",
   preview: {
     title: "Предпросмотр",
     hint: "Нажмите на ячейку, чтобы изменить отдельную квартиру",

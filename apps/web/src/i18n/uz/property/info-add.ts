@@ -68,6 +68,7 @@ export const infoAdd = {
   addRow: "Qator qoʻshish",
   removeRow: "Qatorni oʻchirish",
   noObjects: "Faol obyektlar yoʻq: avval obyekt qoʻshing",
+  addObject: "Yangi obyekt",
   preview: {
     title: "Oldindan koʻrish",
     hint: "Katakni bosib, alohida xonadonni oʻzgartirishingiz mumkin",

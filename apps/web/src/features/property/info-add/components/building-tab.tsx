@@ -134,7 +134,7 @@ export function BuildingTab({ canEdit, objectId }: { canEdit: boolean; objectId:
         }}
         className="ia-panel"
       >
-        <BuildingFields errors={fieldErrors} />
+        <BuildingFields errors={fieldErrors} canAddObject={canEdit} />
         <EntranceOverrides disabled={!canEdit} />
         <FloorOverrides disabled={!canEdit} />
       </Form>

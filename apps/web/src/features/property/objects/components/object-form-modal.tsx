@@ -1,3 +1,4 @@
+import type { PropertyObject } from "@makon/shared";
 import { Alert, App, Form, Input } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNotice } from "../../../../lib/notices";
@@ -18,10 +19,12 @@ interface ObjectFormModalProps {
   /** The object to edit; null creates a new one. */
   object: (ObjectFields & { id: number }) | null;
   onClose: () => void;
+  /** A new object was made: the screen that asked for it may pick it at once. */
+  onCreated?: (object: PropertyObject) => void;
 }
 
 /** Create or edit an object. Rendered only while open, so every opening starts afresh. */
-export function ObjectFormModal({ object, onClose }: ObjectFormModalProps) {
+export function ObjectFormModal({ object, onClose, onCreated }: ObjectFormModalProps) {
   const { t } = useTranslation("objects");
   const { notify } = useNotice();
   const { message } = App.useApp();
@@ -33,8 +36,9 @@ export function ObjectFormModal({ object, onClose }: ObjectFormModalProps) {
     update: useUpdateObject(),
     toCreate: toCreateObjectBody,
     toUpdate: toUpdateObjectBody,
-    onCreated: () => {
+    onCreated: (created) => {
       notify("data_add");
+      onCreated?.(created);
       onClose();
     },
     onUpdated: () => {
