@@ -170,7 +170,10 @@ export async function usersRoutes(app: FastifyInstance, { db }: { db: Db }) {
   r.delete(
     "/api/user/me/sessions/:id",
     {
-      config: { access: { signedIn: true } },
+      config: {
+        access: { signedIn: true },
+        recordScope: { unscoped: { id: "one's own session: looked up within the signed-in user" } },
+      },
       schema: {
         tags: ["users"],
         summary: "End one of one's own sessions",
