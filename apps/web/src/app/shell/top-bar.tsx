@@ -11,9 +11,9 @@ import { Avatar, Button, Layout, Tooltip } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { NotificationBell } from "../../features/notifications";
-import { AccountMenu } from "../../features/users";
 import { Logo } from "../../lib/ui/logo";
 import { HOME_PATH } from "../routes";
+import { AccountMenu } from "./account-menu";
 import { LanguageSwitch } from "./language-switch";
 import { useFullscreen } from "./use-fullscreen";
 

@@ -1,9 +1,17 @@
 import { DownOutlined, KeyOutlined, LaptopOutlined } from "@ant-design/icons";
 import { Button, Dropdown } from "antd";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { MySessionsModal } from "./my-sessions-modal";
-import { PasswordModal } from "./password-modal";
+import { preloadable } from "../../lib/preloadable";
+
+// The top bar is on every screen's first load: the users feature with its two dialogs (a form, a
+// table) comes when the menu opens, not with the app's first bytes.
+const passwordModal = preloadable<{ onClose: () => void }>(() =>
+  import("../../features/users").then((m) => ({ default: m.PasswordModal })),
+);
+const sessionsModal = preloadable<{ onClose: () => void }>(() =>
+  import("../../features/users").then((m) => ({ default: m.MySessionsModal })),
+);
 
 /**
  * One's own name in the top bar opens one's own account (issue 48): the password and the
@@ -16,6 +24,11 @@ export function AccountMenu({ children, label }: { children: ReactNode; label: s
     <>
       <Dropdown
         trigger={["click"]}
+        onOpenChange={(opened) => {
+          if (!opened) return;
+          void passwordModal.preload();
+          void sessionsModal.preload();
+        }}
         menu={{
           items: [
             { key: "password", icon: <KeyOutlined />, label: t("account.password") },
@@ -29,8 +42,10 @@ export function AccountMenu({ children, label }: { children: ReactNode; label: s
           <DownOutlined className="top-bar-user-caret" />
         </Button>
       </Dropdown>
-      {open === "password" && <PasswordModal onClose={() => setOpen(null)} />}
-      {open === "sessions" && <MySessionsModal onClose={() => setOpen(null)} />}
+      <Suspense fallback={null}>
+        {open === "password" && <passwordModal.Component onClose={() => setOpen(null)} />}
+        {open === "sessions" && <sessionsModal.Component onClose={() => setOpen(null)} />}
+      </Suspense>
     </>
   );
 }
