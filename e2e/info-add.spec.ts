@@ -432,6 +432,8 @@ test.describe("info-add", () => {
     page,
     shot,
   }) => {
+    // Two people, two widths, three tabs and a reload: more than 30 s on a busy machine.
+    test.setTimeout(60_000);
     await signInWithToken(page, DIRECTOR);
     await page.goto("/info_add");
     await expect(page.getByText("Sizda maʼlumot qoʻshish huquqi yoʻq")).toBeVisible();
