@@ -5,8 +5,10 @@ import { auth, makeUser, useTestApp } from "./helpers/test-app";
 
 const ctx = useTestApp({ resetEach: true });
 
-/** `count` clients made in one statement, named by `name(g)` in SQL (g = 1 … count); phones from `first`. */
-/** Clients written behind the API's back, their search key folded as foldSearch folds it. */
+/**
+ * `count` clients made in one statement, named by `name(g)` in SQL (g = 1 … count); phones from
+ * `first`. Written behind the API's back, so their search key is folded here as foldSearch folds it.
+ */
 async function manyClients(count: number, name: string, first = 0) {
   await ctx.db().execute(
     sql.raw(`insert into clients (full_name, phone, source, search_text, created_at)
