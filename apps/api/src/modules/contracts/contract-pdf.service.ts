@@ -113,15 +113,24 @@ export async function contractPdf(
   if (k.schedule.length) {
     title(words.schedule);
     const x = [60, 110, 260];
-    doc.font("bold").fontSize(10);
-    const headY = doc.y;
-    doc
-      .text(words.row, x[0], headY)
-      .text(words.dueDate, x[1], headY)
-      .text(words.amount, x[2], headY, { width: 150, align: "right" });
-    doc.font("regular");
+    // A row is placed only where it fits whole, measured against the page's own foot: pdfkit
+    // would otherwise break the page inside a row, moving its first cell and leaving the others.
+    const rowHeight = doc.font("regular").fontSize(10).currentLineHeight(true) + 2;
+    const head = () => {
+      doc.font("bold").fontSize(10);
+      const y = doc.y;
+      doc
+        .text(words.row, x[0], y)
+        .text(words.dueDate, x[1], y)
+        .text(words.amount, x[2], y, { width: 150, align: "right" });
+      doc.font("regular");
+    };
+    head();
     for (const row of k.schedule) {
-      if (doc.y > 760) doc.addPage();
+      if (doc.y + rowHeight > doc.page.maxY()) {
+        doc.addPage();
+        head(); // each page of the schedule says what its columns are
+      }
       const y = doc.y + 2;
       doc
         .text(String(row.number), x[0], y)
@@ -134,6 +143,8 @@ export async function contractPdf(
 
   doc.font("regular").fontSize(10);
   doc.moveDown(2);
+  // The signatures stay on one line: a page of their own rather than split across two.
+  if (doc.y + doc.currentLineHeight(true) > doc.page.maxY()) doc.addPage();
   const y = doc.y;
   doc.text(words.sellerSigns, 50, y).text(words.buyerSigns, 320, y);
   doc.end();

@@ -32,6 +32,8 @@ export const collections: Words<typeof uzCollections> = {
     failed: "Ошибка",
     cancelled: "Отменено",
     unknown: "Неизвестно",
+    /** Sent by the log driver: written to the server's log only. */
+    logged: "Только записано в журнал",
   },
   method: enumsRu.paymentMethod,
   contractStatus: enumsRu.contractStatus,

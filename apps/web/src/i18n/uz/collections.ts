@@ -30,6 +30,8 @@ export const collections = {
     failed: "Xato",
     cancelled: "Bekor qilindi",
     unknown: "Nomaʼlum",
+    /** Sent by the log driver: written to the server's log only. */
+    logged: "Faqat jurnalga yozildi",
   },
   method: enumsUz.paymentMethod,
   contractStatus: enumsUz.contractStatus,

@@ -78,6 +78,8 @@ export const documentsRu: Words<DocumentWords> = {
     contract: "Договор",
   },
   unitsImport: {
+    /** The template's second sheet: filled rows to copy from (the import reads the first only). */
+    exampleSheet: "Пример",
     columns: {
       entrance: "Подъезд",
       floor: "Этаж",
@@ -421,6 +423,7 @@ export const documentsRu: Words<DocumentWords> = {
       failed: "Ошибка",
       cancelled: "Отменено",
       unknown: "Неизвестно",
+      logged: "Только записано в журнал",
     },
     user: "Сотрудник",
   },
@@ -563,6 +566,8 @@ export const documentsRu: Words<DocumentWords> = {
     letter: (title: string, number: string, client: string) => `${title} ${number} - ${client}`,
     handoverAct: (number: string, client: string) => `Акт приёма-передачи ${number} - ${client}`,
     handoverScan: (number: string, client: string) => `Подписанный акт приёма-передачи ${number} - ${client}`,
+    defectPhoto: (number: string, row: number, client: string) =>
+      `Фото недостатка ${row} - акт ${number} - ${client}`,
     bankDocument: {
       passport: "Копия паспорта",
       income: "Справка о доходах",

@@ -72,6 +72,8 @@ export const documentsUz = {
    * in any of the three.
    */
   unitsImport: {
+    /** The template's second sheet: filled rows to copy from (the import reads the first only). */
+    exampleSheet: "Namuna",
     columns: {
       entrance: "Podyezd",
       floor: "Qavat",
@@ -416,6 +418,7 @@ export const documentsUz = {
       failed: "Xato",
       cancelled: "Bekor qilindi",
       unknown: "Nomaʼlum",
+      logged: "Faqat jurnalga yozildi",
     },
     user: "Xodim",
   },
@@ -564,6 +567,9 @@ export const documentsUz = {
     handoverAct: (number: string, client: string) => `Topshirish dalolatnomasi ${number} - ${client}`,
     handoverScan: (number: string, client: string) =>
       `Imzolangan topshirish dalolatnomasi ${number} - ${client}`,
+    /** `row` is the defect's line in the act's list of defects. */
+    defectPhoto: (number: string, row: number, client: string) =>
+      `Kamchilik ${row} surati - dalolatnoma ${number} - ${client}`,
     bankDocument: {
       passport: "Pasport nusxasi",
       income: "Daromad haqida maʼlumotnoma",
