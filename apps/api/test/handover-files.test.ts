@@ -121,8 +121,9 @@ describe("a defect's photo", () => {
     expect(back.statusCode).toBe(200);
     expect([back.headers["content-type"], back.headers["cache-control"]]).toEqual(["image/jpeg", "no-store"]);
     // Saved as what it is and whose, never under its storage key.
-    const saved = decodeURIComponent(String(back.headers["content-disposition"]).split("filename*=UTF-8''")[1]);
-    expect(saved).toMatch(/^Kamchilik \d+ surati - dalolatnoma \S+ - \S.*\.jpg$/);
+    expect(savedName(back.headers["content-disposition"])).toMatch(
+      /^Kamchilik \d+ surati - dalolatnoma \S+ - \S.*\.jpg$/,
+    );
     expect(back.rawPayload.equals(FILES.jpeg)).toBe(true);
 
     const [before] = await ctx.db().select().from(handoverDefects).where(eq(handoverDefects.id, a.defectId));

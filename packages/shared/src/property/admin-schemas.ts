@@ -224,7 +224,7 @@ export type UnitImportRow = z.infer<typeof unitImportRowSchema>;
  * office sees what a cell looks like. Never on the first sheet: a forgotten example row would be
  * imported as a real unit.
  */
-export const UNIT_IMPORT_EXAMPLES: readonly UnitImportRow[] = [
+export const UNIT_IMPORT_EXAMPLES: readonly [UnitImportRow, ...UnitImportRow[]] = [
   {
     entrance: 1,
     floor: 2,
