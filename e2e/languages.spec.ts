@@ -277,7 +277,7 @@ test.describe("languages", () => {
     const token = await signInWithToken(page, DIRECTOR);
     await api(page.request, "patch", "/api/user/me/language", token, { language: "uz" });
     const ids = await demoIds(page.request, await apiLogin(page.request, ADMIN));
-    const data = [DIRECTOR.name, ids.clientName, ids.buildingName, ids.organisationName];
+    const data = [DIRECTOR.name, ids.clientName, ids.buildingName, ids.organisationName, ...ids.placeNames];
 
     await page.goto("/");
     await expect(page.getByRole("heading", { name: `Xush kelibsiz, ${DIRECTOR.name}!` })).toBeVisible();

@@ -34,6 +34,11 @@ export interface Ids {
   organisation: number;
   organisationName: string;
   buildingName: string;
+  /**
+   * Every object's and building's name: typed by people (other specs add "Yangi joy …"), shown
+   * as the headings of the home and sales screens; data, not the screen's words.
+   */
+  placeNames: string[];
   /** A handed-over unit's act (/topshiruv?act=), null when none was made yet. */
   act: number | null;
 }
@@ -56,6 +61,7 @@ export async function demoIds(request: APIRequestContext, token: string): Promis
     `/api/bino/${building.id}/chessboard`,
     token,
   );
+  const objects = await api<{ name: string }[]>(request, "get", "/api/obyekt/all", token);
   const orgs = await api<{ id: number; name: string }[]>(request, "get", "/api/tashkilot/all", token);
   expect(contract && client && board.units[0] && orgs[0], "demo data for the detail screens").toBeTruthy();
   return {
@@ -65,6 +71,8 @@ export async function demoIds(request: APIRequestContext, token: string): Promis
     debtCase: debtCase?.id ?? null,
     building: building.id,
     buildingName: building.name,
+    // The longest first: a name inside another ("Blok" in "Blok A") is taken out after it.
+    placeNames: [...objects, ...buildings].map((p) => p.name).sort((a, b) => b.length - a.length),
     unit: board.units[0]!.id,
     floor: board.units[0]!.floorId,
     client: client!.id,

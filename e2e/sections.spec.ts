@@ -11,7 +11,7 @@ import {
   tableRows,
   uniqueTag,
 } from "./admin-helpers";
-import { ADMIN, DIRECTOR, expect, RECEPTION, signInWithToken, test } from "./fixtures";
+import { ADMIN, DIRECTOR, discardForm, expect, RECEPTION, signInWithToken, test } from "./fixtures";
 
 interface Section {
   id: number;
@@ -246,7 +246,7 @@ test.describe("sections", () => {
       ).toBeVisible();
     await modal(page).getByLabel("Nomi").fill("X");
     await expect(modal(page).getByText("Nomi kamida 2 ta belgidan iborat boʻlishi kerak")).toBeVisible();
-    await modal(page).getByRole("button", { name: "Bekor qilish" }).click();
+    await discardForm(page, modal(page));
 
     const res = await page.request.post("/api/bolim", {
       headers: { authorization: `Bearer ${token}` },

@@ -18,7 +18,16 @@ import {
   uniquePhone,
   uniqueTag,
 } from "./admin-helpers";
-import { ADMIN, DIRECTOR, expect, openedDialog, RECEPTION, signInWithToken, test } from "./fixtures";
+import {
+  ADMIN,
+  DIRECTOR,
+  discardForm,
+  expect,
+  openedDialog,
+  RECEPTION,
+  signInWithToken,
+  test,
+} from "./fixtures";
 
 const rows = (page: Page) => tableRows(page, "users-table");
 const row = (page: Page, text: string) => rows(page).filter({ hasText: text });
@@ -405,7 +414,7 @@ test.describe("users", () => {
     await expect(
       pagesBlock(page).getByRole("checkbox", { name: "Boʻlimlar", exact: true }),
     ).not.toBeChecked();
-    await drawer(page).getByRole("button", { name: "Bekor qilish" }).click();
+    await discardForm(page, drawer(page));
 
     // The server is the real guard.
     const me = await api<{ decodeToken: { id: number } }>(

@@ -31,7 +31,7 @@ export const sms = {
   loggedHint: "Mijozga yuborilmadi",
   loggedAt: "Jurnalga yozildi: {{at}}",
   noProvider:
-    "SMS provayderi sozlanmagan: xabarlar faqat server jurnaliga yoziladi va mijozlarga yuborilmaydi. Yuborish uchun administrator SMS_DRIVER=eskiz ni sozlashi kerak.",
+    "SMS provayderi sozlanmagan: xabarlar faqat server jurnaliga yoziladi va mijozlarga yuborilmaydi. Yuborish uchun administrator serverga Eskiz SMS provayderini ulashi kerak.",
   filters: {
     status: "Holati",
     kind: "Turi",
