@@ -361,6 +361,17 @@ test.describe("info-add", () => {
     await expect(page.getByRole("tab", { name: "Exceldan import", selected: true })).toBeVisible();
     for (const title of HEADER)
       await expect(page.locator(".ia-column-title", { hasText: title })).toHaveCount(1);
+    // Beside each title, a filled cell as the template's "Namuna" sheet shows it.
+    await expect(page.locator(".ia-column-example")).toHaveText([
+      "1",
+      "2",
+      "5",
+      "2",
+      "54.5",
+      "8500000",
+      "Turar joy",
+      "Taʼmirli",
+    ]);
     await pickOption(page, page.locator("#import-building"), `${object.name} — ${name}`);
 
     // The template holds the header row only: the server reads its titles and finds no rows.

@@ -60,7 +60,7 @@ export function ImportTemplate() {
             key: "example",
             title: t("import.columnsExample"),
             width: 140,
-            render: (_, row) => <code className="ia-column-title">{exampleCell(row.key)}</code>,
+            render: (_, row) => <code className="ia-column-example">{exampleCell(row.key)}</code>,
           },
         ]}
       />
