@@ -191,3 +191,14 @@ export async function newBuilding(
   });
   return { object, building };
 }
+
+/**
+ * A paper opened in a new tab: titled with its own name and saved under it (the server's
+ * Content-Disposition), never under a blob's random id; the file itself shown below.
+ */
+export async function expectPaperTab(tab: Page, name: RegExp): Promise<void> {
+  await expect(tab).toHaveTitle(name);
+  await expect(tab.getByTestId("file-name")).toHaveText(name);
+  await expect(tab.getByRole("link", { name: "Yuklab olish" })).toHaveAttribute("download", name);
+  await expect(tab.locator("iframe")).toHaveAttribute("src", /^blob:/);
+}

@@ -95,11 +95,38 @@ test.describe("sign-in page", () => {
 });
 
 test.describe("session", () => {
-  test("without a token every shell page sends to /login", async ({ page }) => {
-    for (const path of ["/", "/sotuv", "/shartnoma_jarayon/5", "/add_employee"]) {
+  test("without a token every shell page sends to /login, which keeps the page asked for", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/login$/);
+    for (const path of ["/sotuv", "/shartnoma_jarayon/5", "/add_employee"]) {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/login$/);
+      await expect(page).toHaveURL(`/login?next=${encodeURIComponent(path)}`);
     }
+  });
+
+  test("signing in from a link lands on that link, not the home page", async ({ page }) => {
+    await page.goto("/baza?q=Ali");
+    await expect(page).toHaveURL("/login?next=%2Fbaza%3Fq%3DAli");
+    await fillLogin(page, ADMIN.phone, ADMIN.password);
+    await page.getByRole("button", { name: "KIRISH" }).click();
+    // The app reloads after a sign-in (spec §9); the signed-in page is drawn after that reload.
+    await page.waitForEvent("load");
+    await expect(page.getByRole("heading", { name: "Baza" })).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL("/baza?q=Ali");
+    await expect(page.getByRole("textbox", { name: "Qidirish" })).toHaveValue("Ali");
+  });
+
+  test("a return address off this app's pages is never followed: home instead", async ({ page }) => {
+    await signInWithToken(page, SALES);
+    for (const next of ["//evil.example/x", "http://evil.example/", "/api/user/logout", "/\\evil.example"]) {
+      await page.goto(`/login?next=${encodeURIComponent(next)}`);
+      await expect(page.getByText(`Xush kelibsiz, ${SALES.name}!`)).toBeVisible({ timeout: 20_000 });
+      await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/);
+    }
+    // The session survived: /api/user/logout was not opened.
+    expect(await page.evaluate(() => localStorage.getItem("token"))).toMatch(/^[\w-]{43}$/);
   });
 
   test("a token that no longer works is cleared and the page reloads to /login", async ({ page }) => {
@@ -135,8 +162,10 @@ test.describe("session", () => {
 
   test("logout revokes the token, clears local storage and the list cache, and reloads", async ({ page }) => {
     const token = await signInWithToken(page, ADMIN);
-    await page.goto("/");
-    await expect(page.getByText("Makon Yunusobod")).toBeVisible();
+    // Logging out from a page other than home: the sign-in that follows is somebody else's,
+    // and it starts at their home, not at this page (no return link).
+    await page.goto("/obyects");
+    await expect(page.getByText("Makon Yunusobod").first()).toBeVisible();
     await page.getByRole("button", { name: "Chiqish" }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.length)).toBe(0);

@@ -3,6 +3,7 @@ import {
   api,
   apiLogin,
   expectNoPageOverflow,
+  expectPaperTab,
   pickOption,
   settle,
   tableRows,
@@ -247,7 +248,7 @@ test.describe("bank applications", () => {
     await worker.getByRole("button", { name: "Koʻrish: Pasport nusxasi" }).click();
     expect((await answer).status()).toBe(200);
     const tab = await popup;
-    await expect.poll(() => tab.url()).toMatch(/^blob:/);
+    await expectPaperTab(tab, new RegExp(`^Pasport nusxasi - Ipoteka Mijozov \\(ariza ${app.id}\\)\\.pdf$`));
     await tab.close();
     await worker.bringToFront(); // a background tab draws no frames (see collections.spec.ts)
     // A wrong file is refused here, before any upload.

@@ -4,6 +4,7 @@ import {
   api,
   apiLogin,
   expectNoPageOverflow,
+  expectPaperTab,
   notice,
   pickOption,
   settle,
@@ -235,7 +236,7 @@ test.describe("collections", () => {
     expect(pdfAnswer.status()).toBe(200);
     expect(pdfAnswer.headers()["content-type"]).toContain("application/pdf");
     const tab = await popup;
-    await expect.poll(() => tab.url()).toMatch(/^blob:/);
+    await expectPaperTab(tab, new RegExp(`^Ogohlantirish xati OX-\\d{4}-\\d{4} - ${nameA}\\.pdf$`));
     await tab.close();
     // Back to the case's tab, as a person would be: a tab left in the background draws no frames,
     // so a notice's leave animation never ends and shotBoth's wait for the notices runs out.
@@ -441,7 +442,19 @@ test.describe("collections", () => {
     // The collector sends the overdue notice from the case: it is in the case's SMS list at once.
     await page.goto(`/undiruv-detail/${caseId}`);
     await startAction(page, caseId, "SMS");
-    const sent = await saved(page, caseId, () => page.getByRole("button", { name: "Saqlash" }).click());
+    // The message is shown word for word before it is queued (issue 48), from the server's template.
+    const preview = await api<{ text: string }>(
+      page.request,
+      "get",
+      `/api/undiruv/${caseId}/sms-preview`,
+      collectorToken,
+    );
+    await page.getByRole("button", { name: "Saqlash" }).click();
+    const ask = page.getByRole("dialog").filter({ hasText: "Mijozga shu SMS yuboriladi" });
+    await expect(ask.getByTestId("dc-sms-preview-text")).toHaveText(preview.text);
+    expect(preview.text).toContain(contract.number);
+    await shot("sms-preview");
+    const sent = await saved(page, caseId, () => ask.getByRole("button", { name: "Yuborish" }).click());
     expect(sent.status).toBe("in_progress");
     const list = page.getByTestId("dc-sms");
     await expect(list).toContainText(contract.number);
@@ -458,6 +471,8 @@ test.describe("collections", () => {
     const drawer = page.getByRole("dialog", { name: new RegExp(`Xabarli Qarzdor ${tag}`) });
     await expect(drawer.getByRole("heading", { name: "SMS xabarlar" })).toBeVisible();
     await expect(drawer.getByTestId("sms-outbox")).toContainText(contract.number);
+    // No provider is set in this run: the outbox says nothing leaves the server.
+    await expect(drawer.getByTestId("sms-no-provider")).toContainText("mijozlarga yuborilmaydi");
     await expect(drawer.getByTestId("sms-opt-out")).toHaveAttribute("aria-checked", "true");
     await settle(page);
     await shot("client-sms");
@@ -496,6 +511,11 @@ test.describe("collections", () => {
       (r) => r.url().endsWith(`/api/undiruv/${caseId}/actions`) && r.request().method() === "POST",
     );
     await page.getByRole("button", { name: "Saqlash" }).click();
+    await page
+      .getByRole("dialog")
+      .filter({ hasText: "Mijozga shu SMS yuboriladi" })
+      .getByRole("button", { name: "Yuborish" })
+      .click();
     const answer = await refused;
     expect(answer.status()).toBe(409);
     expect((await answer.json()).code).toBe("SMS_DAILY_LIMIT");

@@ -4,6 +4,7 @@ import {
   api,
   apiLogin,
   expectNoPageOverflow,
+  expectPaperTab,
   pickOption,
   settle,
   tableRows,
@@ -227,7 +228,7 @@ test.describe("contracts", () => {
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()["content-type"]).toContain("application/pdf");
     const tab = await popup;
-    await expect.poll(() => tab.url()).toMatch(/^blob:/);
+    await expectPaperTab(tab, new RegExp(`^Shartnoma ${contract.number} - Sinov Shartnomachi\\.pdf$`));
     await tab.close();
     await page.bringToFront(); // a background tab draws no frames (see collections.spec.ts)
 
@@ -426,6 +427,29 @@ test.describe("contracts", () => {
     await expect(entry).toContainText("Muddat (oy)");
   });
 
+  test("each step keeps who reached it and when: a later scan does not take over step 1", async ({
+    page,
+    shot,
+  }) => {
+    // Two screens of many tiles or a whole contract: room for a busy machine.
+    test.setTimeout(60_000);
+    const salesToken = await apiLogin(page.request, SALES);
+    const contract = await makeContract(page.request, salesToken);
+    const token = await signInWithToken(page, CONTRACTS);
+    // Another person uploads the signed scan at the same status: a note on the timeline.
+    const put = await page.request.put(`/api/shartnoma/${contract.id}/scan`, {
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/pdf" },
+      data: Buffer.from("%PDF-1.4\n% imzolangan\n%%EOF\n"),
+    });
+    expect(put.status()).toBe(200);
+    await openProcess(page, contract.id);
+    const first = page.locator(".ct-steps .ant-steps-item").first();
+    await expect(first).toContainText("Rasmiylashtirilmoqda");
+    await expect(first).toContainText(SALES.name);
+    await expect(first).not.toContainText(CONTRACTS.name);
+    await shot("contract-steps");
+  });
+
   test("the signed scan: wrong files refused here, upload, open, replace after a confirmation", async ({
     page,
     shot,
@@ -461,7 +485,10 @@ test.describe("contracts", () => {
     await page.getByRole("button", { name: /Imzolangan nusxa$/ }).click();
     expect((await answer).status()).toBe(200);
     const tab = await popup;
-    await expect.poll(() => tab.url()).toMatch(/^blob:/);
+    await expectPaperTab(
+      tab,
+      new RegExp(`^Imzolangan shartnoma ${contract.number} - Sinov Shartnomachi\\.pdf$`),
+    );
     await tab.close();
     await page.bringToFront(); // a background tab draws no frames (see collections.spec.ts)
 

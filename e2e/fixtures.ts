@@ -129,3 +129,15 @@ export async function openedDialog(dialog: Locator): Promise<Locator> {
   await expect(dialog).not.toHaveClass(/\bant-zoom-(appear|enter)\b/);
   return dialog;
 }
+
+/**
+ * Closes a form holding typed input as a person does: its cancel, then "Ha, yopish" when the app
+ * asks whether to throw the input away (decision 45).
+ */
+export async function discardForm(page: Page, form: Locator): Promise<void> {
+  await form.getByRole("button", { name: "Bekor qilish" }).click();
+  await (await openedDialog(page.locator(".ant-modal-confirm")))
+    .getByRole("button", { name: "Ha, yopish" })
+    .click();
+  await expect(form).toBeHidden();
+}

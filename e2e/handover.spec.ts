@@ -291,6 +291,43 @@ test.describe("handover", () => {
     );
   });
 
+  test("Escape in the act's date picker closes the calendar, not the act; closing a typed act asks", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const tag = uniqueTag();
+    const place = await completedBuilding(page.request, tag);
+    const deal = await concludedDeal(page.request, place.unitIds[0]!, `Esc Mijoz ${tag}`, "full");
+    await signInWithToken(page, HANDOVER);
+    await openList(page, `q=${encodeURIComponent(deal.number)}`);
+    await expect(rows(page)).toHaveCount(1);
+    await rows(page).first().getByRole("button", { name: "Dalolatnoma tuzish" }).click();
+    const form = page.getByRole("dialog", { name: `Topshirish dalolatnomasi: Shartnoma № ${deal.number}` });
+    const ask = page.getByRole("dialog").filter({ hasText: "Oʻzgarishlar saqlanmagan" });
+    await form.getByLabel("Elektr", { exact: true }).fill("1520");
+
+    // The calendar open, Escape closes it alone: the act and its reading stay, nothing is asked.
+    await form.getByLabel("Dalolatnoma sanasi").click();
+    const calendar = page.locator(".ant-picker-dropdown:not(.ant-picker-dropdown-hidden)");
+    await expect(calendar).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(calendar).toBeHidden();
+    await expect(form).toBeVisible();
+    await expect(ask).toHaveCount(0);
+    await expect(form.getByLabel("Elektr", { exact: true })).toHaveValue("1520");
+
+    // Escape again, with no calendar: asked first; keeping on keeps the reading.
+    await page.keyboard.press("Escape");
+    await expect(ask).toBeVisible();
+    await ask.getByRole("button", { name: "Yoʻq, davom etish" }).click();
+    await expect(form.getByLabel("Elektr", { exact: true })).toHaveValue("1520");
+
+    // The footer's cancel asks as well; "Yes, close" closes.
+    await form.getByRole("button", { name: "Bekor qilish" }).click();
+    await ask.getByRole("button", { name: "Ha, yopish" }).click();
+    await expect(form).toBeHidden();
+  });
+
   test("a partly paid deal: refused without the director's permit, handed over with it", async ({
     page,
     shot,

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { apiLogin } from "./admin-helpers";
 import {
   type Account,
   ADMIN,
@@ -227,6 +228,33 @@ test.describe("home per role", () => {
       const answer = await openHome(page, who);
       expect(answer.groups.map((g) => g.group)).toEqual(groups);
     });
+
+  test("a bank head sees the level's unassigned and stale files; the director no personal tiles", async ({
+    page,
+    shot,
+  }) => {
+    // Two screens of many tiles or a whole contract: room for a busy machine.
+    test.setTimeout(60_000);
+    const answer = await openHome(page, BANK_LOWER_BOSS);
+    const token = await apiLogin(page.request, BANK_LOWER_BOSS);
+    const unassigned = tileOf(answer, "bank_lower", "unassigned");
+    expect(unassigned?.value).toBeGreaterThan(0);
+    expect(tileOf(answer, "bank_lower", "myApplications")).toBeUndefined();
+    const tile = page.locator('[data-tile="bank_lower.unassigned"]');
+    await expect(tile).toContainText("Tayinlanmagan arizalar");
+    await expect(tile).toContainText(String(unassigned?.value));
+    const res = await page.request.get("/api/ariza?level=lower&view=unassigned&size=1", {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(((await res.json()) as { total: number }).total).toBe(unassigned?.value);
+    await shot("home-bank-head");
+
+    const director = await openHome(page, DIRECTOR);
+    expect(director.groups.map((g) => g.group)).not.toContain("sales");
+    await expect(page.locator('[data-group="director"]')).toBeVisible();
+    await expect(page.getByText("24 soatda tugaydigan bronlarim")).toHaveCount(0);
+    await expect(page.locator('[data-tile="bank_lower.unassigned"]')).toBeVisible();
+  });
 
   test("director: every group; the figures carry their definition", async ({ page }) => {
     const answer = await openHome(page, DIRECTOR);

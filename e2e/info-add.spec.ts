@@ -103,6 +103,11 @@ test.describe("info-add", () => {
     await expect(
       page.locator("#building_objectId").locator("xpath=ancestor::*[contains(@class,'ant-select')][1]"),
     ).toContainText(object.name);
+    // An untouched form is not a wrong one: no "Xatolarni tuzating" before anything was typed,
+    // the save button off until the name is there.
+    // (The bar and its issues are drawn together: once the button is there, so would they be.)
+    await expect(saveButton(page)).toBeDisabled();
+    await expect(issues(page)).toHaveCount(0);
 
     const name = `E2E ${uniqueTag()}`;
     await page.locator("#building_name").fill(name);
@@ -146,6 +151,47 @@ test.describe("info-add", () => {
     await expect(page.locator(".cb-cell")).toHaveCount(192);
     expect(await unitsInStats(page, token, id)).toBe(192);
     expect((await board(page, token, id)).units).toHaveLength(192);
+  });
+
+  test("a building's object can be made on the spot: the new object is picked and the building goes there", async ({
+    page,
+    shot,
+  }) => {
+    const token = await signInWithToken(page, ADMIN);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/info_add");
+    await expect(page.getByRole("heading", { name: "Maʼlumot qoʻshish" })).toBeVisible();
+    const objectName = `Yangi joy ${uniqueTag()}`;
+    // Where a person looks for an object that is not there: at the bottom of the object list.
+    await page.locator("#building_objectId").click();
+    await page
+      .locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden)")
+      .getByRole("button", { name: "Yangi obyekt" })
+      .click();
+    const dialog = await openedDialog(page.getByRole("dialog", { name: "Yangi obyekt" }));
+    await dialog.getByLabel("Nomi", { exact: true }).fill(objectName);
+    await dialog.getByLabel("Manzil", { exact: true }).fill("Toshkent, Sinov koʻchasi 2");
+    await dialog.getByRole("button", { name: "Saqlash" }).click();
+    await expect(dialog).toBeHidden();
+    // The new object is the building's object, without a trip to /obyects and back.
+    await expect(
+      page.locator("#building_objectId").locator("xpath=ancestor::*[contains(@class,'ant-select')][1]"),
+    ).toContainText(objectName);
+    await shot("object-added");
+    const buildingName = `E2E ${uniqueTag()}`;
+    await page.locator("#building_name").fill(buildingName);
+    await expect(saveButton(page)).toBeEnabled();
+    await saveButton(page).click();
+    await expect(page.getByRole("button", { name: "Yana bino qoʻshish" })).toBeVisible();
+    const objects = await api<PropertyObject[]>(page.request, "get", "/api/obyekt/all", token);
+    const made = objects.find((o) => o.name === objectName);
+    const buildings = await api<{ name: string; objectId: number }[]>(
+      page.request,
+      "get",
+      "/api/bino/all",
+      token,
+    );
+    expect(buildings.find((b) => b.name === buildingName)?.objectId).toBe(made?.id);
   });
 
   test("wrong numbers show the Uzbek error and keep saving off; 5,000 units still preview", async ({
@@ -315,6 +361,17 @@ test.describe("info-add", () => {
     await expect(page.getByRole("tab", { name: "Exceldan import", selected: true })).toBeVisible();
     for (const title of HEADER)
       await expect(page.locator(".ia-column-title", { hasText: title })).toHaveCount(1);
+    // Beside each title, a filled cell as the template's "Namuna" sheet shows it.
+    await expect(page.locator(".ia-column-example")).toHaveText([
+      "1",
+      "2",
+      "5",
+      "2",
+      "54.5",
+      "8500000",
+      "Turar joy",
+      "Taʼmirli",
+    ]);
     await pickOption(page, page.locator("#import-building"), `${object.name} — ${name}`);
 
     // The template holds the header row only: the server reads its titles and finds no rows.
@@ -386,6 +443,8 @@ test.describe("info-add", () => {
     page,
     shot,
   }) => {
+    // Two people, two widths, three tabs and a reload: more than 30 s on a busy machine.
+    test.setTimeout(60_000);
     await signInWithToken(page, DIRECTOR);
     await page.goto("/info_add");
     await expect(page.getByText("Sizda maʼlumot qoʻshish huquqi yoʻq")).toBeVisible();

@@ -180,6 +180,26 @@ test.describe("reception", () => {
     await expect(page.locator(".ant-drawer").filter({ hasText: visitors[0]!.name })).toBeVisible();
   });
 
+  test("'hand over to' offers the sales managers only, never the administrator", async ({ page }) => {
+    test.setTimeout(60_000);
+    const token = await signInWithToken(page, RECEPTION);
+    const managers = await api<{ id: number; name: string }[]>(
+      page.request,
+      "get",
+      "/api/client/managers",
+      token,
+    );
+    expect(managers.map((m) => m.name)).toContain(SALES.name);
+    expect(managers.map((m) => m.name)).not.toContain("Administrator");
+    await openReception(page);
+    await typePhone(page, uniquePhone());
+    await phoneInput(page).press("Enter");
+    await page.getByLabel("Sotuv menejeri").click();
+    const open = page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden)").last();
+    await expect(open).toBeVisible();
+    await expect(open.locator(".ant-select-item-option")).toHaveText(managers.map((m) => m.name));
+  });
+
   test("a blacklisted client typed by phone raises the red alert with the reason", async ({ page, shot }) => {
     const token = await signInWithToken(page, RECEPTION);
     const listed = await api<ClientPage>(page.request, "get", "/api/client?blacklisted=true&size=5", token);

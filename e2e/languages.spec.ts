@@ -4,6 +4,7 @@ import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { readSheet } from "read-excel-file/node";
 import { api, apiLogin, settle, uniquePhone } from "./admin-helpers";
 import { ADMIN, DIRECTOR, expect, openedDialog, RECEPTION, SALES, signInWithToken, test } from "./fixtures";
+import { demoIds, type Ids, stickingOut } from "./screen-helpers";
 
 // Issue 18: the app in Uzbek (Latin), Uzbek (Cyrillic) and Russian. The director switches to
 // Russian in the top bar and works every screen in it; the choice is kept on the server; the
@@ -84,79 +85,12 @@ function uzbekLeftovers(texts: string[], data: string[]): string[] {
 }
 
 /** Waits for a screen's requests and animations to end (a screenshot then shows the screen). */
-/** The innermost elements that reach past the window's right edge, to say what made a screen too wide. */
-function stickingOut(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const edge = window.innerWidth + 1;
-    const out: string[] = [];
-    for (const el of document.querySelectorAll<HTMLElement>(".shell-content *")) {
-      if (el.getBoundingClientRect().right <= edge || el.offsetParent === null) continue;
-      const inner = [...el.children].some((c) => c.getBoundingClientRect().right > edge);
-      if (!inner)
-        out.push(
-          `${el.tagName.toLowerCase()}.${String(el.className).split(" ")[0]} "${(el.textContent ?? "").slice(0, 30)}"`,
-        );
-    }
-    return out.slice(0, 8).join("; ");
-  });
-}
-
 async function quiet(page: Page): Promise<void> {
   await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => undefined);
   await expect.soft(main(page).locator(".ant-spin-spinning").filter({ visible: true })).toHaveCount(0, {
     timeout: 15_000,
   });
   await settle(page);
-}
-
-interface Ids {
-  contract: number;
-  lower: number | null;
-  upper: number | null;
-  debtCase: number | null;
-  building: number;
-  unit: number;
-  floor: number;
-  client: number;
-  clientName: string;
-  organisation: number;
-  organisationName: string;
-  buildingName: string;
-}
-
-/** Ids for the detail screens, from the demo data (a list may be empty on a fresh database). */
-async function demoIds(request: APIRequestContext, token: string): Promise<Ids> {
-  const first = async <T>(url: string): Promise<T | null> =>
-    (await api<{ items: T[] }>(request, "get", url, token)).items[0] ?? null;
-  const contract = await first<{ id: number }>("/api/shartnoma?size=1");
-  const lower = await first<{ id: number }>("/api/ariza?level=lower&view=all&size=1");
-  const upper = await first<{ id: number }>("/api/ariza?level=upper&view=all&size=1");
-  const debtCase = await first<{ id: number }>("/api/undiruv?size=1");
-  const client = await first<{ id: number; fullName: string }>("/api/client?size=1");
-  const buildings = await api<{ id: number; name: string }[]>(request, "get", "/api/bino/all", token);
-  const building = buildings[0]!;
-  const board = await api<{ units: { id: number; floorId: number }[] }>(
-    request,
-    "get",
-    `/api/bino/${building.id}/chessboard`,
-    token,
-  );
-  const orgs = await api<{ id: number; name: string }[]>(request, "get", "/api/tashkilot/all", token);
-  expect(contract && client && board.units[0] && orgs[0], "demo data for the detail screens").toBeTruthy();
-  return {
-    contract: contract!.id,
-    lower: lower?.id ?? null,
-    upper: upper?.id ?? null,
-    debtCase: debtCase?.id ?? null,
-    building: building.id,
-    buildingName: building.name,
-    unit: board.units[0]!.id,
-    floor: board.units[0]!.floorId,
-    client: client!.id,
-    clientName: client!.fullName,
-    organisation: orgs[0]!.id,
-    organisationName: orgs[0]!.name,
-  };
 }
 
 interface Screen {
@@ -343,7 +277,7 @@ test.describe("languages", () => {
     const token = await signInWithToken(page, DIRECTOR);
     await api(page.request, "patch", "/api/user/me/language", token, { language: "uz" });
     const ids = await demoIds(page.request, await apiLogin(page.request, ADMIN));
-    const data = [DIRECTOR.name, ids.clientName, ids.buildingName, ids.organisationName];
+    const data = [DIRECTOR.name, ids.clientName, ids.buildingName, ids.organisationName, ...ids.placeNames];
 
     await page.goto("/");
     await expect(page.getByRole("heading", { name: `Xush kelibsiz, ${DIRECTOR.name}!` })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { ADMIN, DIRECTOR, expect, test } from "./fixtures";
+import { ADMIN, DIRECTOR, discardForm, expect, test } from "./fixtures";
 import {
   allBanks,
   archiveOrganisation,
@@ -144,7 +144,7 @@ test.describe("organisations", () => {
     await page.setViewportSize({ width: 800, height: 900 });
     await settle(page);
     await shot("create-duplicate");
-    await form.getByRole("button", { name: "Bekor qilish" }).click();
+    await discardForm(page, form);
     await page.setViewportSize({ width: 1440, height: 900 });
 
     // Edit: kind, director and phone.
@@ -189,7 +189,7 @@ test.describe("organisations", () => {
     await expect(passport).toBeChecked();
     await choose(page, form.getByLabel("Turi"), "Hamkor");
     await expect(form.getByRole("checkbox", { name: /Imzolangan nusxa/ })).toHaveCount(0);
-    await form.getByRole("button", { name: "Bekor qilish" }).click();
+    await discardForm(page, form);
 
     await rowOf(page, org.name).getByRole("button", { name: "Tarix" }).click();
     await expect(page.locator(".history-drawer")).toContainText("Pasportsiz chop etilmasin: Yoʻq → Ha");
@@ -306,7 +306,7 @@ test.describe("organisations", () => {
     await form.getByRole("textbox", { name: "Hisob raqami" }).fill(second);
     await form.getByRole("button", { name: "Saqlash" }).click();
     await expect(form.getByText("Bu hisob raqami allaqachon roʻyxatda bor")).toBeVisible();
-    await form.getByRole("button", { name: "Bekor qilish" }).click();
+    await discardForm(page, form);
 
     // Make the second primary: the first loses the flag.
     await rowOf(page, second).getByRole("button", { name: "Asosiy qilish" }).click();
@@ -435,7 +435,7 @@ test.describe("organisations", () => {
     await form.getByLabel("MFO").fill(headMfo);
     await form.getByRole("button", { name: "Saqlash" }).click();
     await expect(form.getByText("Bu MFO kodli bank allaqachon mavjud")).toBeVisible();
-    await form.getByRole("button", { name: "Bekor qilish" }).click();
+    await discardForm(page, form);
 
     // Head offices only.
     await page.getByText("Faqat bosh ofislar").click();

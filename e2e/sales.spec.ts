@@ -80,6 +80,11 @@ const openUnit = async (page: Page, id: number, client?: number) => {
 };
 const statusTag = (page: Page) => page.locator(".sl-details .sl-status");
 const bookButton = (page: Page) => page.getByRole("button", { name: "Bron qilish", exact: true });
+/** Booking asks first (issue 48): the button, then "Ha, bron qilish" in its question. */
+const book = async (page: Page) => {
+  await bookButton(page).click();
+  await page.locator(".ant-popconfirm").getByRole("button", { name: "Ha, bron qilish" }).click();
+};
 const contractButton = (page: Page) => page.locator(".sl-contract-button");
 
 test.describe("sales screens (sotuv)", () => {
@@ -222,10 +227,18 @@ test.describe("sales screens (sotuv)", () => {
     );
     expect(created.client?.fullName).toBe(name);
 
+    // Booking asks first: "no" leaves the unit free.
     await bookButton(page).click();
+    const ask = page.locator(".ant-popconfirm");
+    await expect(ask).toContainText(`Xonadon № ${unit.number} 48 soatga bron qilinsinmi?`);
+    await ask.getByRole("button", { name: "Yoʻq" }).click();
+    await expect(ask).toBeHidden();
+    await expect(statusTag(page)).toHaveText("Boʻsh");
+    expect((await api<UnitRow>(page.request, "get", `/api/uy/${unit.id}`, token)).status).toBe("available");
+    await book(page);
     await expect(statusTag(page)).toHaveText("Bron qilingan");
     await expect(page.locator(".sl-booking-holder")).toHaveText(`Bron qilingan: ${name}`);
-    await expect(page.locator(".sl-countdown")).toHaveText("qoldi: 1 kun 23 soat");
+    await expect(page.locator(".sl-countdown")).toHaveText("1 kun 23 soat qoldi");
     await settle(page);
     await shot("sotuv-xonadon-booked");
     const bookings = await api<{ clientId: number; status: string }[]>(
@@ -253,7 +266,7 @@ test.describe("sales screens (sotuv)", () => {
     expect((await api<UnitRow>(page.request, "get", `/api/uy/${unit.id}`, token)).status).toBe("available");
 
     // Booked again, then the contract from the booking.
-    await bookButton(page).click();
+    await book(page);
     await expect(statusTag(page)).toHaveText("Bron qilingan");
     await page.getByRole("button", { name: "30 %" }).click();
     await page.getByLabel("Muddat (oy)").fill("24");
@@ -311,6 +324,8 @@ test.describe("sales screens (sotuv)", () => {
   });
 
   test("a unit someone else books first is refused with UNIT_NOT_AVAILABLE's text", async ({ page }) => {
+    // The booking now asks first: one more round trip on a busy machine.
+    test.setTimeout(60_000);
     await page.setViewportSize({ width: 1440, height: 900 });
     const token = await signInWithToken(page, SALES);
     const admin = await apiLogin(page.request, ADMIN);
@@ -328,7 +343,7 @@ test.describe("sales screens (sotuv)", () => {
     await expect(page.locator(".sl-chosen-name")).toHaveText(mine.fullName);
     // Meanwhile another agent books it for another client.
     await api(page.request, "post", `/api/uy/${unit.id}/bron`, admin, { clientId: theirs.id });
-    await bookButton(page).click();
+    await book(page);
     await expect(page.getByText("Bu xonadon boʻsh emas")).toBeVisible();
     await expect(statusTag(page)).toHaveText("Bron qilingan");
     // The holder is someone else: no contract for the chosen client.
@@ -344,7 +359,7 @@ test.describe("sales screens (sotuv)", () => {
     const unit = await freeUnit(page.request, token);
     await openUnit(page, unit.id, black.id);
     await expect(page.locator(".sl-chosen .cl-blacklist-tag")).toBeVisible();
-    await bookButton(page).click();
+    await book(page);
     await expect(page.getByText("Mijoz qora roʻyxatda: u bilan bitim tuzib boʻlmaydi")).toBeVisible();
     expect((await api<UnitRow>(page.request, "get", `/api/uy/${unit.id}`, token)).status).toBe("available");
   });

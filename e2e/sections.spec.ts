@@ -11,7 +11,7 @@ import {
   tableRows,
   uniqueTag,
 } from "./admin-helpers";
-import { ADMIN, DIRECTOR, expect, RECEPTION, signInWithToken, test } from "./fixtures";
+import { ADMIN, DIRECTOR, discardForm, expect, RECEPTION, signInWithToken, test } from "./fixtures";
 
 interface Section {
   id: number;
@@ -178,6 +178,62 @@ test.describe("sections", () => {
     }
   });
 
+  test("a typed form asks before Escape or the cross throws it away; an untouched one closes", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await signInWithToken(page, ADMIN);
+    await openSections(page);
+    const ask = page.getByRole("dialog").filter({ hasText: "Oʻzgarishlar saqlanmagan" });
+    const open = async () => {
+      await page.getByRole("button", { name: "Qoʻshish" }).click();
+      await expect(modal(page)).toBeVisible();
+      await expect(modal(page)).not.toHaveClass(/\bant-zoom-(appear|enter)\b/);
+    };
+
+    // Untouched: Escape closes at once, nothing asked.
+    await open();
+    await page.keyboard.press("Escape");
+    await expect(modal(page)).toBeHidden();
+    await expect(ask).toHaveCount(0);
+
+    // Typed: Escape asks; "No, go on" keeps the text.
+    await open();
+    const name = modal(page).getByLabel("Nomi");
+    await name.fill("Yarim yozilgan");
+    await page.keyboard.press("Escape");
+    await expect(ask).toBeVisible();
+    await ask.getByRole("button", { name: "Yoʻq, davom etish" }).click();
+    await expect(ask).toBeHidden();
+    await expect(name).toHaveValue("Yarim yozilgan");
+
+    // Escape in the page list's popup closes only the popup.
+    await modal(page).getByLabel("Sahifa").click();
+    const popup = page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden)");
+    await expect(popup).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(popup).toBeHidden();
+    await expect(ask).toHaveCount(0);
+    await expect(name).toHaveValue("Yarim yozilgan");
+    await expect(modal(page)).toBeVisible();
+
+    // The cross asks too; "Yes, close" closes.
+    await modal(page).locator(".ant-modal-close").click();
+    await expect(ask).toBeVisible();
+    await ask.getByRole("button", { name: "Ha, yopish" }).click();
+    await expect(modal(page)).toBeHidden();
+
+    // A click beside this dialog never closes it (it is set so); Escape asks as before.
+    await open();
+    await modal(page).getByLabel("Nomi").fill("Yana");
+    await page.mouse.click(10, 450);
+    await expect(modal(page).getByLabel("Nomi")).toHaveValue("Yana");
+    await page.keyboard.press("Escape");
+    await expect(ask).toBeVisible();
+    await ask.getByRole("button", { name: "Ha, yopish" }).click();
+    await expect(modal(page)).toBeHidden();
+  });
+
   test("the form checks input in Uzbek; the server refuses a page that has a section", async ({ page }) => {
     const token = await signInWithToken(page, ADMIN);
     await openSections(page);
@@ -190,7 +246,7 @@ test.describe("sections", () => {
       ).toBeVisible();
     await modal(page).getByLabel("Nomi").fill("X");
     await expect(modal(page).getByText("Nomi kamida 2 ta belgidan iborat boʻlishi kerak")).toBeVisible();
-    await modal(page).getByRole("button", { name: "Bekor qilish" }).click();
+    await discardForm(page, modal(page));
 
     const res = await page.request.post("/api/bolim", {
       headers: { authorization: `Bearer ${token}` },

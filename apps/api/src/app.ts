@@ -164,7 +164,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(bankMovesRoutes, { db: opts.db });
   await app.register(collectionsMovesRoutes, { db: opts.db });
   await app.register(collectionsRoutes, { db: opts.db });
-  await app.register(smsRoutes, { db: opts.db });
+  const smsGateway = opts.smsGateway ?? smsGatewayFor({ driver: "log" });
+  await app.register(smsRoutes, { db: opts.db, driver: smsGateway.name });
   await app.register(handoverRoutes, { db: opts.db, files });
   await app.register(handoverMovesRoutes, { db: opts.db, files });
   await app.register(handoverAppointmentsRoutes, { db: opts.db, files });
@@ -176,7 +177,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(auditRoutes, { db: opts.db });
   runEvery(app, "purge", opts.purgeEveryMs ?? 0, () => purgeExpired(opts.db));
   runEvery(app, "collections", opts.collectionsEveryMs ?? 0, () => collectionsJob(opts.db));
-  const smsGateway = opts.smsGateway ?? smsGatewayFor({ driver: "log" });
   runEvery(app, "sms", opts.smsEveryMs ?? 0, () => runSmsJob(opts.db, smsGateway));
 
   // Unknown API paths answer a JSON 404, never the web app's index.html.

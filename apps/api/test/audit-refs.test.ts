@@ -1,6 +1,8 @@
 import type { AuditEntry } from "@makon/shared";
 import { describe, expect, it } from "vitest";
 import { auditLog } from "../src/db/schema";
+import { writeAudit } from "../src/lib/audit";
+import { insertCase } from "./helpers/collections-fixtures";
 import { makeFullContract, SALES_RIGHTS } from "./helpers/sales-fixtures";
 import { auth, makeUser, useTestApp } from "./helpers/test-app";
 
@@ -47,6 +49,22 @@ describe("audit entries name the records their ids point to", () => {
     const [sold] = (audit.json() as { items: AuditEntry[] }).items;
     expect(sold?.action).toBe("sell");
     expect(sold?.refs?.[`unit:${unit.id}`]).toEqual({ name: unit.number, detail: "1-blok" });
+  });
+
+  it("names a debt case by its contract and whose it is (as acts and applications)", async () => {
+    const db = ctx.db();
+    const seller = await makeUser(ctx.app, db, SALES_RIGHTS);
+    const admin = await makeUser(ctx.app, db, { pages: ["audit"] });
+    const contract = await makeFullContract(ctx.app, db, seller.token);
+    const caseId = await insertCase(db, { contractId: contract.id, openedById: seller.id });
+    await writeAudit(db, { userId: seller.id, entity: "debt_case", entityId: caseId, action: "create" });
+    const audit = await ctx.app.inject({
+      url: `/api/audit?entity=debt_case&entityId=${caseId}`,
+      headers: auth(admin.token),
+    });
+    expect(audit.statusCode, audit.body).toBe(200);
+    const [made] = (audit.json() as { items: AuditEntry[] }).items;
+    expect(made?.refs?.[`debt_case:${caseId}`]).toEqual({ name: contract.number, detail: "Xaridor Mijoz" });
   });
 
   it("an id of a record gone, or past any record, stays a number and answers 200", async () => {

@@ -11,6 +11,7 @@ import { auditLog, bankApplicationDocuments, bankApplications, storedFiles, user
 import { exportBankRows } from "../src/modules/bank-applications/bank-list.service";
 import { createBank } from "../src/modules/banks/banks.admin.service";
 import { makeFreeUnits, makeSeller, SALES_RIGHTS } from "./helpers/sales-fixtures";
+import { savedName } from "./helpers/saved-name";
 import { auth, makeUser, nextPhone, type TestUser, useTestApp } from "./helpers/test-app";
 
 const ctx = useTestApp();
@@ -476,7 +477,10 @@ describe("documents", () => {
       expect(file.rawPayload.equals(PNG)).toBe(true);
       expect(file.headers["content-type"]).toBe("image/png");
       expect(file.headers["cache-control"]).toBe("no-store");
-      expect(file.headers["content-disposition"]).toBe(`inline; filename="passport-${id}.png"`);
+      // Saved as the paper and whose it is, never as "passport-35.png".
+      expect(savedName(file.headers["content-disposition"])).toMatch(
+        new RegExp(`^Pasport nusxasi - \\S.* \\(ariza ${id}\\)\\.png$`),
+      );
     }
     expect((await get(w.worker.token, `/api/ariza/${id}/documents/income`)).statusCode).toBe(404);
     const detail = (await get(w.worker.token, `/api/ariza/${id}`)).json();

@@ -290,6 +290,24 @@ describe("the two levels, lower → upper → funded", () => {
       { status: "bank_upper", note: "Tasdiqlangan" },
       { status: "concluded", note: "Mablagʻ oʻtkazilgan" },
     ]);
+    // The road's stages: each the step that first reached it, never a later note at it.
+    const detail = await ctx.app.inject({ url: `/api/shartnoma/${d.id}`, headers: auth(p.seller.token) });
+    const all = await ctx
+      .db()
+      .select({ id: contractSteps.id, status: contractSteps.status, userId: contractSteps.userId })
+      .from(contractSteps)
+      .where(eq(contractSteps.contractId, d.id))
+      .orderBy(asc(contractSteps.id));
+    const first = (status: string) => all.find((x) => x.status === status);
+    expect(detail.json().stages.map((s: { id: number; status: string }) => [s.status, s.id])).toEqual(
+      ["in_process", "bank_lower", "bank_upper", "concluded"].map((s) => [s, first(s)?.id]),
+    );
+    expect(["in_process", "bank_lower", "bank_upper", "concluded"].map((s) => first(s)?.userId)).toEqual([
+      p.seller.id,
+      p.seller.id,
+      p.head.id,
+      p.upperHead.id,
+    ]);
     expect(await audits(d.lowerId)).toEqual([
       "create",
       "assign",
@@ -548,6 +566,40 @@ describe("rejection", () => {
     const upper = await upperOf(d.id);
     expect(upper).toMatchObject({ status: "new", bankId: b.otherHead });
     expect(upper.id).not.toBe(d.upperId);
+  });
+});
+
+describe("papers at the head office", () => {
+  it("the upper application starts with the branch's papers, each replaceable there alone", async () => {
+    const d = await atUpper();
+    const detail = await ctx.app.inject({ url: `/api/ariza/${d.upperId}`, headers: auth(p.upperHead.token) });
+    expect(detail.statusCode, detail.body).toBe(200);
+    const papers = detail.json().documents as { kind: string; fileName: string; size: number }[];
+    expect(papers.map((x) => x.kind).sort()).toEqual([...REQUIRED].sort());
+    expect(papers.every((x) => x.size === PDF.length && x.fileName.includes(`-${d.upperId}.`))).toBe(true);
+    // Nothing uploaded again: the papers are in, so the worker moves on at once.
+    expect((await assign(p.upperHead.token, d.upperId, p.upperWorker.id)).statusCode).toBe(200);
+    await moveOk(p.upperWorker.token, d.upperId, { status: "documents_submitted" });
+
+    // Replaced at the head office, the branch's copy stays as it was.
+    const other = await atUpper();
+    const newer = Buffer.concat([PDF, Buffer.from("% yangi\n")]);
+    expect((await assign(p.upperHead.token, other.upperId, p.upperWorker.id)).statusCode).toBe(200);
+    const put = await ctx.app.inject({
+      method: "PUT",
+      url: `/api/ariza/${other.upperId}/documents/passport`,
+      headers: { ...auth(p.upperWorker.token), "content-type": "application/pdf" },
+      payload: newer,
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const read = (id: number) =>
+      ctx.app.inject({ url: `/api/ariza/${id}/documents/passport`, headers: auth(p.upperHead.token) });
+    expect((await read(other.upperId)).rawPayload.equals(newer)).toBe(true);
+    const lowerPaper = await ctx.app.inject({
+      url: `/api/ariza/${other.lowerId}/documents/passport`,
+      headers: auth(p.head.token),
+    });
+    expect(lowerPaper.rawPayload.equals(PDF)).toBe(true);
   });
 });
 

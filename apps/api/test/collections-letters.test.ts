@@ -2,7 +2,13 @@ import { formatDate, formatMoney, tashkentToday } from "@makon/shared";
 import { asc, eq } from "drizzle-orm";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { beforeAll, describe, expect, it } from "vitest";
-import { debtActions, debtLetters, organisations } from "../src/db/schema";
+import {
+  contracts,
+  debtActions,
+  debtLetters,
+  organisationBankAccounts,
+  organisations,
+} from "../src/db/schema";
 import { addDays } from "../src/modules/collections/debt-actions.service";
 import { expectedDebt, setPenaltyTerms, signDebtor } from "./helpers/collections-fixtures";
 import { makeFreeUnits, makeSeller, SALES_RIGHTS } from "./helpers/sales-fixtures";
@@ -135,6 +141,36 @@ describe("debt letters", () => {
     const demandText = await pdfText((await print(caseId, demand.letterId)).rawPayload);
     expect(demandText).toContain("TALABNOMA");
     expect(demandText).toContain("Majburiy ijro byurosi");
+  });
+
+  it("says where to pay though the contract names no account; one signature line; dates with their hyphen", async () => {
+    const { contract, caseId } = await openCase("Yoʻldosheva Malika");
+    // Signed before the seller's accounts were on file: the contract names none.
+    await ctx.db().update(contracts).set({ sellerAccountId: null }).where(eq(contracts.id, contract.id));
+    const [primary] = await ctx
+      .db()
+      .select({ number: organisationBankAccounts.accountNumber })
+      .from(organisationBankAccounts)
+      .where(eq(organisationBankAccounts.organisationId, org));
+    const deadline = addDays(today, 14);
+    const made = await letter(caseId, "warning_letter", deadline);
+    const text = await pdfText((await print(caseId, made.letterId)).rawPayload);
+    expect(text).toContain(`Hisob raqami: ${primary?.number}`);
+    expect(text).not.toContain("Hisob raqami: —");
+    expect(text.match(/Rahbar/g)).toHaveLength(1);
+    expect(text).toMatch(/Rahbar: _+ Karimov Bobur/);
+    expect(text).toMatch(/\d\d\.\d\d\.\d{4}-dagi № /);
+    expect(text).toContain(`${formatDate(deadline)}-gacha`);
+    const ru = await pdfText(
+      (
+        await ctx.app.inject({
+          url: `/api/undiruv/${caseId}/letters/${made.letterId}?lang=ru`,
+          headers: auth(collector.token),
+        })
+      ).rawPayload,
+    );
+    expect(ru.match(/Руководитель/g)).toHaveLength(1);
+    expect(ru).toContain(primary?.number);
   });
 
   it("numbers each kind in a row without gaps or repeats; letters of another case are not found", async () => {

@@ -343,6 +343,28 @@ describe("actions", () => {
     expect(await timeline(id)).toEqual(["opened", "sms"]);
   });
 
+  it("the SMS preview is the very text the SMS action then queues, and queues nothing itself", async () => {
+    const k = await debtor();
+    const id = await openOk(k.id);
+    const res = await ctx.app.inject({
+      method: "GET",
+      url: `/api/undiruv/${id}/sms-preview`,
+      headers: auth(p.collector.token),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const preview = res.json() as { phone: string; text: string; optedOut: boolean };
+    expect(preview.optedOut).toBe(false);
+    expect(preview.text.length).toBeGreaterThan(20);
+    expect(await ctx.db().select().from(smsMessages).where(eq(smsMessages.caseId, id))).toHaveLength(0);
+    const made = await actOk(p.collector, id, { type: "sms" }, "in_progress");
+    const [sms] = await ctx
+      .db()
+      .select()
+      .from(smsMessages)
+      .where(eq(smsMessages.id, made.smsId as number));
+    expect(sms).toMatchObject({ text: preview.text, phone: preview.phone });
+  });
+
   it("restructuring makes a new schedule version and closes the case as restructured", async () => {
     const k = await debtor(70);
     const id = await openOk(k.id);

@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../src/db/client";
 import { bookings, clients, contracts, payments, scheduleItems, units, users } from "../src/db/schema";
+import { contractDetail } from "../src/modules/contracts/contract-create.service";
 import { seedDemo } from "../src/seed/demo";
 import { DEMO_STAFF } from "../src/seed/demo-staff";
 import { createTestApp } from "./helpers/test-app";
@@ -206,6 +207,31 @@ describe("demo data", () => {
     expect([...mine1].some((id) => mine2.has(id))).toBe(false);
     for (const id of [...mine1, ...mine2]) expect(all.has(id)).toBe(true);
     expect(all.size).toBeGreaterThan(Math.max(mine1.size, mine2.size));
+  });
+});
+
+describe("the demo tells one story (issue 48)", () => {
+  it("every contract's road reads in order: each stage's moment after the one before it", async () => {
+    const ids = await database.db.select({ id: contracts.id }).from(contracts);
+    let rejectedAndBack = 0;
+    for (const { id } of ids) {
+      const c = await contractDetail(database.db, id);
+      const road = c.stages.filter((s) => s.status !== "refused").map((s) => s.createdAt);
+      expect(road, c.number).toEqual([...road].sort());
+      if (c.steps.filter((s) => s.status === "in_process").length > 1) rejectedAndBack++;
+      // The manager sends a bank deal to the branch; the branch's head approves it on.
+      const lower = c.stages.find((s) => s.status === "bank_lower");
+      if (lower) expect(lower.userName, c.number).toBe(c.managerName);
+    }
+    // The demo has deals a bank turned back, so the rule above is put to the test.
+    expect(rejectedAndBack).toBeGreaterThan(0);
+  });
+
+  it("a client's card names the manager her reception visits were handed to", async () => {
+    const disagree = await database.db.execute(sql`
+      select c.id from clients c join client_visits v on v.client_id = c.id
+      where v.manager_id is not null and c.manager_id is distinct from v.manager_id`);
+    expect((disagree as unknown as { rows: unknown[] }).rows).toEqual([]);
   });
 });
 

@@ -130,8 +130,11 @@ afterAll(async () => {
   await database?.close();
 });
 
-/** The sign-in route refuses with 401 and records the failure (the audit, the throttle): by design. */
-const WRITES_WHEN_REFUSED = new Set(["POST /api/user/login"]);
+/**
+ * The sign-in route refuses with 401 and records the failure (the audit, the throttle), and so
+ * does one's own password change with a wrong current password (400): by design.
+ */
+const WRITES_WHEN_REFUSED = new Set(["POST /api/user/login", "POST /api/user/me/password"]);
 
 describe("hostile input never gives 5xx, and a refused request changes nothing", () => {
   it("walks every write route and every list", async () => {

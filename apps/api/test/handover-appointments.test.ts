@@ -108,7 +108,7 @@ describe("scheduling an appointment", () => {
     expect(sms).toHaveLength(1);
     const text =
       `Hurmatli mijoz! N${d.number} shartnoma bo'yicha xonadoningizni topshirish ${when.shown} kuni ` +
-      "soat 14:30 da. Pasportingizni olib keling. Tel: +998 71 200 10 20";
+      "soat 14:30-da. Pasportingizni olib keling. Tel: +998 71 200 10 20";
     expect(sms[0]).toMatchObject({
       id: made.smsId,
       kind: "handover_appointment",
@@ -271,7 +271,7 @@ describe("rescheduling and closing", () => {
       [first.id, "cancelled"],
       [next.id, "queued"],
     ]);
-    expect(sms[1]?.text).toContain(`${when.shown} kuni soat 09:05 da`);
+    expect(sms[1]?.text).toContain(`${when.shown} kuni soat 09:05-da`);
     expect((await auditsOf("handover_appointment", first.id)).map((r) => r.action)).toEqual([
       "create",
       "reschedule",

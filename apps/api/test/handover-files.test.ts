@@ -8,6 +8,7 @@ import { actContent } from "../src/modules/handover/handover-pdf-content";
 import { FILES, postAct, upload, WORKER_RIGHTS } from "./helpers/handover-acts";
 import { concludedDeal, makeHandoverUnits, SELLER_RIGHTS } from "./helpers/handover-fixtures";
 import { makeSeller } from "./helpers/sales-fixtures";
+import { savedName } from "./helpers/saved-name";
 import { auth, makeUser, type TestUser, useTestApp } from "./helpers/test-app";
 
 // The handover act's files (issue 16): the signed scan and the defects' photos stored under our
@@ -119,6 +120,10 @@ describe("a defect's photo", () => {
     const back = await get(p.reader, url);
     expect(back.statusCode).toBe(200);
     expect([back.headers["content-type"], back.headers["cache-control"]]).toEqual(["image/jpeg", "no-store"]);
+    // Saved as what it is and whose, never under its storage key.
+    expect(savedName(back.headers["content-disposition"])).toMatch(
+      /^Kamchilik \d+ surati - dalolatnoma \S+ - \S.*\.jpg$/,
+    );
     expect(back.rawPayload.equals(FILES.jpeg)).toBe(true);
 
     const [before] = await ctx.db().select().from(handoverDefects).where(eq(handoverDefects.id, a.defectId));
@@ -148,7 +153,9 @@ describe("the act's PDF", () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers["content-type"]).toBe("application/pdf");
     expect(res.headers["cache-control"]).toBe("no-store");
-    expect(res.headers["content-disposition"]).toContain(`${actNumber}.pdf`);
+    expect(savedName(res.headers["content-disposition"])).toMatch(
+      new RegExp(`^Topshirish dalolatnomasi ${actNumber} - \\S.*\\.pdf$`),
+    );
     const text = res.rawPayload.toString("latin1");
     expect(text.startsWith("%PDF")).toBe(true);
     expect(text.match(/\/Type \/Page\b/g)?.length).toBeGreaterThanOrEqual(1);

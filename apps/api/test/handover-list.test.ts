@@ -173,6 +173,12 @@ describe("GET /api/topshiruv?tab=appointments", () => {
       userName: "Topshiruvchi Xodim",
     });
     expect(scheduled.items[0]?.smsStatus).toBeNull();
+    // A notice the log driver "sent" never left the server: the list says so, not "sent".
+    const notice = { clientId: b.clientId, contractId: b.id, appointmentId: sb, status: "sent" as const };
+    await insertNotice(db, { ...notice, createdAt: new Date(t0), driver: "eskiz" });
+    expect((await list(viewer.token, "appointments")).items[0]?.smsStatus).toBe("sent");
+    await insertNotice(db, { ...notice, createdAt: new Date(t0 + 1000), driver: "log" }, "manual");
+    expect((await list(viewer.token, "appointments")).items[0]?.smsStatus).toBe("logged");
     expect((await list(viewer.token, "appointments", "sort=-date")).items.map((r) => r.id)).toEqual([sa, sb]);
     const noShow = await list(viewer.token, "appointments", "view=no_show");
     expect(noShow.items.map((r) => r.id)).toEqual([nb]);

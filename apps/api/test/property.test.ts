@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import readXlsxFile from "read-excel-file/node";
 import { describe, expect, it } from "vitest";
 import { auditLog, storedFiles, units } from "../src/db/schema";
 import { auth, makeUser, useTestApp } from "./helpers/test-app";
@@ -592,11 +593,20 @@ describe("units import (POST /api/bino/{id}/import)", () => {
     ]);
     expect(bad.statusCode).toBe(400);
     const details = bad.json().details as { row: number; column: string; code: string }[];
+    // Every problem at once, in row order: the file's own and the building's (an entrance it
+    // lacks, a number it has), not the building's in a second attempt.
+    expect(details.map((d) => [d.row, d.column])).toEqual([
+      [3, "Podyezd"],
+      [4, "Xonadon"],
+      [5, "Xonalar"],
+      [5, "Turi"],
+      [6, "Xonadon"],
+    ]);
     expect(details).toEqual(
       expect.arrayContaining([
+        { row: 3, column: "Podyezd", code: "NO_SUCH_ENTRANCE" },
         { row: 4, column: "Xonadon", code: "DUPLICATE_OF_ROW_2" },
-        expect.objectContaining({ row: 5, column: "Xonalar" }),
-        expect.objectContaining({ row: 5, column: "Turi" }),
+        { row: 6, column: "Xonadon", code: "NUMBER_TAKEN" },
       ]),
     );
     const unitsBefore = await ctx.db().select().from(units).where(eq(units.buildingId, b.id));
@@ -667,6 +677,46 @@ describe("units import (POST /api/bino/{id}/import)", () => {
       payload: { rows: [] },
     });
     expect(json.statusCode).toBe(415);
+  });
+
+  it("gives a template whose first sheet is the titles alone and whose example sheet imports as it is", async () => {
+    const a = await propertyAdmin();
+    const template = await ctx.app.inject({ url: "/api/bino/import-template", headers: auth(a.token) });
+    expect(template.statusCode).toBe(200);
+    const [first, example, ...more] = await readXlsxFile(template.rawPayload);
+    expect(more).toEqual([]);
+    // The sheet the import reads holds no example: a forgotten one would become a real unit.
+    expect(first?.data).toEqual([header]);
+    expect(example?.sheet).toBe("Namuna");
+    expect(example?.data).toEqual([
+      header,
+      [1, 2, "5", 2, 54.5, 8_500_000, "Turar joy", "Taʼmirli"],
+      [1, 1, "N-1", 0, 120, 12_000_000, "Noturar joy", "Taʼmirsiz"],
+    ]);
+    const o = (await newObject(a.token)).json();
+    const b = (
+      await ctx.app.inject({
+        method: "POST",
+        url: "/api/bino",
+        headers: auth(a.token),
+        payload: {
+          objectId: o.id,
+          name: "Namuna",
+          entrances: 1,
+          floors: 2,
+          unitsPerFloor: 1,
+          areaM2: 50,
+          pricePerM2: 1000,
+        },
+      })
+    ).json();
+    const imported = await ctx.app.inject({
+      method: "POST",
+      url: `/api/bino/${b.id}/import`,
+      headers: { ...auth(a.token), "content-type": XLSX },
+      payload: await xlsx(example?.data ?? []),
+    });
+    expect(imported.json()).toEqual({ created: 2 });
   });
 });
 

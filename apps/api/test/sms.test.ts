@@ -7,6 +7,7 @@ import { eskizSmsGateway } from "../src/modules/sms/sms-eskiz.driver";
 import type { SmsGateway } from "../src/modules/sms/sms-gateway";
 import { SmsGatewayError } from "../src/modules/sms/sms-gateway";
 import { smsJob } from "../src/modules/sms/sms-job";
+import { logSmsGateway } from "../src/modules/sms/sms-log.driver";
 import { enqueueSms } from "../src/modules/sms/sms-outbox.service";
 import { smsText } from "../src/modules/sms/sms-text";
 import { insertCase, shiftDay, signDebtor } from "./helpers/collections-fixtures";
@@ -557,6 +558,36 @@ describe("GET /api/sms", () => {
     // Without a collections page or a right to change clients: refused.
     const outsider = await makeUser(ctx.app, db, { pages: ["home"] });
     expect((await get(outsider, "")).statusCode).toBe(403);
+  });
+  it("says a message the log driver took was written to the log only, and that no provider is set", async () => {
+    const db = ctx.db();
+    const w = await world();
+    const [a, b] = [await w.debtor(), await w.debtor()];
+    for (const k of [a, b])
+      await dueOn(db, k.id, [
+        shiftDay(today, 1),
+        shiftDay(today, 30),
+        shiftDay(today, 60),
+        shiftDay(today, 90),
+      ]);
+    // One client's reminder went through the log driver (the default), the other's through a provider.
+    await db.update(clients).set({ smsOptOut: true }).where(eq(clients.id, b.clientId));
+    await smsJob(db, logSmsGateway(), today);
+    await db.update(clients).set({ smsOptOut: false }).where(eq(clients.id, b.clientId));
+    await smsJob(db, fakeGateway().gw, today);
+    const get = async (clientId: number) =>
+      (
+        await ctx.app.inject({
+          method: "GET",
+          url: `/api/sms?clientId=${clientId}`,
+          headers: auth(w.collector.token),
+        })
+      ).json() as { noProvider: boolean; items: { status: string; logOnly: boolean }[] };
+    const logged = await get(a.clientId);
+    expect(logged.items.map((m) => [m.status, m.logOnly])).toEqual([["sent", true]]);
+    expect((await get(b.clientId)).items.map((m) => [m.status, m.logOnly])).toEqual([["sent", false]]);
+    // This app was built without a provider: the outbox says so.
+    expect(logged.noProvider).toBe(true);
   });
   it("shows an own-scope user only the messages of their clients and contracts", async () => {
     const db = ctx.db();

@@ -49,7 +49,7 @@ async function scheduleOf(contractId: number) {
 }
 
 describe("money in", () => {
-  it("a payment of X today raises today's received by exactly X, a refund lowers it, a cancelled payment leaves it; summary, money and rows agree", async () => {
+  it("a payment of X today raises today's received by exactly X, a refund is its own figure (never a negative received), a cancelled payment leaves it; summary, money and rows agree", async () => {
     const s = await makeUser(ctx.app, ctx.db(), STATS_RIGHTS);
     const k = await makeDeal(ctx.app, ctx.db(), s.token, { date: today });
     expect((await summary(s.token)).money).toMatchObject({ received: 0, refunded: 0 });
@@ -65,7 +65,8 @@ describe("money in", () => {
     await act(ctx.app, s.token, k.id, "otkaz", { reason: "Mijoz voz kechdi" });
     await money(ctx.app, s.token, k.id, "refunds", 12_000_000, today, "bank_transfer");
     const after = await summary(s.token);
-    expect(after.money).toMatchObject({ received: 18_000_000, refunded: 12_000_000 });
+    // Received stays what was paid: the refund is beside it, not taken from it.
+    expect(after.money).toMatchObject({ received: 30_000_000, refunded: 12_000_000 });
     // Another day's period does not see today's money.
     expect(
       (await summary(s.token, { from: addMonths(today, -1), to: addMonths(today, -1) })).money.received,
@@ -74,7 +75,7 @@ describe("money in", () => {
     // The same figure from /money's month and /rows' sum.
     const m = await stats<StatsMoney>(ctx.app, s.token, "money", day);
     expect(m.months).toEqual([
-      { month: today.slice(0, 7), due: 0, received: 18_000_000, refunded: 12_000_000 },
+      { month: today.slice(0, 7), due: 0, received: 30_000_000, refunded: 12_000_000 },
     ]);
     expect(m.byMethod.find((x) => x.method === "cash")).toEqual({
       method: "cash",
@@ -83,30 +84,29 @@ describe("money in", () => {
     });
     expect(m.byMethod.find((x) => x.method === "bank_transfer")).toEqual({
       method: "bank_transfer",
-      received: -12_000_000,
+      received: 0,
       refunded: 12_000_000,
     });
     expect(m.byMethod.find((x) => x.method === "card")).toEqual({ method: "card", received: 0, refunded: 0 });
     expect(m.byObject).toHaveLength(1);
-    expect(m.byObject[0]).toMatchObject({ received: 18_000_000, refunded: 12_000_000 });
+    expect(m.byObject[0]).toMatchObject({ received: 30_000_000, refunded: 12_000_000 });
 
     const r = await rows(s.token, { figure: "received" });
-    expect(r.sum).toEqual({ count: 2, amount: after.money.received });
-    expect(r.total).toBe(2);
+    expect(r.sum).toEqual({ count: 1, amount: after.money.received });
+    expect(r.total).toBe(1);
     expect(r.items.map((i) => ("kind" in i ? [i.kind, i.amount, i.day, i.contractId] : null))).toEqual([
-      ["refund", -12_000_000, today, k.id],
       ["payment", 30_000_000, today, k.id],
     ]);
     expect((await rows(s.token, { figure: "refunded" })).sum).toEqual({ count: 1, amount: 12_000_000 });
     // month= narrows to the month within the period: the same rows here.
     expect((await rows(s.token, { figure: "received", month: today.slice(0, 7) })).sum.amount).toBe(
-      18_000_000,
+      30_000_000,
     );
 
     // The default period is this month so far: the same money.
     const month = await summary(s.token, {});
     expect(month.period).toEqual({ from: `${today.slice(0, 7)}-01`, to: today });
-    expect(month.money.received).toBe(18_000_000);
+    expect(month.money.received).toBe(30_000_000);
   });
 
   it("answers a repeated request with 304 and never a stale figure", async () => {

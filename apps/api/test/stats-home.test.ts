@@ -1,5 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { type Home, type HomeTile, STALE_BANK_DAYS, type StatsSummary, tashkentToday } from "@makon/shared";
+import {
+  type Home,
+  type HomeTile,
+  ROLE_PRESETS,
+  STALE_BANK_DAYS,
+  type StatsSummary,
+  tashkentToday,
+} from "@makon/shared";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { insertCase, shiftDay, signDebtor } from "./helpers/collections-fixtures";
@@ -247,6 +254,74 @@ describe("GET /api/stats/home", () => {
     expect(t.stale).toMatchObject({ value: 1, tone: "warn" });
     const list = (t.stale?.href ?? "").replace("/quyi_bank?", "/api/ariza?level=lower&");
     expect(await total(me, list)).toBe(1);
+  });
+
+  it("bank heads and the director: unassigned, waiting for a decision and stale of the level, not 'mine'", async () => {
+    const seller = await makeUser(ctx.app, ctx.db(), SELLER_RIGHTS);
+    const preset = (role: string) => {
+      const p = ROLE_PRESETS.find((r) => r.role === role);
+      if (!p) throw new Error(role);
+      return {
+        pages: p.pages,
+        actions: p.actions,
+        clientScope: p.clientScope,
+        contractScope: p.contractScope,
+      };
+    };
+    const head = await makeUser(ctx.app, ctx.db(), preset("bank_lower_boss"));
+    const director = await makeUser(ctx.app, ctx.db(), preset("director"));
+    const worker = await makeUser(ctx.app, ctx.db(), preset("bank_lower"));
+    const free = await makeFreeUnits(ctx.db(), 7);
+    const org = await makeSeller(ctx.db());
+    const bankId = (
+      (await exec(sql`select id from banks order by id desc limit 1`)) as unknown as {
+        rows: { id: number }[];
+      }
+    ).rows[0]?.id;
+    const old = new Date(Date.now() - (STALE_BANK_DAYS + 1) * 86_400_000).toISOString();
+    // Five wait unassigned for days; one is under review on the worker's desk; one is decided.
+    const apps: [string, number | null, string][] = [
+      ...Array.from({ length: 5 }, () => ["new", null, old] as [string, number | null, string]),
+      ["under_review", worker.id, new Date().toISOString()],
+      ["approved", worker.id, old],
+    ];
+    for (const [i, [status, assignee, changed]] of apps.entries()) {
+      const client = await makeClient(ctx.app, seller.token);
+      const made = await ctx.app.inject({
+        method: "POST",
+        url: "/api/shartnoma",
+        headers: auth(seller.token),
+        payload: {
+          clientId: client.id,
+          unitId: free[i]?.id,
+          paymentType: "full",
+          sellerOrganisationId: org.id,
+        },
+      });
+      expect(made.statusCode, made.body).toBe(201);
+      await exec(sql`insert into bank_applications (contract_id, level, bank_id, status, amount_requested, assignee_id, status_changed_at)
+        values (${made.json().id}, 'lower', ${bankId}, ${status}, 1000, ${assignee}, ${changed}::timestamptz)`);
+    }
+
+    for (const who of [head, director]) {
+      const t = tilesOf(await home(who), "bank_lower");
+      expect(Object.keys(t)).toEqual(["unassigned", "waitingDecision", "stale"]);
+      expect(t.unassigned).toMatchObject({ value: 5, tone: "warn", href: "/quyi_bank?view=unassigned" });
+      expect(t.waitingDecision?.value).toBe(1);
+      expect(t.stale).toMatchObject({ value: 5, tone: "warn" });
+      for (const x of [t.unassigned, t.waitingDecision, t.stale]) {
+        const list = (x?.href ?? "").replace("/quyi_bank?", "/api/ariza?level=lower&");
+        expect(await total(who, list)).toBe(x?.value);
+      }
+    }
+    // The worker's own desk is still theirs.
+    expect(tilesOf(await home(worker), "bank_lower").myApplications?.value).toBe(2);
+    // A director books no units and registers no visitors: none of those personal tiles.
+    const groups = (await home(director)).groups.map((g) => g.group);
+    expect(groups).not.toContain("sales");
+    expect(groups).not.toContain("reception");
+    expect(groups).not.toContain("call_center");
+    expect(groups).toContain("director");
   });
 
   it("collections: overdue by band with amounts, promises due today, broken promises", async () => {

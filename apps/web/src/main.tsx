@@ -23,7 +23,7 @@ setForbiddenHandler(() => void queryClient.invalidateQueries({ queryKey: current
 if (getToken() !== null) {
   void queryClient.prefetchQuery(currentUserQuery());
   openListCache();
-  void preloadRoute(signedInPath(window.location.pathname));
+  void preloadRoute(signedInPath(window.location.pathname, window.location.search).split(/[?#]/)[0] ?? "/");
 } else {
   // No session, so no one's lists: copies a sign-out could not finish clearing (end-session.ts)
   // go now. Without a database this only asks whether there is one.

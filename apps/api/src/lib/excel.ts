@@ -41,20 +41,38 @@ export function sheetName(name: string): string {
   return [...name.replace(/[:\\/?*[\]]/g, " ")].slice(0, 31).join("").trim() || "1";
 }
 
+/** A further sheet after the first, already built (toSheet). */
+export interface ExtraSheet {
+  sheet: string;
+  data: SheetData;
+  widths: number[];
+}
+
 /**
  * Sends rows as an .xlsx attachment (the whole list of the current filter, not one page). `sheet`
- * is the sheet's name in the reader's language (the catalogue's `sheet`).
+ * is the sheet's name in the reader's language (the catalogue's `sheet`). `extra` sheets follow
+ * the first one, which is the one an import reads back.
  */
 export async function sendXlsx<T>(
   reply: FastifyReply,
-  file: { name: string; sheet: string },
+  file: { name: string; sheet: string; extra?: ExtraSheet[] },
   rows: T[],
   columns: ExcelColumn<T>[],
 ) {
-  const buffer = await writeXlsxFile(toSheet(rows, columns), {
+  const first = {
+    data: toSheet(rows, columns),
     columns: columns.map((c) => ({ width: c.width ?? 20 })),
     sheet: sheetName(file.sheet),
-  }).toBuffer();
+  };
+  const sheets = [
+    first,
+    ...(file.extra ?? []).map((x) => ({
+      data: x.data,
+      columns: x.widths.map((width) => ({ width })),
+      sheet: sheetName(x.sheet),
+    })),
+  ];
+  const buffer = await writeXlsxFile(sheets).toBuffer();
   return reply
     .header("content-type", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
     .header("content-disposition", `attachment; filename="${file.name}"`)

@@ -75,7 +75,9 @@ export async function seedClients(db: Db, rnd: Random, staff: DemoStaff, now: Da
       // The two operators share the call-centre clients, so each one's own list is a part.
       intakeUserId:
         source === "call_center" ? (i % 2 === 0 ? staff.call_center : staff.call_center_2) : staff.reception,
-      managerId: p.step === "new" ? null : staff.sales,
+      // Reception hands each visitor to a sales manager (the visit below names them): a new client
+      // is without a manager only when she came by phone or the website.
+      managerId: p.step === "new" && source !== "reception" ? null : staff.sales,
       blacklistedAt: p.blacklisted ? new Date(now.getTime() - rnd.int(1, 10) * DAY) : null,
       blacklistReason: p.blacklisted ? "Soxta hujjatlar taqdim etgan" : null,
       note: p.step === "new" && i % 2 === 0 ? "Qayta qoʻngʻiroq qilishni soʻradi" : null,

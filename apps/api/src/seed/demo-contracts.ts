@@ -284,7 +284,7 @@ export async function seedDeals(
       timeline.map((s, k) => ({
         contractId: contract.id,
         status: s,
-        userId: s.startsWith("bank") ? staff.bank_lower_boss : staff.sales,
+        userId: stepActor(timeline, k, staff),
         note:
           s === "refused"
             ? "Shartnoma bekor qilindi"
@@ -397,4 +397,17 @@ export async function seedDeals(
     .map((u) => u.id);
   if (held.length) await db.update(units).set({ status: "not_for_sale" }).where(inArray(units.id, held));
   return toHandOver;
+}
+
+/**
+ * Who took a demo contract to its k-th step, as the app would: the manager draws it up, sends it
+ * to the bank and concludes a direct deal; the branch's head approves it on (bank_upper) or turns
+ * it back, the head office's head turns it back or its money concludes it.
+ */
+function stepActor(timeline: ContractStatus[], k: number, staff: DemoStaff): number {
+  const s = timeline[k];
+  const before = timeline[k - 1];
+  if (s === "bank_upper" || (s === "in_process" && before === "bank_lower")) return staff.bank_lower_boss;
+  if (before === "bank_upper") return staff.bank_upper_boss;
+  return staff.sales;
 }

@@ -135,7 +135,14 @@ export async function insertPermit(db: Db, contractId: number, userId: number, r
 /** An appointment's notice in a given state, made at `createdAt`. */
 export async function insertNotice(
   db: Db,
-  n: { clientId: number; contractId: number; appointmentId: number; status: SmsStatus; createdAt: Date },
+  n: {
+    clientId: number;
+    contractId: number;
+    appointmentId: number;
+    status: SmsStatus;
+    createdAt: Date;
+    driver?: string;
+  },
   kind = "handover_appointment",
 ) {
   await db.insert(smsMessages).values({
@@ -147,6 +154,7 @@ export async function insertNotice(
     text: "test",
     status: n.status,
     createdAt: n.createdAt,
+    driver: n.driver ?? null,
   });
 }
 

@@ -46,7 +46,11 @@ export type AuditRefKind =
   | "organisation_account"
   | "bank"
   | "payment"
-  | "booking";
+  | "booking"
+  | "handover"
+  | "handover_appointment"
+  | "bank_application"
+  | "debt_case";
 
 /**
  * Fields of audited rows that hold the id of another record, and its kind: the API names them

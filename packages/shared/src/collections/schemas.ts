@@ -203,6 +203,8 @@ export const smsMessageSchema = z.object({
   createdAt: z.string(),
   sentAt: z.string().nullable(),
   deliveredAt: z.string().nullable(),
+  /** "Sent" by the log driver: written to the server's log only, it never reached the client. */
+  logOnly: z.boolean(),
 });
 export type SmsMessage = z.infer<typeof smsMessageSchema>;
 
@@ -378,7 +380,10 @@ export const smsListQuerySchema = z.strictObject({
   clientId: idParamSchema.optional(),
   caseId: idParamSchema.optional(),
 });
-export const smsPageSchema = pagedSchema(smsMessageSchema);
+export const smsPageSchema = pagedSchema(smsMessageSchema).extend({
+  /** No provider is set (SMS_DRIVER=log): nothing queued now will leave the machine. */
+  noProvider: z.boolean(),
+});
 export type SmsPage = z.infer<typeof smsPageSchema>;
 
 /** PUT /api/client/{id}/sms-opt-out (client_edit or debt_work). */
@@ -389,3 +394,12 @@ export const penaltyTermsSchema = z.object({
   penaltyRate: z.number().positive().max(10).multipleOf(0.001).nullable().optional(),
   penaltyCap: z.number().positive().max(100).multipleOf(0.01).nullable().optional(),
 });
+
+/** GET /api/undiruv/{id}/sms-preview: the SMS an "sms" action would queue now, word for word. */
+export const debtSmsPreviewSchema = z.object({
+  phone: z.string(),
+  text: z.string(),
+  /** The client asked for no SMS: the action would be refused (SMS_OPTED_OUT). */
+  optedOut: z.boolean(),
+});
+export type DebtSmsPreview = z.infer<typeof debtSmsPreviewSchema>;

@@ -47,6 +47,15 @@ export const scheduleRowSchema = z.object({
 });
 export type ScheduleRow = z.infer<typeof scheduleRowSchema>;
 
+/** One entry of a contract's timeline: a move to a status, or a note written at one. */
+export const contractStepSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(CONTRACT_STATUSES),
+  note: z.string().nullable(),
+  userName: z.string().nullable(),
+  createdAt: z.string(),
+});
+
 /** A contract with its current schedule and its steps. */
 export const contractDetailSchema = z.object({
   id: z.number().int(),
@@ -88,14 +97,12 @@ export const contractDetailSchema = z.object({
   sellerRequiresPassport: z.boolean(),
   sellerRequiresScan: z.boolean(),
   schedule: z.array(scheduleRowSchema),
-  steps: z.array(
-    z.object({
-      id: z.number().int(),
-      status: z.enum(CONTRACT_STATUSES),
-      note: z.string().nullable(),
-      userName: z.string().nullable(),
-      createdAt: z.string(),
-    }),
-  ),
+  steps: z.array(contractStepSchema),
+  /**
+   * Each status the contract has reached, once: its first step (who took it there and when). A
+   * note written later at that status (a scan, a bank's move, a reschedule) or a return to it
+   * after a bank's rejection never changes it, and the road's moments stay in order.
+   */
+  stages: z.array(contractStepSchema),
 });
 export type ContractDetail = z.infer<typeof contractDetailSchema>;

@@ -8,6 +8,8 @@ export const ERROR_STATUS = {
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
   INVALID_CREDENTIALS: 401,
+  /** One's own password change with a wrong current password: not 401, the session stays. */
+  CURRENT_PASSWORD_WRONG: 400,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,

@@ -92,8 +92,11 @@ export const handoverAppointmentRowSchema = z.object({
   scheduledAt: z.string(),
   status: z.enum(APPOINTMENT_STATUSES),
   note: z.string().nullable(),
-  /** The notice SMS's state, null when none was sent. */
-  smsStatus: z.enum(SMS_STATUSES).nullable(),
+  /**
+   * The notice SMS's state, null when none was sent; "logged" when the log driver "sent" it, so
+   * the list never says sent for a message that never left the server.
+   */
+  smsStatus: z.enum([...SMS_STATUSES, "logged"]).nullable(),
   userName: z.string().nullable(),
 });
 export type HandoverAppointmentRow = z.infer<typeof handoverAppointmentRowSchema>;

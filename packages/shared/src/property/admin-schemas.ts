@@ -219,6 +219,34 @@ export const unitImportRowSchema = z.strictObject({
 });
 export type UnitImportRow = z.infer<typeof unitImportRowSchema>;
 
+/**
+ * Filled rows the template shows on its second sheet and the screen beside each column, so an
+ * office sees what a cell looks like. Never on the first sheet: a forgotten example row would be
+ * imported as a real unit.
+ */
+export const UNIT_IMPORT_EXAMPLES: readonly [UnitImportRow, ...UnitImportRow[]] = [
+  {
+    entrance: 1,
+    floor: 2,
+    number: "5",
+    rooms: 2,
+    areaM2: 54.5,
+    pricePerM2: 8_500_000,
+    type: "residential",
+    finishing: "finished",
+  },
+  {
+    entrance: 1,
+    floor: 1,
+    number: "N-1",
+    rooms: 0,
+    areaM2: 120,
+    pricePerM2: 12_000_000,
+    type: "commercial",
+    finishing: "unfinished",
+  },
+];
+
 /** A problem in the file: the spreadsheet row (1 = the title row) and column, and what is wrong. */
 export const importProblemSchema = z.object({
   row: z.number().int(),

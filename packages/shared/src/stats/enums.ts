@@ -8,8 +8,8 @@ export type StatsView = (typeof STATS_VIEWS)[number];
  * - sales: contracts whose first conclusion (contracts.concluded_at) falls on a Tashkent day of the
  *   period — a later refusal does not take the sale back, it is a refusal on its own day;
  * - refused: contracts refused (refused_at) in the period;
- * - received: money in — payments (kind payment) less refunds, on their payment day (paid_at) in the
- *   period; cancelled ones left out;
+ * - received: money in — payments (kind payment), on their payment day (paid_at) in the period;
+ *   cancelled ones left out; refunds are never subtracted here (the screens show the net beside);
  * - refunded: refunds (not cancelled) on their day in the period;
  * - due: rows of the current schedule version of live contracts (not draft, not refused) falling due
  *   in the period, at their full amount;
@@ -45,8 +45,9 @@ export const STATS_MAX_DAYS = 3660;
 export const FORECAST_MONTHS = 12;
 
 /**
- * The home's groups, each shown to a user holding its page key (HOME_GROUP_PAGES): a user with
- * several roles' pages sees each group.
+ * The home's groups, each shown to a user holding its page key (HOME_GROUP_PAGES) and, for a
+ * group of someone's own work, doing that work (the API's home-groups.service, ACTS): a user with
+ * several roles' rights sees each group.
  */
 export const HOME_GROUPS = [
   "reception",

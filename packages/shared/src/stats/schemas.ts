@@ -171,7 +171,7 @@ const paymentRow = z.object({
   method: z.enum(PAYMENT_METHODS),
   clientName: z.string(),
   objectName: z.string(),
-  /** Signed as it counts: a refund is negative in "received", positive in "refunded". */
+  /** Positive: a payment in "received", a refund in "refunded". */
   amount: money,
 });
 const dueRow = z.object({

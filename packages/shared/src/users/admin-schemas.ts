@@ -115,3 +115,10 @@ export const userSessionSchema = z.object({
   current: z.boolean(),
 });
 export type UserSession = z.infer<typeof userSessionSchema>;
+
+/** POST /api/user/me/password: one's own new password, only with the current one (issue 48). */
+export const myPasswordBodySchema = z.strictObject({
+  currentPassword: z.string().min(1).max(1024),
+  newPassword: passwordSchema,
+});
+export type MyPasswordBody = z.infer<typeof myPasswordBodySchema>;

@@ -35,6 +35,11 @@ const RECORD_KINDS = new Set<string>([
   "bank",
   "payment",
   "booking",
+  // Records of a contract's deal: named by their contract and whose it is, never by a bare id.
+  "handover",
+  "handover_appointment",
+  "bank_application",
+  "debt_case",
 ]);
 
 /** Every (kind, id) an entry points to: the record itself, and the ids in its before and after. */
@@ -66,6 +71,22 @@ const intArray = (ids: number[]) => `{${ids.join(",")}}`;
  * contract). Words around them ("xonadon", "qavat") are the web's, from its catalogue.
  */
 const NAMES: Record<AuditRefKind, (ids: number[]) => ReturnType<typeof sql>> = {
+  handover: (ids) =>
+    sql`select 'handover', h.id, h.act_number, cl.full_name from handovers h
+        join contracts c on c.id = h.contract_id join clients cl on cl.id = c.client_id
+        where h.id = any(${intArray(ids)}::int[])`,
+  handover_appointment: (ids) =>
+    sql`select 'handover_appointment', a.id, c.number, cl.full_name from handover_appointments a
+        join contracts c on c.id = a.contract_id join clients cl on cl.id = c.client_id
+        where a.id = any(${intArray(ids)}::int[])`,
+  bank_application: (ids) =>
+    sql`select 'bank_application', a.id, c.number, cl.full_name from bank_applications a
+        join contracts c on c.id = a.contract_id join clients cl on cl.id = c.client_id
+        where a.id = any(${intArray(ids)}::int[])`,
+  debt_case: (ids) =>
+    sql`select 'debt_case', d.id, c.number, cl.full_name from debt_cases d
+        join contracts c on c.id = d.contract_id join clients cl on cl.id = c.client_id
+        where d.id = any(${intArray(ids)}::int[])`,
   user: (ids) => sql`select 'user', id, name, null::text from users where id = any(${intArray(ids)}::int[])`,
   section: (ids) =>
     sql`select 'section', id, name, null::text from sections where id = any(${intArray(ids)}::int[])`,

@@ -17,6 +17,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/types";
 import { AppError } from "../../lib/app-error";
+import { contentDisposition } from "../../lib/content-disposition";
 import type { FileStore } from "../../lib/file-store";
 import { scopedTables } from "../../lib/record-scope";
 import { fileUploadRoutes } from "../../lib/uploads";
@@ -177,7 +178,7 @@ export async function bankApplicationsRoutes(
       return reply
         .type(type)
         .header("cache-control", "no-store")
-        .header("content-disposition", `inline; filename="${name}"`)
+        .header("content-disposition", contentDisposition(name))
         .send(file);
     },
   );

@@ -1,8 +1,9 @@
-import { type BankDesk, type BankLevel, bankRights, STALE_BANK_DAYS } from "@makon/shared";
+import { type BankDesk, type BankLevel, STALE_BANK_DAYS } from "@makon/shared";
 import { type SQL, sql } from "drizzle-orm";
 import { OPEN_BANK_STATUS_LIST } from "../../db/schema";
 import type { Db } from "../../db/types";
 import { contractScopeSql } from "../../lib/record-scope";
+import { doesWorkSql } from "../../lib/workers";
 import { assertDecidesLevel } from "./bank-applications.access";
 import { enteredBefore, type ListViewer } from "./bank-list.service";
 
@@ -45,7 +46,7 @@ export async function bankDesk(db: Db, viewer: ListViewer, level: BankLevel): Pr
     from users u
     left join bank_applications a
       on a.assignee_id = u.id and a.level = ${level} and a.status in ${OPEN_BANK_STATUS_LIST} and ${scope}
-    where (u.active and u.dostup @> array[${bankRights(level).work}]::text[]) or a.id is not null
+    where ${doesWorkSql(level === "lower" ? "bank_lower" : "bank_upper")} or a.id is not null
     group by u.id, u.name
     order by u.name, u.id`)) as unknown as Rows<BankDesk["workload"][number]>;
   const byBank = (await db.execute(sql`

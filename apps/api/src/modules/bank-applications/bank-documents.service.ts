@@ -4,13 +4,16 @@ import {
   type BankDocument,
   type BankDocumentKind,
   type BankLevel,
+  type Language,
   OPEN_BANK_STATUSES,
+  wordsFor,
 } from "@makon/shared";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { bankApplicationDocuments, bankApplications, users } from "../../db/schema";
 import type { Db } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
+import { extensionOf } from "../../lib/content-disposition";
 import { JPEG, PDF, PNG, sniff } from "../../lib/file-kinds";
 import type { FileStore } from "../../lib/file-store";
 import { assertContractInScope } from "../../lib/record-scope";
@@ -110,17 +113,50 @@ export async function saveBankDocument(
   return saved;
 }
 
+/**
+ * The head office's application starts with the branch's papers (issue 48): the passport, the
+ * income certificate and the preliminary contract are the same ones, so nobody uploads them
+ * twice. Each is a copy under a key of the new application's (the bytes copied in the database),
+ * so replacing it at one level never touches the other's. Who uploaded it and when stay as they
+ * were. In the caller's transaction.
+ */
+export async function copyBankDocuments(tx: Db, fromId: number, toId: number): Promise<void> {
+  const papers = await tx
+    .select()
+    .from(bankApplicationDocuments)
+    .where(eq(bankApplicationDocuments.applicationId, fromId))
+    .orderBy(asc(bankApplicationDocuments.kind));
+  for (const d of papers) {
+    const ext = d.fileKey.slice(d.fileKey.lastIndexOf(".") + 1);
+    const key = `bank-${toId}-${d.kind}-${Date.now()}-${randomBytes(4).toString("hex")}.${ext}`;
+    await tx.execute(sql`insert into stored_files (key, content_type, size, sha256, bytes)
+      select ${key}, content_type, size, sha256, bytes from stored_files where key = ${d.fileKey}`);
+    await tx.insert(bankApplicationDocuments).values({
+      applicationId: toId,
+      kind: d.kind,
+      fileKey: key,
+      fileName: `${d.kind}-${toId}.${ext}`,
+      contentType: d.contentType,
+      size: d.size,
+      uploadedById: d.uploadedById,
+      uploadedAt: d.uploadedAt,
+    });
+  }
+}
+
 /** One of an application's papers, for either level's staff whose record scope holds the contract. */
 export async function readBankDocument(
   db: Db,
   files: FileStore,
-  viewer: ListViewer,
+  viewer: ListViewer & { language: Language },
   id: number,
   kind: BankDocumentKind,
 ): Promise<{ file: Buffer; type: string; name: string }> {
   const [row] = await db
     .select({
       contractId: bankApplications.contractId,
+      client: sql<string>`(select cl.full_name from contracts c join clients cl on cl.id = c.client_id
+        where c.id = ${bankApplications.contractId})`,
       fileKey: bankApplicationDocuments.fileKey,
       fileName: bankApplicationDocuments.fileName,
     })
@@ -138,5 +174,8 @@ export async function readBankDocument(
   if (!row.fileKey || !row.fileName) throw new AppError("NOT_FOUND", "No such document");
   const stored = await files.get(row.fileKey);
   if (!stored) throw new AppError("NOT_FOUND", "Document file missing");
-  return { file: stored.bytes, type: stored.contentType, name: row.fileName };
+  // Saved as the paper and whose it is, in the viewer's language: never "passport-35.png".
+  const words = wordsFor(viewer.language).documents.files;
+  const name = words.bankPaper(words.bankDocument[kind], row.client, id);
+  return { file: stored.bytes, type: stored.contentType, name: `${name}.${extensionOf(stored.contentType)}` };
 }

@@ -13,6 +13,7 @@ import { writeAudit } from "../../lib/audit";
 import { notify } from "../../lib/notify";
 import { assertContractInScope } from "../../lib/record-scope";
 import { moveContract } from "../contracts/contract-process.service";
+import { copyBankDocuments } from "./bank-documents.service";
 import { fund } from "./bank-funding.service";
 import type { ListViewer } from "./bank-list.service";
 import {
@@ -186,7 +187,8 @@ async function followUp(
 
 /**
  * The branch's approval opens the head office's application by itself, for the approved amount:
- * at the branch's head office (banks.parent_id), or at the bank itself when it has no parent.
+ * at the branch's head office (banks.parent_id), or at the bank itself when it has no parent,
+ * with the branch's papers already on it.
  */
 async function openUpper(tx: Db, actorId: number, lower: Application): Promise<void> {
   const [bank] = await tx
@@ -205,6 +207,7 @@ async function openUpper(tx: Db, actorId: number, lower: Application): Promise<v
     })
     .returning();
   if (!upper) throw new Error("insert returned nothing");
+  await copyBankDocuments(tx, lower.id, upper.id);
   await writeAudit(tx, {
     userId: actorId,
     entity: "bank_application",

@@ -15,6 +15,7 @@ import { capTotal, type IdSelect, offsetOf, type Page, pageOfIds } from "../../l
 import { preparedPerDb } from "../../lib/prepared";
 import { clientScopeSql, clientsInScope, scopedTables, scopeKey } from "../../lib/record-scope";
 import { readVersions } from "../../lib/version-cache";
+import { workersOf } from "../../lib/workers";
 import {
   briefOf,
   canSeePersonal,
@@ -424,17 +425,7 @@ export async function todayVisits(db: Db, scope: "mine" | "all", me: Viewer): Pr
   }));
 }
 
-/** Active sales managers (the sales page and the right to book), for the "hand over to" select. */
-export async function salesManagers(db: Db): Promise<{ id: number; name: string }[]> {
-  return db
-    .select({ id: users.id, name: users.name })
-    .from(users)
-    .where(
-      and(
-        eq(users.active, true),
-        sql`${users.pagesDostup} @> array['sotuv']::text[]`,
-        sql`${users.dostup} @> array['unit_book']::text[]`,
-      ),
-    )
-    .orderBy(asc(users.name));
+/** The sales managers (lib/workers.ts), for the "hand over to" select. */
+export function salesManagers(db: Db): Promise<{ id: number; name: string }[]> {
+  return workersOf(db, "sales");
 }

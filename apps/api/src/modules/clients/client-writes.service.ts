@@ -4,6 +4,7 @@ import {
   type CreateClientBody,
   type createVisitBodySchema,
   DEFAULT_LANGUAGE,
+  doesWork,
   type LoggedContact,
   type moveStepBodySchema,
   type UpdateClientBody,
@@ -39,11 +40,18 @@ function mapWriteError(err: unknown): never {
 /**
  * Registers a client. The phone's uniqueness among live clients is the database's (a partial
  * unique index): of twenty parallel requests with one phone, one creates and nineteen get 409
- * with the id of the client that exists.
+ * with the id of the client that exists. Every screen that registers a client (reception, call
+ * centre, the unit page, booking) comes here: a client a sales manager registers is theirs unless
+ * the form hands her to another, and her reception visit names the same manager as her card.
  */
-export async function createClient(db: Db, body: CreateClientBody, me: Viewer): Promise<ClientCard> {
+export async function createClient(
+  db: Db,
+  body: CreateClientBody,
+  me: Viewer & { pagesDostup: readonly string[] },
+): Promise<ClientCard> {
   if ((body.passport || body.pinfl) && !canSeePersonal(me)) throw new AppError("FORBIDDEN");
   checkAssign(body.managerId, me);
+  const managerId = body.managerId ?? (doesWork(me, "sales") ? me.id : null);
   const owner = await livePhoneOwner(db, body.phone);
   if (owner) throw phoneTaken(owner);
   if (body.extraPhone) {
@@ -65,7 +73,7 @@ export async function createClient(db: Db, body: CreateClientBody, me: Viewer): 
           interestRooms: body.interestRooms ?? null,
           interestBudget: body.interestBudget ?? null,
           note: body.note ?? null,
-          managerId: body.managerId ?? null,
+          managerId,
           address: body.address ?? null,
           passport: body.passport ?? null,
           pinfl: body.pinfl ?? null,
@@ -80,7 +88,7 @@ export async function createClient(db: Db, body: CreateClientBody, me: Viewer): 
         await tx.insert(clientVisits).values({
           clientId: created.id,
           userId: me.id,
-          managerId: body.managerId ?? null,
+          managerId,
           note: body.note ?? null,
         });
       await writeAudit(tx, {

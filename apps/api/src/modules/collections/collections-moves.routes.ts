@@ -12,6 +12,7 @@ import {
   debtPaymentResultSchema,
   debtSettingsBodySchema,
   debtSettingsSchema,
+  debtSmsPreviewSchema,
   documentLanguageQuerySchema,
   idempotencyKeySchema,
   idParamSchema,
@@ -22,8 +23,9 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/types";
+import { contentDisposition } from "../../lib/content-disposition";
 import { CASE_PAGES, DEBT_WORKERS } from "./collections.access";
-import { recordAction } from "./debt-actions.service";
+import { recordAction, smsPreview } from "./debt-actions.service";
 import { openCase, openCases } from "./debt-case-open.service";
 import { assignCase, closeCase } from "./debt-close.service";
 import { letterPdf } from "./debt-letters.service";
@@ -110,6 +112,19 @@ export async function collectionsMovesRoutes(app: FastifyInstance, { db }: { db:
     async (request) =>
       assignCase(db, await request.authenticate(), request.params.id, request.body.assigneeId),
   );
+  r.get(
+    "/api/undiruv/:id/sms-preview",
+    {
+      config: { recordScope: CASE, access: work },
+      schema: {
+        tags,
+        summary: "The SMS an 'sms' action would queue now, word for word (nothing is queued)",
+        params: idParams,
+        response: { 200: debtSmsPreviewSchema },
+      },
+    },
+    async (request) => smsPreview(db, request.params.id),
+  );
   r.post(
     "/api/undiruv/:id/actions",
     {
@@ -147,10 +162,10 @@ export async function collectionsMovesRoutes(app: FastifyInstance, { db }: { db:
     async (request, reply) => {
       const me = await request.authenticate();
       const { id, letterId } = request.params;
-      const { number, pdf } = await letterPdf(db, me, id, letterId, request.query.lang);
+      const { fileName, pdf } = await letterPdf(db, me, id, letterId, request.query.lang);
       return reply
         .type("application/pdf")
-        .header("content-disposition", `inline; filename="${number}.pdf"`)
+        .header("content-disposition", contentDisposition(fileName))
         .header("cache-control", "no-store")
         .send(pdf);
     },

@@ -3,17 +3,20 @@ import {
   type DebtActionBody,
   type DebtActionResult,
   type DebtCaseStatus,
+  type DebtSmsPreview,
   debtStatusAfter,
   tashkentToday,
 } from "@makon/shared";
-import { debtPromises } from "../../db/schema";
+import { eq } from "drizzle-orm";
+import { debtCases, debtPromises } from "../../db/schema";
 import type { Db } from "../../db/types";
+import { AppError } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
 import { notify } from "../../lib/notify";
 import { recordWords } from "../../lib/words";
 import { reschedule } from "../contracts/contract-process.service";
 import { refuseContract } from "../contracts/refusal.service";
-import { enqueueSms } from "../sms/sms-outbox.service";
+import { composeSms, enqueueSms } from "../sms/sms-outbox.service";
 import { checkActionBody, makesPromise, requireActionRight } from "./debt-action-rules";
 import {
   addAction,
@@ -171,4 +174,20 @@ export async function recordAction(
     });
     return { id: actionId, status, ...made };
   });
+}
+
+/**
+ * The SMS an "sms" action on the case would queue now, from the same composer as the queue
+ * (issue 48: the collector reads it before it goes).
+ */
+export async function smsPreview(db: Db, caseId: number): Promise<DebtSmsPreview> {
+  const [c] = await db
+    .select({ contractId: debtCases.contractId })
+    .from(debtCases)
+    .where(eq(debtCases.id, caseId))
+    .limit(1);
+  if (!c) throw new AppError("NOT_FOUND");
+  const money = await contractMoney(db, c.contractId);
+  const sms = await composeSms(db, { clientId: money.clientId, contractId: c.contractId, kind: "manual" });
+  return { phone: sms.phone, text: sms.text, optedOut: sms.optOut };
 }

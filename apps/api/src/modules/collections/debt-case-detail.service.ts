@@ -197,12 +197,13 @@ async function smsOf(db: Db, caseId: number, personal: boolean): Promise<SmsMess
       createdAt: smsMessages.createdAt,
       sentAt: smsMessages.sentAt,
       deliveredAt: smsMessages.deliveredAt,
+      driver: smsMessages.driver,
     })
     .from(smsMessages)
     .innerJoin(clients, eq(clients.id, smsMessages.clientId))
     .where(eq(smsMessages.caseId, caseId))
     .orderBy(desc(smsMessages.createdAt), desc(smsMessages.id));
-  return rows.map((m) => ({
+  return rows.map(({ driver, ...m }) => ({
     ...m,
     kind: m.kind as SmsKind,
     status: m.status as SmsStatus,
@@ -210,6 +211,7 @@ async function smsOf(db: Db, caseId: number, personal: boolean): Promise<SmsMess
     createdAt: m.createdAt.toISOString(),
     sentAt: m.sentAt?.toISOString() ?? null,
     deliveredAt: m.deliveredAt?.toISOString() ?? null,
+    logOnly: driver === "log",
   }));
 }
 

@@ -14,14 +14,12 @@ import {
 import { and, eq, sql } from "drizzle-orm";
 import PDFDocument from "pdfkit";
 import {
-  banks,
   buildings,
   clients,
   contracts,
   debtLetterCounters,
   debtLetters,
   objects,
-  organisationBankAccounts,
   organisations,
   units,
 } from "../../db/schema";
@@ -29,6 +27,7 @@ import type { Db } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { assertContractInScope } from "../../lib/record-scope";
 import { documentWords } from "../../lib/words";
+import { payAccount } from "../organisations/pay-account";
 import type { DebtViewer, LockedCase } from "./debt-case-common";
 import { penaltyTermsOf, penaltyWaivedOf, scheduleFigures, sumOverdue } from "./overdue";
 
@@ -126,17 +125,7 @@ async function parties(tx: Db, contractId: number) {
         .from(organisations)
         .where(eq(organisations.id, k.sellerId))
     : [];
-  const [account] = k.accountId
-    ? await tx
-        .select({
-          number: organisationBankAccounts.accountNumber,
-          bank: banks.name,
-          mfo: organisationBankAccounts.mfo,
-        })
-        .from(organisationBankAccounts)
-        .innerJoin(banks, eq(banks.id, organisationBankAccounts.bankId))
-        .where(eq(organisationBankAccounts.id, k.accountId))
-    : [];
+  const account = await payAccount(tx, k.sellerId, k.accountId);
   return {
     seller: seller ? { ...seller, account: account ?? null } : null,
     debtor: { fullName: k.fullName, phone: k.phone, address: k.address },
@@ -215,7 +204,7 @@ export async function letterPdf(
   caseId: number,
   letterId: number,
   language?: Language,
-): Promise<{ number: string; pdf: Buffer }> {
+): Promise<{ fileName: string; pdf: Buffer }> {
   const [row] = await db
     .select({
       content: debtLetters.content,
@@ -231,7 +220,10 @@ export async function letterPdf(
   await assertContractInScope(db, viewer, row.contractId);
   const clientLanguage = isLanguage(row.clientLanguage) ? row.clientLanguage : DEFAULT_LANGUAGE;
   const words = documentWords(language, clientLanguage);
-  return { number: row.number, pdf: await renderLetter(row.content as LetterContent, row.createdAt, words) };
+  const content = row.content as LetterContent;
+  const files = words.documents.files;
+  const fileName = `${files.letter(files.debtLetter[content.kind], row.number, content.debtor.fullName)}.pdf`;
+  return { fileName, pdf: await renderLetter(content, row.createdAt, words) };
 }
 
 /**
@@ -336,8 +328,11 @@ export function renderLetter(l: LetterContent, createdAt: Date, catalogue: Catal
     .fontSize(10)
     .text(words.demand[l.kind](formatDate(l.deadline)), { align: "justify" });
   doc.moveDown(3);
-  if (l.seller?.director) line(words.director, l.seller.director);
-  doc.font("regular").fontSize(10).text(words.signs);
+  // One signature block: the title once, with the director's name beside the line.
+  doc
+    .font("regular")
+    .fontSize(10)
+    .text(words.signs(l.seller?.director ?? null));
   doc.end();
   return done;
 }

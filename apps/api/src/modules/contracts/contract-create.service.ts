@@ -276,6 +276,11 @@ export async function contractDetail(db: Db, id: number): Promise<ContractDetail
     .where(eq(contractSteps.contractId, id))
     .orderBy(asc(contractSteps.createdAt), asc(contractSteps.id));
   const { signedScan, signedAt, ...rest } = c;
+  const timeline = steps.map((s) => ({
+    ...s,
+    status: s.status as ContractStatus,
+    createdAt: s.createdAt.toISOString(),
+  }));
   return {
     ...rest,
     signedAt: signedAt?.toISOString() ?? null,
@@ -283,10 +288,13 @@ export async function contractDetail(db: Db, id: number): Promise<ContractDetail
     status: c.status as ContractStatus,
     paymentType: c.paymentType as PaymentType,
     schedule,
-    steps: steps.map((s) => ({
-      ...s,
-      status: s.status as ContractStatus,
-      createdAt: s.createdAt.toISOString(),
-    })),
+    steps: timeline,
+    stages: firstOfEach(timeline),
   };
+}
+
+/** The first step of each status, in the timeline's order: who took the contract there and when. */
+function firstOfEach<T extends { status: string }>(timeline: T[]): T[] {
+  const seen = new Set<string>();
+  return timeline.filter((s) => !seen.has(s.status) && seen.add(s.status));
 }

@@ -3,18 +3,11 @@ import path from "node:path";
 import { formatDate, formatMoney, formatPhone, type Language, maskPassport, maskPinfl } from "@makon/shared";
 import { eq } from "drizzle-orm";
 import PDFDocument from "pdfkit";
-import {
-  banks,
-  clients,
-  entrances,
-  floors,
-  organisationBankAccounts,
-  organisations,
-  units,
-} from "../../db/schema";
+import { clients, entrances, floors, organisations, units } from "../../db/schema";
 import type { Db } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { documentWords } from "../../lib/words";
+import { payAccount } from "../organisations/pay-account";
 import { contractDetail } from "./contract-create.service";
 
 // DejaVu Sans has every letter of Uzbek Latin, U+02BB and U+02BC included, and Cyrillic
@@ -41,7 +34,7 @@ export async function contractPdf(
   id: number,
   canSeePersonal: boolean,
   language?: Language,
-): Promise<Buffer> {
+): Promise<{ pdf: Buffer; fileName: string }> {
   const k = await contractDetail(db, id);
   // A seller who prints only with the buyer's passport: refused before anything is drawn.
   if (k.sellerRequiresPassport && !k.clientHasPassport) throw new AppError("CONTRACT_PASSPORT_REQUIRED");
@@ -49,17 +42,7 @@ export async function contractPdf(
   const [seller] = k.sellerOrganisationId
     ? await db.select().from(organisations).where(eq(organisations.id, k.sellerOrganisationId))
     : [];
-  const [account] = k.sellerAccountId
-    ? await db
-        .select({
-          number: organisationBankAccounts.accountNumber,
-          mfo: organisationBankAccounts.mfo,
-          bank: banks.name,
-        })
-        .from(organisationBankAccounts)
-        .innerJoin(banks, eq(banks.id, organisationBankAccounts.bankId))
-        .where(eq(organisationBankAccounts.id, k.sellerAccountId))
-    : [];
+  const account = await payAccount(db, k.sellerOrganisationId, k.sellerAccountId);
   const [place] = await db
     .select({ entrance: entrances.number, floor: floors.number })
     .from(floors)
@@ -70,6 +53,7 @@ export async function contractPdf(
   // The contract's words (the catalogue, never written here).
   const { documents, enums } = documentWords(language, buyer.language);
   const words = documents.contractPdf;
+  const fileName = `${documents.files.contract(k.number, buyer.fullName)}.pdf`;
   const money = (amount: number) => formatMoney(amount, true, documents.currency);
 
   const doc = new PDFDocument({ size: "A4", margin: 50, info: { Title: words.title(k.number) } });
@@ -129,15 +113,24 @@ export async function contractPdf(
   if (k.schedule.length) {
     title(words.schedule);
     const x = [60, 110, 260];
-    doc.font("bold").fontSize(10);
-    const headY = doc.y;
-    doc
-      .text(words.row, x[0], headY)
-      .text(words.dueDate, x[1], headY)
-      .text(words.amount, x[2], headY, { width: 150, align: "right" });
-    doc.font("regular");
+    // A row is placed only where it fits whole, measured against the page's own foot: pdfkit
+    // would otherwise break the page inside a row, moving its first cell and leaving the others.
+    const rowHeight = doc.font("regular").fontSize(10).currentLineHeight(true) + 2;
+    const head = () => {
+      doc.font("bold").fontSize(10);
+      const y = doc.y;
+      doc
+        .text(words.row, x[0], y)
+        .text(words.dueDate, x[1], y)
+        .text(words.amount, x[2], y, { width: 150, align: "right" });
+      doc.font("regular");
+    };
+    head();
     for (const row of k.schedule) {
-      if (doc.y > 760) doc.addPage();
+      if (doc.y + rowHeight > doc.page.maxY()) {
+        doc.addPage();
+        head(); // each page of the schedule says what its columns are
+      }
       const y = doc.y + 2;
       doc
         .text(String(row.number), x[0], y)
@@ -150,8 +143,10 @@ export async function contractPdf(
 
   doc.font("regular").fontSize(10);
   doc.moveDown(2);
+  // The signatures stay on one line: a page of their own rather than split across two.
+  if (doc.y + doc.currentLineHeight(true) > doc.page.maxY()) doc.addPage();
   const y = doc.y;
   doc.text(words.sellerSigns, 50, y).text(words.buyerSigns, 320, y);
   doc.end();
-  return done;
+  return { pdf: await done, fileName };
 }

@@ -1,9 +1,11 @@
 import { randomBytes } from "node:crypto";
+import { type Language, wordsFor } from "@makon/shared";
 import { eq } from "drizzle-orm";
-import { contractSteps, contracts } from "../../db/schema";
+import { clients, contractSteps, contracts } from "../../db/schema";
 import type { Db } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
+import { extensionOf } from "../../lib/content-disposition";
 import { JPEG, PDF, PNG, sniff } from "../../lib/file-kinds";
 import type { FileStore } from "../../lib/file-store";
 import type { LegacyFileSource } from "../../lib/legacy-files";
@@ -59,18 +61,22 @@ export async function saveSignedScan(db: Db, files: FileStore, id: number, file:
   return { ok: true };
 }
 
+/** The signed scan, saved under what it is and whose in the viewer's language (never its key). */
 export async function readSignedScan(
   db: Db,
   files: FileStore,
   id: number,
+  language: Language,
 ): Promise<{ file: Buffer; type: string; name: string }> {
   const [c] = await db
-    .select({ signedScan: contracts.signedScan })
+    .select({ signedScan: contracts.signedScan, number: contracts.number, client: clients.fullName })
     .from(contracts)
+    .innerJoin(clients, eq(clients.id, contracts.clientId))
     .where(eq(contracts.id, id));
   if (!c) throw new AppError("NOT_FOUND", "Contract not found");
   if (!c.signedScan) throw new AppError("NOT_FOUND", "No signed scan");
   const stored = await files.get(c.signedScan);
   if (!stored) throw new AppError("NOT_FOUND", "Scan file missing");
-  return { file: stored.bytes, type: stored.contentType, name: c.signedScan };
+  const name = wordsFor(language).documents.files.contractScan(c.number, c.client);
+  return { file: stored.bytes, type: stored.contentType, name: `${name}.${extensionOf(stored.contentType)}` };
 }

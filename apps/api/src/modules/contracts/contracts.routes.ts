@@ -26,6 +26,7 @@ import { z } from "zod";
 import type { Db } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { registerCompatList } from "../../lib/compat-list";
+import { contentDisposition } from "../../lib/content-disposition";
 import { sendXlsx } from "../../lib/excel";
 import type { FileStore } from "../../lib/file-store";
 import { scopedTables, scopeKey } from "../../lib/record-scope";
@@ -356,10 +357,15 @@ export async function contractsRoutes(app: FastifyInstance, { db, files }: { db:
     },
     async (request, reply) => {
       const me = await request.authenticate();
-      const pdf = await contractPdf(db, request.params.id, canSeePersonal(me), request.query.lang);
+      const { pdf, fileName } = await contractPdf(
+        db,
+        request.params.id,
+        canSeePersonal(me),
+        request.query.lang,
+      );
       return reply
         .type("application/pdf")
-        .header("content-disposition", `inline; filename="shartnoma-${request.params.id}.pdf"`)
+        .header("content-disposition", contentDisposition(fileName))
         .header("cache-control", "no-store")
         .send(pdf);
     },
@@ -466,11 +472,12 @@ export async function contractsRoutes(app: FastifyInstance, { db, files }: { db:
       schema: { tags: ["contracts"], summary: "The signed contract's scan", params: idParams },
     },
     async (request, reply) => {
-      const { file, type, name } = await readSignedScan(db, files, request.params.id);
+      const me = await request.authenticate();
+      const { file, type, name } = await readSignedScan(db, files, request.params.id, me.language);
       return reply
         .type(type)
         .header("cache-control", "no-store")
-        .header("content-disposition", `inline; filename="${name}"`)
+        .header("content-disposition", contentDisposition(name))
         .send(file);
     },
   );

@@ -1,9 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { and, eq } from "drizzle-orm";
-import { handoverDefects, handovers } from "../../db/schema";
+import { type Language, wordsFor } from "@makon/shared";
+import { and, eq, sql } from "drizzle-orm";
+import { clients, contracts, handoverDefects, handovers } from "../../db/schema";
 import type { Db } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
+import { extensionOf } from "../../lib/content-disposition";
 import { type FileKind, JPEG, PDF, PNG, sniff } from "../../lib/file-kinds";
 import type { FileStore } from "../../lib/file-store";
 import type { HandoverViewer } from "./handover.access";
@@ -100,30 +102,59 @@ async function download(files: FileStore, key: string | null): Promise<Download>
   return { file: stored.bytes, type: stored.contentType, name: key };
 }
 
+/** The act's buyer, whose name a saved file carries. */
+async function buyerOf(db: Db, contractId: number): Promise<string> {
+  const [buyer] = await db
+    .select({ name: clients.fullName })
+    .from(contracts)
+    .innerJoin(clients, eq(clients.id, contracts.clientId))
+    .where(eq(contracts.id, contractId));
+  return buyer?.name ?? "";
+}
+
 /** GET /api/topshiruv/{id}/scan: the signed act, its contract in the viewer's scope. */
 export async function readActScan(
   db: Db,
   files: FileStore,
-  me: HandoverViewer,
+  me: HandoverViewer & { language: Language },
   id: number,
 ): Promise<Download> {
   const act = await readAct(db, me, id);
-  return download(files, act.signedScan);
+  const file = await download(files, act.signedScan);
+  // Saved as what it is and whose, in the viewer's language, never under its storage key.
+  const name = wordsFor(me.language).documents.files.handoverScan(
+    act.actNumber,
+    await buyerOf(db, act.contractId),
+  );
+  return { ...file, name: `${name}.${extensionOf(file.type)}` };
 }
 
 /** GET /api/topshiruv/{id}/defects/{defectId}/photo: a defect's photo (404 for another act's defect). */
 export async function readDefectPhoto(
   db: Db,
   files: FileStore,
-  me: HandoverViewer,
+  me: HandoverViewer & { language: Language },
   actId: number,
   defectId: number,
 ): Promise<Download> {
-  await readAct(db, me, actId);
+  const act = await readAct(db, me, actId);
+  // The defect's line in the act (the act lists its defects in the order they were added).
   const [d] = await db
-    .select({ photo: handoverDefects.photo })
+    .select({
+      photo: handoverDefects.photo,
+      row: sql<number>`(select count(*) from handover_defects o
+        where o.handover_id = ${handoverDefects.handoverId} and o.id <= ${handoverDefects.id})`.mapWith(
+        Number,
+      ),
+    })
     .from(handoverDefects)
     .where(and(eq(handoverDefects.id, defectId), eq(handoverDefects.handoverId, actId)));
   if (!d) throw new AppError("NOT_FOUND", "Defect not found");
-  return download(files, d.photo);
+  const file = await download(files, d.photo);
+  const name = wordsFor(me.language).documents.files.defectPhoto(
+    act.actNumber,
+    d.row,
+    await buyerOf(db, act.contractId),
+  );
+  return { ...file, name: `${name}.${extensionOf(file.type)}` };
 }

@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/types";
 import { AppError } from "../../lib/app-error";
+import { contentDisposition } from "../../lib/content-disposition";
 import type { FileStore } from "../../lib/file-store";
 import { fileUploadRoutes } from "../../lib/uploads";
 import { HANDOVER_BOSS, HANDOVER_PAGES, HANDOVER_WORK } from "./handover.access";
@@ -47,7 +48,7 @@ const sendFile = (reply: FastifyReply, f: Download) =>
   reply
     .type(f.type)
     .header("cache-control", "no-store")
-    .header("content-disposition", `inline; filename="${f.name}"`)
+    .header("content-disposition", contentDisposition(f.name))
     .send(f.file);
 
 const bodyFile = (body: unknown): Buffer => {
@@ -160,10 +161,10 @@ export async function handoverMovesRoutes(app: FastifyInstance, { db, files }: {
     },
     async (request, reply) => {
       const me = await request.authenticate();
-      const { number, pdf } = await actPdf(db, me, request.params.id, request.query.lang);
+      const { fileName, pdf } = await actPdf(db, me, request.params.id, request.query.lang);
       return reply
         .type("application/pdf")
-        .header("content-disposition", `inline; filename="${number}.pdf"`)
+        .header("content-disposition", contentDisposition(fileName))
         .header("cache-control", "no-store")
         .send(pdf);
     },

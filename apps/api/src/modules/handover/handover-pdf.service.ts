@@ -33,11 +33,12 @@ export async function actPdf(
   me: HandoverViewer,
   id: number,
   language?: Language,
-): Promise<{ number: string; pdf: Buffer }> {
+): Promise<{ fileName: string; pdf: Buffer }> {
   const content = await actContent(db, me, id);
+  const words = documentWords(language, content.clientLanguage);
   return {
-    number: content.number,
-    pdf: await renderAct(content, documentWords(language, content.clientLanguage)),
+    fileName: `${words.documents.files.handoverAct(content.number, content.buyer.fullName)}.pdf`,
+    pdf: await renderAct(content, words),
   };
 }
 

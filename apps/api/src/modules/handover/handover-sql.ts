@@ -129,7 +129,8 @@ const TABS: Record<HandoverTab, TabSql> = {
     // The latest notice of the appointment; a select-list subquery, run for the page's rows only.
     columns: () =>
       sql.raw(`ha.id as id, ${epoch("ha.scheduled_at")} as "scheduledAt", ha.status as status, ha.note as note,
-        (select s.status from sms_messages s where s.appointment_id = ha.id
+        (select case when s.status = 'sent' and s.driver = 'log' then 'logged' else s.status end
+          from sms_messages s where s.appointment_id = ha.id
           order by s.created_at desc, s.id desc limit 1) as "smsStatus",
         us.name as "userName"`),
     orders: orders("ha.scheduled_at", "contracts.year,contracts.seq", "ha.id"),

@@ -15,6 +15,8 @@ import {
   objectPageSchema,
   objectSchema,
   UNIT_IMPORT_COLUMNS,
+  UNIT_IMPORT_EXAMPLES,
+  type UnitImportRow,
   type UnitStatus,
   unitListQuerySchema,
   unitPageSchema,
@@ -33,7 +35,7 @@ import { z } from "zod";
 import type { Db } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { registerCompatList } from "../../lib/compat-list";
-import { sendXlsx } from "../../lib/excel";
+import { sendXlsx, toSheet } from "../../lib/excel";
 import type { FileStore } from "../../lib/file-store";
 import { etagMatches } from "../../lib/list-etag";
 import { holderScopeKey, scopedTables } from "../../lib/record-scope";
@@ -316,15 +318,30 @@ export async function propertyRoutes(app: FastifyInstance, { db, files }: { db: 
     // user's language, which the import reads as it reads the other two.
     async (request, reply) => {
       const { documents } = await myWords(request);
+      const words = documents.unitsImport;
+      const columns = UNIT_IMPORT_COLUMNS.map((key) => ({
+        header: words.columns[key],
+        width: 16,
+        value: (row: UnitImportRow | null) =>
+          row === null
+            ? null
+            : key === "type"
+              ? words.types[row.type]
+              : key === "finishing"
+                ? words.finishing[row.finishing]
+                : row[key],
+      }));
+      // The first sheet, the one the import reads, is left empty; the examples sit beside it.
+      const example = {
+        sheet: words.exampleSheet,
+        data: toSheet([...UNIT_IMPORT_EXAMPLES], columns),
+        widths: columns.map((c) => c.width),
+      };
       return sendXlsx(
         reply,
-        { name: fileWords.units.templateFile, sheet: documents.sheet },
+        { name: fileWords.units.templateFile, sheet: documents.sheet, extra: [example] },
         [],
-        UNIT_IMPORT_COLUMNS.map((key) => ({
-          header: documents.unitsImport.columns[key],
-          width: 16,
-          value: () => null,
-        })),
+        columns,
       );
     },
   );

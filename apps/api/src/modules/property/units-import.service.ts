@@ -80,12 +80,21 @@ async function readSheet(file: Buffer): Promise<UnitsSheet> {
   }
 }
 
-/** Reads and checks every row; returns the rows or every problem found, never a partial result. */
+/** A row that reads well, with its row number in the file (for the building's own checks). */
+export interface ReadRow {
+  row: number;
+  unit: UnitImportRow;
+}
+
+/**
+ * Reads and checks every row: the rows that read well and every problem found in the file. The
+ * caller imports only when there is no problem at all, never a partial result.
+ */
 export async function parseUnitsFile(
   file: Buffer,
   /** The column titles a missing column is named by: the importing user's language. */
   columns: Readonly<Record<UnitImportColumn, string>>,
-): Promise<{ rows: UnitImportRow[]; problems: ImportProblem[] }> {
+): Promise<{ rows: ReadRow[]; problems: ImportProblem[] }> {
   const sheet = await readSheet(file);
   if ("refused" in sheet) {
     if (sheet.refused === "DAMAGED")
@@ -110,7 +119,7 @@ export async function parseUnitsFile(
   if (sheet.overflow)
     return { rows: [], problems: [{ row: MAX_ROWS + 2, column: null, code: "TOO_MANY_ROWS" }] };
 
-  const rows: UnitImportRow[] = [];
+  const rows: ReadRow[] = [];
   const seen = new Map<string, number>();
   body.forEach((cells, i) => {
     const rowNo = i + 2;
@@ -140,7 +149,7 @@ export async function parseUnitsFile(
     const first = seen.get(parsed.data.number);
     if (first) problems.push({ row: rowNo, column: title("number"), code: `DUPLICATE_OF_ROW_${first}` });
     else seen.set(parsed.data.number, rowNo);
-    rows.push(parsed.data);
+    rows.push({ row: rowNo, unit: parsed.data });
   });
   return { rows, problems };
 }
@@ -156,10 +165,12 @@ export async function importUnits(
   actorId: number,
   columns: Readonly<Record<UnitImportColumn, string>>,
 ): Promise<{ created: number }> {
-  const { rows, problems } = await parseUnitsFile(file, columns);
+  const { rows: read, problems } = await parseUnitsFile(file, columns);
   const fail = (list: ImportProblem[]) =>
     new AppError("VALIDATION_ERROR", "The file has problems; nothing was imported", { details: list });
-  if (problems.length) throw fail(problems);
+  // A file that cannot be read as rows (a column missing, no rows) has nothing to check further.
+  if (problems.length && read.length === 0) throw fail(problems);
+  const rows = read.map((r) => r.unit);
   return db.transaction(async (tx) => {
     const [b] = await tx.select().from(buildings).where(eq(buildings.id, buildingId)).for("update");
     if (!b) throw new AppError("NOT_FOUND", "Building not found");
@@ -170,13 +181,15 @@ export async function importUnits(
         (u) => u.n,
       ),
     );
-    const rowProblems: ImportProblem[] = [];
-    rows.forEach((r, i) => {
-      if (!entranceId.has(r.entrance))
-        rowProblems.push({ row: i + 2, column: columns.entrance, code: "NO_SUCH_ENTRANCE" });
-      if (taken.has(r.number)) rowProblems.push({ row: i + 2, column: columns.number, code: "NUMBER_TAKEN" });
-    });
-    if (rowProblems.length) throw fail(rowProblems);
+    // The building's checks run on every row that read well, so the report holds every problem
+    // of the file at once, as the page promises: not the file's first, then the building's.
+    const all = [...problems];
+    for (const { row, unit } of read) {
+      if (!entranceId.has(unit.entrance))
+        all.push({ row, column: columns.entrance, code: "NO_SUCH_ENTRANCE" });
+      if (taken.has(unit.number)) all.push({ row, column: columns.number, code: "NUMBER_TAKEN" });
+    }
+    if (all.length) throw fail(all.sort((x, y) => x.row - y.row));
 
     const floorRows = await tx.select().from(floors).where(eq(floors.buildingId, buildingId));
     const floorId = new Map(floorRows.map((f) => [`${f.entranceId}:${f.number}`, f.id]));

@@ -21,8 +21,11 @@ function scope(me: ScopedViewer): SQL | undefined {
   return or(byClient, and(sql`${smsMessages.contractId} is not null`, byContract));
 }
 
-/** GET /api/sms: the outbox, newest first, phones masked without client_passport_view. */
-export async function listSms(db: Db, q: SmsQuery, me: ScopedViewer): Promise<SmsPage> {
+/**
+ * GET /api/sms: the outbox, newest first, phones masked without client_passport_view; noProvider
+ * says nothing will leave the machine (the log driver), for the screen's banner.
+ */
+export async function listSms(db: Db, q: SmsQuery, me: ScopedViewer, noProvider: boolean): Promise<SmsPage> {
   const where = and(
     q.status ? eq(smsMessages.status, q.status) : undefined,
     q.kind ? eq(smsMessages.kind, q.kind) : undefined,
@@ -47,6 +50,7 @@ export async function listSms(db: Db, q: SmsQuery, me: ScopedViewer): Promise<Sm
       createdAt: smsMessages.createdAt,
       sentAt: smsMessages.sentAt,
       deliveredAt: smsMessages.deliveredAt,
+      driver: smsMessages.driver,
       total: totalOver(),
     })
     .from(smsMessages)
@@ -56,10 +60,10 @@ export async function listSms(db: Db, q: SmsQuery, me: ScopedViewer): Promise<Sm
     .orderBy(desc(smsMessages.createdAt), desc(smsMessages.id))
     .limit(q.size)
     .offset(offsetOf(q));
-  return toPage(
+  const page = await toPage(
     found,
     q,
-    (m): SmsMessage => ({
+    ({ driver, ...m }): SmsMessage => ({
       ...m,
       kind: m.kind as SmsKind,
       status: m.status as SmsStatus,
@@ -67,6 +71,7 @@ export async function listSms(db: Db, q: SmsQuery, me: ScopedViewer): Promise<Sm
       createdAt: m.createdAt.toISOString(),
       sentAt: m.sentAt?.toISOString() ?? null,
       deliveredAt: m.deliveredAt?.toISOString() ?? null,
+      logOnly: driver === "log",
     }),
     async () => {
       const [c] = await db
@@ -78,4 +83,5 @@ export async function listSms(db: Db, q: SmsQuery, me: ScopedViewer): Promise<Sm
       return c?.n ?? 0;
     },
   );
+  return { ...page, noProvider };
 }

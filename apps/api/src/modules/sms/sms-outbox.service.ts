@@ -28,14 +28,22 @@ interface Facts {
   oldest_unpaid: string | number | null;
 }
 
+/** The message enqueueSms would queue now, as its text (issue 48: shown before it is queued). */
+export interface ComposedSms {
+  phone: string;
+  text: string;
+  optOut: boolean;
+}
+
 /**
- * Queues one message to a contract's client now, in the caller's transaction (the case's "sms"
- * action writes its timeline entry beside it). The text names the contract's whole overdue amount
- * on Tashkent's today; "overdue" names the oldest overdue row instead. An opted-out client gets
- * nothing: SMS_OPTED_OUT; nor does one who has had the day's number of SMS: SMS_DAILY_LIMIT (the
- * place is taken in this transaction, so parallel requests cannot pass the limit; decision 43).
+ * The one place a contract's SMS text is made: the queue and the preview both read it, so what
+ * a collector is shown is what goes.
  */
-export async function enqueueSms(tx: Db, m: EnqueueSms, today = tashkentToday()): Promise<{ id: number }> {
+export async function composeSms(
+  tx: Db,
+  m: Pick<EnqueueSms, "clientId" | "contractId" | "kind">,
+  today = tashkentToday(),
+): Promise<ComposedSms> {
   const [f] = await rows<Facts>(
     tx,
     sql`select cl.phone, cl.sms_opt_out as opt_out, cl.language, c.number, o.phone as seller_phone,
@@ -50,8 +58,6 @@ export async function enqueueSms(tx: Db, m: EnqueueSms, today = tashkentToday())
         group by cl.phone, cl.sms_opt_out, cl.language, c.number, o.phone`,
   );
   if (!f) throw new AppError("NOT_FOUND");
-  if (f.opt_out) throw new AppError("SMS_OPTED_OUT");
-  if (!(await takeDailyPlace(tx, m.clientId, today))) throw new AppError("SMS_DAILY_LIMIT");
   const manual = m.kind === "manual";
   const text = smsText(
     m.kind,
@@ -63,6 +69,20 @@ export async function enqueueSms(tx: Db, m: EnqueueSms, today = tashkentToday())
     },
     f.language,
   );
+  return { phone: f.phone, text, optOut: f.opt_out };
+}
+
+/**
+ * Queues one message to a contract's client now, in the caller's transaction (the case's "sms"
+ * action writes its timeline entry beside it). The text names the contract's whole overdue amount
+ * on Tashkent's today; "overdue" names the oldest overdue row instead. An opted-out client gets
+ * nothing: SMS_OPTED_OUT; nor does one who has had the day's number of SMS: SMS_DAILY_LIMIT (the
+ * place is taken in this transaction, so parallel requests cannot pass the limit; decision 43).
+ */
+export async function enqueueSms(tx: Db, m: EnqueueSms, today = tashkentToday()): Promise<{ id: number }> {
+  const { phone, text, optOut } = await composeSms(tx, m, today);
+  if (optOut) throw new AppError("SMS_OPTED_OUT");
+  if (!(await takeDailyPlace(tx, m.clientId, today))) throw new AppError("SMS_DAILY_LIMIT");
   const [row] = await tx
     .insert(smsMessages)
     .values({
@@ -70,7 +90,7 @@ export async function enqueueSms(tx: Db, m: EnqueueSms, today = tashkentToday())
       contractId: m.contractId,
       caseId: m.caseId,
       kind: m.kind,
-      phone: f.phone,
+      phone,
       text,
       createdById: m.createdById,
     })

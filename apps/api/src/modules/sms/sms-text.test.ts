@@ -19,7 +19,7 @@ describe("SMS templates", () => {
       "Hurmatli mijoz! Ertaga, 05.12.2026, N2026-0042 shartnoma bo'yicha 12 500 000 so'm to'lov muddati. Tel: +998 71 200 10 20",
     );
     expect(smsText("overdue", facts, "uz")).toBe(
-      "Hurmatli mijoz! N2026-0042 shartnoma bo'yicha 05.12.2026 dagi 12 500 000 so'm to'lov muddati o'tdi. Iltimos, to'lang. Tel: +998 71 200 10 20",
+      "Hurmatli mijoz! N2026-0042 shartnoma bo'yicha 05.12.2026-dagi 12 500 000 so'm to'lov muddati o'tdi. Iltimos, to'lang. Tel: +998 71 200 10 20",
     );
     expect(smsText("promise_reminder", facts, "uz")).toBe(
       "Hurmatli mijoz! 05.12.2026 kuni N2026-0042 shartnoma bo'yicha 12 500 000 so'm to'lashga va'da bergansiz. Tel: +998 71 200 10 20",

@@ -30,7 +30,7 @@ const read = {
 } as const;
 
 /** The SMS outbox: the list, a failed message sent again, a client's opt-out. */
-export async function smsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function smsRoutes(app: FastifyInstance, { db, driver }: { db: Db; driver: string }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     "/api/sms",
@@ -43,7 +43,7 @@ export async function smsRoutes(app: FastifyInstance, { db }: { db: Db }) {
         response: { 200: smsPageSchema },
       },
     },
-    async (request) => listSms(db, request.query, await request.authenticate()),
+    async (request) => listSms(db, request.query, await request.authenticate(), driver === "log"),
   );
   r.post(
     "/api/sms/:id/retry",

@@ -66,16 +66,19 @@ export const salesSource = (f: FigureFilter): SQL => contractsBy("concluded_at",
 export const refusedSource = (f: FigureFilter): SQL => contractsBy("refused_at", f);
 
 /**
- * Money in: payments less refunds on their day (paid_at) in the period, cancelled ones left out;
- * a refund's amount is negative. With `refundsOnly`, the refunds alone, positive. Own columns:
- * kind, method.
+ * Money in: the payments on their day (paid_at) in the period, cancelled ones left out; with
+ * `refundsOnly`, the refunds alone. Both positive: a refund is never a negative "received" (a
+ * director read "Bank oʻtkazmasi −200 000 000" as money received); the screens show the net
+ * beside them under its own name. Own columns: kind, method.
  */
 export function paymentsSource(f: FigureFilter, refundsOnly = false): SQL {
-  const where = [daysIn(sql`p.paid_at`, f.period), sql`p.cancelled_at is null`, ...contractWhere(f)];
-  if (refundsOnly) where.push(sql`p.kind = 'refund'`);
-  const amount = refundsOnly
-    ? sql`p.amount`
-    : sql`case when p.kind = 'refund' then -p.amount else p.amount end`;
+  const where = [
+    daysIn(sql`p.paid_at`, f.period),
+    sql`p.cancelled_at is null`,
+    refundsOnly ? sql`p.kind = 'refund'` : sql`p.kind = 'payment'`,
+    ...contractWhere(f),
+  ];
+  const amount = sql`p.amount`;
   return sql`select p.id, p.contract_id, contracts.unit_id, p.paid_at as day, (${amount})::bigint as amount,
       0::numeric as area, p.kind, p.method
     from payments p join contracts on contracts.id = p.contract_id

@@ -6,9 +6,11 @@ import {
   loginBodySchema,
   loginFailureSchema,
   loginResponseSchema,
+  myPasswordBodySchema,
   userLanguageBodySchema,
   userListItemSchema,
   userNameSchema,
+  userSessionSchema,
 } from "@makon/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -17,6 +19,7 @@ import type { Db } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { registerCompatList } from "../../lib/compat-list";
 import { login, logout } from "./auth.service";
+import { changeMyPassword, endMySession, listMySessions } from "./self.service";
 import { deviceCookie, readDeviceKeys } from "./trusted-devices";
 import { getUser, listUserNames, listUsers, setMyLanguage } from "./users.service";
 
@@ -124,6 +127,63 @@ export async function usersRoutes(app: FastifyInstance, { db }: { db: Db }) {
     async (request, reply) => {
       const me = await request.authenticate();
       await setMyLanguage(db, me.id, request.body.language);
+      return reply.code(204).send(null);
+    },
+  );
+
+  // One's own account from one's name in the top bar (issue 48): no right needed beyond a session.
+  r.post(
+    "/api/user/me/password",
+    {
+      config: { access: { signedIn: true } },
+      schema: {
+        tags: ["users"],
+        summary: "Change one's own password (the current one required); ends one's other sessions",
+        body: myPasswordBodySchema,
+        response: { 204: z.null(), 400: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const me = await request.authenticate();
+      const meta = { userId: me.id, sessionId: me.sessionId, ip: request.ip };
+      await changeMyPassword(db, meta, request.body.currentPassword, request.body.newPassword);
+      return reply.code(204).send(null);
+    },
+  );
+
+  r.get(
+    "/api/user/me/sessions",
+    {
+      config: { access: { signedIn: true } },
+      schema: {
+        tags: ["users"],
+        summary: "One's own live sessions, the current one marked",
+        response: { 200: z.array(userSessionSchema) },
+      },
+    },
+    async (request) => {
+      const me = await request.authenticate();
+      return listMySessions(db, { userId: me.id, sessionId: me.sessionId, ip: request.ip });
+    },
+  );
+
+  r.delete(
+    "/api/user/me/sessions/:id",
+    {
+      config: {
+        access: { signedIn: true },
+        recordScope: { unscoped: { id: "one's own session: looked up within the signed-in user" } },
+      },
+      schema: {
+        tags: ["users"],
+        summary: "End one of one's own sessions",
+        params: idParams,
+        response: { 204: z.null(), 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const me = await request.authenticate();
+      await endMySession(db, { userId: me.id, sessionId: me.sessionId, ip: request.ip }, request.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -1,18 +1,50 @@
 import type { ReactNode } from "react";
-import { Navigate } from "react-router";
+import { Navigate, useLocation } from "react-router";
 import { getToken } from "../../lib/api";
 import { HOME_PATH, LOGIN_PATH } from "../routes";
 
+/** The query parameter /login keeps the page a signed-out visitor asked for (issue 48). */
+const NEXT = "next";
+/** Any origin will do: only whether the path stays on it matters. */
+const BASE = "http://makon.invalid";
+
 /**
- * The address a signed-in page load shows: /login sends them home. The page reloaded after a
- * sign-in (spec §9) is at /login, so what loads ahead for it is the home's (main.tsx).
+ * The app page a sign-in may return to, or null. Only a path of this app: "//evil", "http://…",
+ * "/\evil" would leave the site (an open redirect), /api/… is no page, /login would loop.
  */
-export function signedInPath(pathname: string): string {
-  return pathname === LOGIN_PATH ? HOME_PATH : pathname;
+export function safeNextPath(raw: string | null): string | null {
+  if (!raw?.startsWith("/") || raw.startsWith("//") || /[\\\s]/.test(raw)) return null;
+  let url: URL;
+  try {
+    url = new URL(raw, BASE);
+  } catch {
+    return null;
+  }
+  if (url.origin !== BASE) return null;
+  const path = url.pathname;
+  if (path === "/api" || path.startsWith("/api/") || path === LOGIN_PATH) return null;
+  return `${path}${url.search}${url.hash}`;
 }
 
-/** /login for a signed-in user sends them home (spec §2). */
+/** /login for a page asked for while signed out: the home needs no return address. */
+export function loginPathFor(wanted: string): string {
+  const next = safeNextPath(wanted);
+  return next && next !== HOME_PATH ? `${LOGIN_PATH}?${NEXT}=${encodeURIComponent(next)}` : LOGIN_PATH;
+}
+
+/**
+ * The address a signed-in page load shows: /login sends them to the page they had asked for, or
+ * home. The page reloaded after a sign-in (spec §9) is at /login, so what loads ahead for it is
+ * that page's (main.tsx).
+ */
+export function signedInPath(pathname: string, search = ""): string {
+  if (pathname !== LOGIN_PATH) return pathname;
+  return safeNextPath(new URLSearchParams(search).get(NEXT)) ?? HOME_PATH;
+}
+
+/** /login for a signed-in user sends them on (spec §2: home, unless a link was asked for). */
 export function GuestOnly({ children }: { children: ReactNode }) {
-  if (getToken() !== null) return <Navigate to={HOME_PATH} replace />;
+  const { pathname, search } = useLocation();
+  if (getToken() !== null) return <Navigate to={signedInPath(pathname, search)} replace />;
   return children;
 }

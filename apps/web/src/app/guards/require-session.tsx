@@ -6,7 +6,7 @@ import { ApiError, getToken } from "../../lib/api";
 import { endSession, SESSION_ERROR_RELOAD_MS, useCurrentUser } from "../../lib/session";
 import { FullPageSpin } from "../../lib/ui/full-page-spin";
 import { preloadRoute } from "../preload-route";
-import { LOGIN_PATH } from "../routes";
+import { loginPathFor } from "./guest-only";
 
 /**
  * Signed-in routes (spec §4): no token → /login; a token → the user is loaded once, with a
@@ -45,7 +45,7 @@ function useUserLanguage(wanted: Language | undefined): boolean {
 export function RequireSession() {
   const hasToken = getToken() !== null;
   const { data: user, isError, error, dataUpdatedAt, refetch } = useCurrentUser();
-  const { pathname } = useLocation();
+  const { pathname, search, hash } = useLocation();
   // The first screen's code is awaited with the user (preload-route.ts): rendered once both are
   // in, it does not suspend; its first request was asked for when the user arrived.
   const [codeReady, setCodeReady] = useState(false);
@@ -72,7 +72,8 @@ export function RequireSession() {
     if (user && Date.now() - dataUpdatedAt > REVALIDATE_MS) void refetch();
   }, [pathname]);
 
-  if (!hasToken) return <Navigate to={LOGIN_PATH} replace />;
+  // The link opened signed out is where the sign-in returns (issue 48).
+  if (!hasToken) return <Navigate to={loginPathFor(`${pathname}${search}${hash}`)} replace />;
   if (!user || !codeReady || !languageReady) return <FullPageSpin />;
   return <Outlet />;
 }

@@ -1,4 +1,4 @@
-import { isPageKey } from "@makon/shared";
+import { isPageKey, latinToCyrillic } from "@makon/shared";
 import { Menu, type MenuProps } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -15,16 +15,17 @@ interface SideMenuProps {
 
 /**
  * The menu entries as links; the current page's entry is highlighted. A section's name is typed
- * in Uzbek by whoever set the menu up: read in another language, a section leading to a known page
- * shows that page's title from the catalogue instead.
+ * in Uzbek (Latin) by whoever set the menu up: in Uzbek Cyrillic it reads letter for letter, as
+ * every Cyrillic word is derived (decision 21), so both menus say the same; in Russian a section
+ * leading to a known page shows that page's title from the catalogue instead.
  */
 export function SideMenu({ entries, activeKey, collapsed = false, onNavigate }: SideMenuProps) {
   const { t, i18n } = useTranslation("shell");
   const { t: tp } = useTranslation("pages");
-  const typed = i18n.language === "uz";
   const text = (entry: MenuEntry) => {
     if (!("text" in entry.label)) return t(`menu.${entry.label.textKey}`);
-    return typed || !isPageKey(entry.key) ? entry.label.text : tp(`titles.${entry.key}`);
+    if (i18n.language === "uz-Cyrl") return latinToCyrillic(entry.label.text);
+    return i18n.language === "uz" || !isPageKey(entry.key) ? entry.label.text : tp(`titles.${entry.key}`);
   };
   const items: MenuProps["items"] = entries.map((entry) => ({
     key: entry.key,

@@ -13,6 +13,7 @@ import { Link } from "react-router";
 import { NotificationBell } from "../../features/notifications";
 import { Logo } from "../../lib/ui/logo";
 import { HOME_PATH } from "../routes";
+import { AccountMenu } from "./account-menu";
 import { LanguageSwitch } from "./language-switch";
 import { useFullscreen } from "./use-fullscreen";
 
@@ -59,13 +60,13 @@ export function TopBar({ user, menuOpen, onToggleMenu, onLogout, loggingOut }: T
           aria-pressed={fullscreen.active}
         />
       </Tooltip>
-      <div className="top-bar-user">
+      <AccountMenu label={t("account.menu", { name: user.name })}>
         <Avatar icon={<UserOutlined />} className="top-bar-avatar" />
-        <div className="top-bar-user-text">
+        <span className="top-bar-user-text">
           <span className="top-bar-name">{user.name}</span>
           <span className="top-bar-role">{user.role}</span>
-        </div>
-      </div>
+        </span>
+      </AccountMenu>
       <Button
         type="text"
         className="top-bar-button top-bar-logout"

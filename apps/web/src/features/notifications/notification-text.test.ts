@@ -60,7 +60,7 @@ describe("notification words", () => {
         promisedAmount: 1_500_000,
       }),
     ).toBe(
-      "Vaʼda bajarilmadi: shartnoma № 2026-0007, 20.11.2026 gacha 1\u00a0500\u00a0000\u00a0soʻm toʻlanmadi",
+      "Vaʼda bajarilmadi: shartnoma № 2026-0007, 20.11.2026-gacha 1\u00a0500\u00a0000\u00a0soʻm toʻlanmadi",
     );
     expect(say("debt_escalated", { caseId: 3, contractNumber: "2026-0007", note: null })).toBe(
       "Undiruv ishi rahbarga oshirildi: shartnoma № 2026-0007",

@@ -85,15 +85,8 @@ export function calculate(
   return { total, downPayment, months, rows, monthly: rows[0]?.amount ?? 0, problem };
 }
 
-export const isBankType = (t: PaymentType) => BANK_PAYMENT_TYPES.includes(t);
+/** A deal whose rest a bank or the buying organisation pays (the bank stages follow). */
+export type FinancedType = "mortgage" | "subsidy" | "organisation";
+export const isBankType = (t: PaymentType): t is FinancedType => BANK_PAYMENT_TYPES.includes(t);
 
-/** Whole days, hours and minutes until an instant; all zero once it has passed. */
-export function timeLeft(expiresAt: string, now: number): { days: number; hours: number; minutes: number } {
-  const ms = Math.max(0, Date.parse(expiresAt) - now);
-  const minutesAll = Math.floor(ms / 60_000);
-  return {
-    days: Math.floor(minutesAll / 1440),
-    hours: Math.floor((minutesAll % 1440) / 60),
-    minutes: minutesAll % 60,
-  };
-}
+export { timeLeft } from "../../lib/ui/time-left";

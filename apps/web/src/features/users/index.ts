@@ -1,6 +1,8 @@
 export { useExportUsers } from "./api/export-users";
 export { useUser } from "./api/use-user";
 export { useUsers } from "./api/use-users";
+export { MySessionsModal } from "./components/account/my-sessions-modal";
+export { PasswordModal } from "./components/account/password-modal";
 export { RightsEditor } from "./components/rights-editor";
 export { SessionsModal } from "./components/sessions-modal";
 export { UserFormDrawer, type UserFormMode } from "./components/user-form-drawer";

@@ -32,6 +32,8 @@ export const collections: Words<typeof uzCollections> = {
     failed: "Ошибка",
     cancelled: "Отменено",
     unknown: "Неизвестно",
+    /** Sent by the log driver: written to the server's log only. */
+    logged: "Только записано в журнал",
   },
   method: enumsRu.paymentMethod,
   contractStatus: enumsRu.contractStatus,
@@ -303,6 +305,9 @@ export const collections: Words<typeof uzCollections> = {
     terminationHint: "Договор получит статус «Отказ», квартира освободится, дело будет закрыто.",
     terminationConfirm: "Расторгнуть договор? Это действие нельзя отменить.",
     terminationOk: "Да, расторгнуть",
+    smsPreviewTitle: "Клиенту будет отправлено это SMS",
+    smsPreviewTo: "Кому: {{phone}}",
+    smsSend: "Отправить",
     nextActionAt: "Время следующего действия",
     submit: "Сохранить",
     saved: "Действие сохранено",

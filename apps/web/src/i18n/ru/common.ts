@@ -11,6 +11,7 @@ export const common: Words<typeof uzCommon> = {
   toHome: "На главную",
   reload: "Обновить страницу",
   comingSoon: "Этот раздел скоро заработает",
+  saveFile: "Скачать",
   genericError: "Что-то пошло не так, попробуйте ещё раз",
   unitStatus: enumsRu.unitStatus,
   /** The date picker's own buttons and headings (antd's Russian locale, in our words). */
@@ -28,6 +29,14 @@ export const common: Words<typeof uzCommon> = {
     previousDecade: "Предыдущее десятилетие",
     nextDecade: "Следующее десятилетие",
     previousCentury: "Предыдущий век",
+  },
+  /** A booking's time left, wherever it is shown (issue 48: "1 kun 23 soat qoldi"). */
+  countdown: {
+    left: "осталось {{time}}",
+    days: "{{count}} дн.",
+    hours: "{{count}} ч",
+    minutes: "{{count}} мин",
+    expired: "Срок брони истёк",
   },
   /** Closing a form with unsaved changes. */
   discard: {

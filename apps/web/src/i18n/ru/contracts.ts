@@ -76,7 +76,7 @@ export const contracts: Words<typeof uzContracts> = {
     paymentsEmpty: "Платежей ещё нет",
     paymentsFailed: "Не удалось загрузить платежи",
     downPaymentRow: "Первоначальный взнос",
-    bankRow: "Доля банка",
+    financedRow: { mortgage: "Доля банка", subsidy: "Доля банка", organisation: "Доля организации" },
     rowTag: { paid: "Оплачен", partly: "Частично", unpaid: "Не оплачен", overdue: "Просрочен" },
     columns: {
       number: "№",

@@ -8,6 +8,7 @@ export const errors: Words<typeof uzErrors> = {
   BAD_REQUEST: "Неверный запрос",
   UNAUTHORIZED: "Войдите в систему заново",
   INVALID_CREDENTIALS: "Неверный логин или пароль",
+  CURRENT_PASSWORD_WRONG: "Текущий пароль неверен",
   FORBIDDEN: "У вас нет прав на это действие",
   NOT_FOUND: "Данные не найдены",
   METHOD_NOT_ALLOWED: "Это действие не поддерживается",

@@ -93,7 +93,7 @@ export const history: Words<typeof uzHistory> = {
       create: "Открыто дело о взыскании",
       assign: "Назначен ответственный",
       call: "Отмечен звонок",
-      sms: "Отправлено SMS",
+      sms: "SMS поставлено в очередь",
       meeting: "Отмечена встреча",
       warning_letter: "Составлено предупредительное письмо",
       demand_letter: "Составлено требование",
@@ -193,6 +193,10 @@ export const history: Words<typeof uzHistory> = {
     bank: "{{name}}",
     payment: "Платёж по договору № {{name}}",
     booking: "Бронь кв. {{name}} ({{detail}})",
+    handover: "№ {{name}} ({{detail}})",
+    handover_appointment: "Договор № {{name}} ({{detail}})",
+    bank_application: "Договор № {{name}} ({{detail}})",
+    debt_case: "Договор № {{name}} ({{detail}})",
     /** An id whose record is gone (deleted since). */
     missing: "№ {{id}} (удалено)",
   },
@@ -215,6 +219,7 @@ export const history: Words<typeof uzHistory> = {
   /** Russian names of the fields the audited records carry; an unknown field shows its own name. */
   fields: {
     name: "Название",
+    language: "Язык",
     smsOptOut: "Не отправлять SMS",
     penaltyRate: "Пеня (в день, %)",
     penaltyCap: "Предел пени (%)",

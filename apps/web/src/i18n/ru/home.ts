@@ -53,6 +53,8 @@ export const home: Words<typeof uzHome> = {
     },
     bank: {
       myApplications: "Мои заявки",
+      unassigned: "Не назначенные заявки",
+      waitingDecision: "Заявки ждут решения",
       stale: "Просроченные",
     },
     collections: {

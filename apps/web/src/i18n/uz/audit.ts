@@ -27,7 +27,7 @@ export const audit = {
   noChanges: "Maydonlar oʻzgarmagan",
   none: "—",
   total: "Jami: {{count}} ta",
-  totalMore: "Jami: {{n}} dan ortiq",
+  totalMore: "Jami: {{n}}-dan ortiq",
   empty: "Bu filtrlar boʻyicha oʻzgarishlar topilmadi",
   loadFailed: "Oʻzgarishlar tarixini yuklab boʻlmadi",
   namesFailed: "Xodimlar roʻyxatini yuklab boʻlmadi",

@@ -175,7 +175,7 @@ export const clients = {
       },
     },
     total: "Jami: {{count}} ta mijoz",
-    totalMore: "Jami: {{n}} dan ortiq mijoz",
+    totalMore: "Jami: {{n}}-dan ortiq mijoz",
     overdue: "Muddati oʻtgan",
     columns: {
       name: "F.I.Sh.",

@@ -10,6 +10,8 @@ export const common = {
   reload: "Sahifani yangilash",
   comingSoon: "Bu boʻlim tez orada ishga tushadi",
   genericError: "Nimadir xato ketdi, qayta urinib koʻring",
+  /** The tab a paper opens in: its name above it, and a link saving it under that name. */
+  saveFile: "Yuklab olish",
   unitStatus: enumsUz.unitStatus,
   /** The date picker's own buttons and headings (antd's Uzbek locale, corrected). */
   picker: {
@@ -26,6 +28,14 @@ export const common = {
     previousDecade: "Oʻtgan oʻn yil",
     nextDecade: "Keyingi oʻn yil",
     previousCentury: "Oʻtgan asr",
+  },
+  /** A booking's time left, wherever it is shown (issue 48: "1 kun 23 soat qoldi"). */
+  countdown: {
+    left: "{{time}} qoldi",
+    days: "{{count}} kun",
+    hours: "{{count}} soat",
+    minutes: "{{count}} daqiqa",
+    expired: "Bron muddati tugadi",
   },
   /** Closing a form with unsaved changes. */
   discard: {

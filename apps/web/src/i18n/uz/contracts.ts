@@ -20,7 +20,7 @@ export const contracts = {
     papersOf: { scan_missing: "Imzolangan nusxasi yoʻq", ready_to_conclude: "Tuzishga tayyor" },
     reset: "Tozalash",
     total: "Jami: {{count}} ta shartnoma",
-    totalMore: "Jami: {{n}} dan ortiq shartnoma",
+    totalMore: "Jami: {{n}}-dan ortiq shartnoma",
     empty: "Shartnomalar yoʻq",
     emptyFiltered: "Bu shartlarga mos shartnoma topilmadi",
     loadFailed: "Shartnomalar roʻyxatini yuklab boʻlmadi",
@@ -74,7 +74,8 @@ export const contracts = {
     paymentsEmpty: "Hali toʻlov kiritilmagan",
     paymentsFailed: "Toʻlovlarni yuklab boʻlmadi",
     downPaymentRow: "Boshlangʻich toʻlov",
-    bankRow: "Bank qismi",
+    /** The part a bank or the buying organisation pays, by payment type. */
+    financedRow: { mortgage: "Bank qismi", subsidy: "Bank qismi", organisation: "Tashkilot qismi" },
     rowTag: { paid: "Toʻlangan", partly: "Qisman", unpaid: "Toʻlanmagan", overdue: "Muddati oʻtgan" },
     columns: {
       number: "№",

@@ -7,6 +7,7 @@ export const errors = {
   BAD_REQUEST: "Soʻrov notoʻgʻri",
   UNAUTHORIZED: "Tizimga qayta kiring",
   INVALID_CREDENTIALS: "Login yoki parol xato",
+  CURRENT_PASSWORD_WRONG: "Joriy parol notoʻgʻri",
   FORBIDDEN: "Bu amalni bajarishga ruxsatingiz yoʻq",
   NOT_FOUND: "Maʼlumot topilmadi",
   METHOD_NOT_ALLOWED: "Bu amal qoʻllab-quvvatlanmaydi",

@@ -92,7 +92,7 @@ export const history = {
       create: "Undiruv ishi ochildi",
       assign: "Masʼul xodim tayinlandi",
       call: "Qoʻngʻiroq qayd etildi",
-      sms: "SMS yuborildi",
+      sms: "SMS navbatga qoʻyildi",
       meeting: "Uchrashuv qayd etildi",
       warning_letter: "Ogohlantirish xati yozildi",
       demand_letter: "Talabnoma yozildi",
@@ -192,6 +192,10 @@ export const history = {
     bank: "{{name}}",
     payment: "№ {{name}} shartnoma toʻlovi",
     booking: "{{name}}-xonadon bron ({{detail}})",
+    handover: "№ {{name}} ({{detail}})",
+    handover_appointment: "№ {{name}} shartnoma ({{detail}})",
+    bank_application: "№ {{name}} shartnoma ({{detail}})",
+    debt_case: "№ {{name}} shartnoma ({{detail}})",
     /** An id whose record is gone (deleted since). */
     missing: "№ {{id}} (oʻchirilgan)",
   },
@@ -214,6 +218,7 @@ export const history = {
   /** Uzbek names of the fields the audited records carry; an unknown field shows its own name. */
   fields: {
     name: "Nomi",
+    language: "Til",
     smsOptOut: "SMS yubormaslik",
     penaltyRate: "Penya (kuniga, %)",
     penaltyCap: "Penya chegarasi (%)",

@@ -49,6 +49,8 @@ export const home = {
     },
     bank: {
       myApplications: "Mening arizalarim",
+      unassigned: "Tayinlanmagan arizalar",
+      waitingDecision: "Qaror kutayotgan arizalar",
       stale: "Muddatidan oshib ketganlar",
     },
     collections: {

@@ -18,7 +18,7 @@ export const notifications = {
     fundedNoAmount: "Bank mablagʻi tushdi: shartnoma № {{contractNumber}}",
     debtAssigned: "Sizga undiruv ishi biriktirildi: shartnoma № {{contractNumber}}, {{clientName}}",
     debtPromiseBroken:
-      "Vaʼda bajarilmadi: shartnoma № {{contractNumber}}, {{promisedDate}} gacha {{amount}} toʻlanmadi",
+      "Vaʼda bajarilmadi: shartnoma № {{contractNumber}}, {{promisedDate}}-gacha {{amount}} toʻlanmadi",
     debtEscalated: "Undiruv ishi rahbarga oshirildi: shartnoma № {{contractNumber}}",
     debtEscalatedNote: "Undiruv ishi rahbarga oshirildi: shartnoma № {{contractNumber}}. Izoh: {{note}}",
   },

@@ -35,7 +35,7 @@ export const organisations = {
   active: "Faol",
   archived: "Arxivda",
   total: "Jami: {{count}} ta",
-  totalMore: "Jami: {{n}} dan ortiq",
+  totalMore: "Jami: {{n}}-dan ortiq",
   empty: "Tashkilotlar topilmadi",
   loadFailed: "Tashkilotlarni yuklab boʻlmadi",
   actions: {
@@ -95,7 +95,7 @@ export const organisations = {
     director: "Rahbar",
     phone: "Telefon",
     status: "Holati",
-    archivedSince: "{{date}} dan arxivda",
+    archivedSince: "{{date}}-dan arxivda",
     penalty: "Penya",
     penaltyValue: "kuniga {{rate}}%",
     penaltyCapValue: "kuniga {{rate}}%, qarzning {{cap}}% igacha",

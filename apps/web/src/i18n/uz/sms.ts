@@ -26,6 +26,12 @@ export const sms = {
     cancelled: "Bekor qilindi",
     unknown: "Nomaʼlum",
   },
+  /** A "sent" message of the log driver: it never left the server. */
+  logged: "Faqat jurnalga yozildi",
+  loggedHint: "Mijozga yuborilmadi",
+  loggedAt: "Jurnalga yozildi: {{at}}",
+  noProvider:
+    "SMS provayderi sozlanmagan: xabarlar faqat server jurnaliga yoziladi va mijozlarga yuborilmaydi. Yuborish uchun administrator serverga Eskiz SMS provayderini ulashi kerak.",
   filters: {
     status: "Holati",
     kind: "Turi",
@@ -40,7 +46,7 @@ export const sms = {
   empty: "SMS xabarlar yoʻq",
   loadFailed: "SMS xabarlarni yuklab boʻlmadi",
   total: "Jami: {{count}}",
-  totalMore: "{{n}} dan ortiq",
+  totalMore: "{{n}}-dan ortiq",
   optOut: {
     label: "SMS yubormaslik",
     hint: "Mijozga eslatma va xabarlar yuborilmaydi; navbatdagilari bekor qilinadi.",

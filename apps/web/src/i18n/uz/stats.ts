@@ -17,7 +17,11 @@ export const stats = {
     received: {
       name: "Kelib tushgan pul",
       definition:
-        "Toʻlov kuni davrga toʻgʻri keladigan toʻlovlar, qaytarilgan pullar ayirib tashlangan holda. Bekor qilingan toʻlovlar hisobga olinmaydi.",
+        "Toʻlov kuni davrga toʻgʻri keladigan toʻlovlar. Qaytarilgan pullar bu yerdan ayirilmaydi: ular alohida koʻrsatiladi. Bekor qilingan toʻlovlar hisobga olinmaydi.",
+    },
+    net: {
+      name: "Sof tushum",
+      definition: "Kelib tushgan pul minus qaytarilgan pul, shu davr uchun.",
     },
     refunded: {
       name: "Qaytarilgan pul",

@@ -17,7 +17,8 @@ import { AUDIT_REF_FIELDS, type AuditRefKind } from "@makon/shared";
  * - file: an uploaded file, shown as "uploaded", never as its storage key;
  * - priceChanges / sessionList: lists written by one action, shown as a count;
  * - selection: a nested object, shown field by field;
- * - contractNumber: a contract named by its number (a unit's sale and release).
+ * - contractNumber: a contract named by its number (a unit's sale and release);
+ * - language: a client's papers' or a user's language, by its own name ("Oʻzbekcha").
  */
 export type FieldKind =
   | "money"
@@ -38,6 +39,7 @@ export type FieldKind =
   | "sessionList"
   | "selection"
   | "contractNumber"
+  | "language"
   | { ref: AuditRefKind }
   | { enum: string };
 
@@ -51,6 +53,7 @@ export const HIDDEN_FIELDS: ReadonlySet<string> = new Set([
   "scheduleVersion",
   "searchText",
   "searchWords",
+  "searchPairs",
   "staffIds",
   "hasDeals",
   "nextDueDate",
@@ -66,6 +69,7 @@ export const HIDDEN_FIELDS: ReadonlySet<string> = new Set([
 ]);
 
 const FIELDS: Record<string, FieldKind> = {
+  language: "language",
   amount: "money",
   total: "money",
   totalPrice: "money",

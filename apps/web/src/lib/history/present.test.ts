@@ -56,6 +56,26 @@ describe("history presenter", () => {
     });
   });
 
+  it("shows a client's language by its name and never the search bookkeeping", () => {
+    const client = entry({
+      entity: "client",
+      action: "update",
+      before: {
+        fullName: "Karimova Dilnoza",
+        language: "uz",
+        searchPairs: "'karimova dilnoza'",
+        searchWords: "x",
+      },
+      after: {
+        fullName: "Karimova Dilnoza",
+        language: "ru",
+        searchPairs: "'karimova dilnoza'",
+        searchWords: "y",
+      },
+    });
+    expect(shown(client)).toEqual({ Til: "Русский" });
+  });
+
   it("names ids, statuses and areas of a unit's change, and its record", () => {
     const unit = entry({
       entity: "unit",

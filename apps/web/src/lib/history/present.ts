@@ -6,6 +6,8 @@ import {
   formatDateTime,
   formatNumber,
   formatPhone,
+  isLanguage,
+  LANGUAGE_NAMES,
 } from "@makon/shared";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -175,6 +177,8 @@ export function historyPresenter(catalogue: Catalogue): HistoryPresenter {
         return typeof value === "string" ? tr("history:refs.contract", { name: value }) : undefined;
       case "selection":
         return isRecord(value) ? nested(value, entry) : undefined;
+      case "language":
+        return isLanguage(value) ? LANGUAGE_NAMES[value] : undefined;
     }
   }
 

@@ -17,9 +17,11 @@ let ending = false;
 /**
  * Forgets everything this browser holds for the signed-in user — the token and the rest of
  * localStorage, and the lists cache — then reloads, which lands on /login. The language stays:
- * the sign-in page speaks the one last read here.
+ * the sign-in page speaks the one last read here. A session the server ended reloads where it
+ * was, so the sign-in returns there; `goTo` leaves for a page of its own (a logout: the next
+ * person to sign in at this browser starts at their home, not at the last one's page).
  */
-export async function endSession(reloadAfterMs = 0): Promise<void> {
+export async function endSession(reloadAfterMs = 0, goTo?: string): Promise<void> {
   if (ending) return;
   ending = true;
   const language = localStorage.getItem(LANGUAGE_STORAGE_KEY);
@@ -29,6 +31,7 @@ export async function endSession(reloadAfterMs = 0): Promise<void> {
     clearListCache().catch(() => undefined),
     new Promise((resolve) => window.setTimeout(resolve, CACHE_CLEAR_WAIT_MS)),
   ]);
-  if (reloadAfterMs > 0) window.setTimeout(() => window.location.reload(), reloadAfterMs);
-  else window.location.reload();
+  const leave = () => (goTo ? window.location.assign(goTo) : window.location.reload());
+  if (reloadAfterMs > 0) window.setTimeout(leave, reloadAfterMs);
+  else leave();
 }

@@ -3,17 +3,17 @@ import type { FormInstance } from "antd";
 import { useState } from "react";
 import { useErrorText } from "../api";
 
-interface RecordSaveOptions<V, R, C, U extends object> {
+interface RecordSaveOptions<V, R, C, U extends object, T = unknown> {
   form: FormInstance<V>;
   /** The record being edited; null or undefined creates a new one. */
   record: (R & { id: number }) | null | undefined;
-  create: UseMutationResult<unknown, unknown, C>;
+  create: UseMutationResult<T, unknown, C>;
   update: UseMutationResult<unknown, unknown, { id: number; body: U }>;
   toCreate: (values: V) => C;
   /** Only the changed fields: nothing changed closes without a call. */
   toUpdate: (values: V, record: R) => U;
-  /** After a save that took (a notice, closing, telling the parent). */
-  onCreated: () => void;
+  /** After a save that took (a notice, closing, telling the parent the new record). */
+  onCreated: (created: T) => void;
   onUpdated: () => void;
   onUnchanged: () => void;
   /** The form field an error belongs to (e.g. STIR_TAKEN → "stir"): shown under it, not on top. */
@@ -24,7 +24,9 @@ interface RecordSaveOptions<V, R, C, U extends object> {
  * The create-or-edit flow of a record's form modal: create, or send only what changed; an error
  * under its field or as the form's message, cleared when the user edits again.
  */
-export function useRecordSave<V, R, C, U extends object>(options: RecordSaveOptions<V, R, C, U>) {
+export function useRecordSave<V, R, C, U extends object, T = unknown>(
+  options: RecordSaveOptions<V, R, C, U, T>,
+) {
   const { form, record, create, update, toCreate, toUpdate, fieldOf } = options;
   const errorText = useErrorText();
   const [failure, setFailure] = useState<string | null>(null);

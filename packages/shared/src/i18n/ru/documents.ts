@@ -78,6 +78,8 @@ export const documentsRu: Words<DocumentWords> = {
     contract: "Договор",
   },
   unitsImport: {
+    /** The template's second sheet: filled rows to copy from (the import reads the first only). */
+    exampleSheet: "Пример",
     columns: {
       entrance: "Подъезд",
       floor: "Этаж",
@@ -235,7 +237,7 @@ export const documentsRu: Words<DocumentWords> = {
         "принудительного исполнения, договор может быть расторгнут; возникшие при этом расходы " +
         "будут отнесены на Ваш счёт.",
     },
-    signs: "Руководитель: ____________________",
+    signs: (director: string | null) => `Руководитель: ____________________ ${director ?? ""}`.trimEnd(),
   },
   /** What the contract's own papers write into its timeline. */
   contractStep: {
@@ -421,6 +423,7 @@ export const documentsRu: Words<DocumentWords> = {
       failed: "Ошибка",
       cancelled: "Отменено",
       unknown: "Неизвестно",
+      logged: "Только записано в журнал",
     },
     user: "Сотрудник",
   },
@@ -555,5 +558,24 @@ export const documentsRu: Words<DocumentWords> = {
       `Уважаемый клиент! Передача ключей по договору №${contract}: ${date} в ${time}. ` +
       "Возьмите с собой паспорт." +
       (phone ? ` Тел: ${phone}` : ""),
+  },
+  files: {
+    contract: (number: string, client: string) => `Договор ${number} - ${client}`,
+    contractScan: (number: string, client: string) => `Подписанный договор ${number} - ${client}`,
+    debtLetter: { warning: "Предупреждение", demand: "Требование" },
+    letter: (title: string, number: string, client: string) => `${title} ${number} - ${client}`,
+    handoverAct: (number: string, client: string) => `Акт приёма-передачи ${number} - ${client}`,
+    handoverScan: (number: string, client: string) => `Подписанный акт приёма-передачи ${number} - ${client}`,
+    defectPhoto: (number: string, row: number, client: string) =>
+      `Фото недостатка ${row} - акт ${number} - ${client}`,
+    bankDocument: {
+      passport: "Копия паспорта",
+      income: "Справка о доходах",
+      preliminary_contract: "Предварительный договор",
+      spouse_consent: "Согласие супруга(и)",
+      other: "Другой документ",
+    },
+    bankPaper: (paper: string, client: string, application: number) =>
+      `${paper} - ${client} (заявка ${application})`,
   },
 };

@@ -72,6 +72,8 @@ export const documentsUz = {
    * in any of the three.
    */
   unitsImport: {
+    /** The template's second sheet: filled rows to copy from (the import reads the first only). */
+    exampleSheet: "Namuna",
     columns: {
       entrance: "Podyezd",
       floor: "Qavat",
@@ -204,7 +206,7 @@ export const documentsUz = {
     accountValue: (number: string, bank: string, mfo: string) => `${number} (${bank}, MFO ${mfo})`,
     greeting: (name: string) => `Hurmatli ${name}!`,
     body: (contract: string, contractDate: string, object: string, unit: string, today: string) =>
-      `${contractDate} dagi № ${contract} oldi-sotdi shartnomasi (${object}, ${unit}-xonadon) boʻyicha ` +
+      `${contractDate}-dagi № ${contract} oldi-sotdi shartnomasi (${object}, ${unit}-xonadon) boʻyicha ` +
       `toʻlov jadvalida belgilangan toʻlovlar muddatida amalga oshirilmagan. ${today} holatiga ` +
       "muddati oʻtgan toʻlovlar quyidagicha:",
     row: "№",
@@ -221,15 +223,16 @@ export const documentsUz = {
     total: "Jami toʻlanishi kerak",
     demand: {
       warning: (deadline: string) =>
-        `Qarzdorlikni ${deadline} gacha toʻlashingizni soʻraymiz. Belgilangan muddatda toʻlanmasa, ` +
+        `Qarzdorlikni ${deadline}-gacha toʻlashingizni soʻraymiz. Belgilangan muddatda toʻlanmasa, ` +
         "shartnoma shartlariga koʻra qarzdorlikni undirish choralari koʻriladi.",
       demand: (deadline: string) =>
-        `Qarzdorlikni ${deadline} gacha toʻliq toʻlashingizni talab qilamiz. Belgilangan muddatda ` +
+        `Qarzdorlikni ${deadline}-gacha toʻliq toʻlashingizni talab qilamiz. Belgilangan muddatda ` +
         "toʻlanmasa, qarzdorlik notarius (ijro xati), sud yoki Majburiy ijro byurosi orqali " +
         "undiriladi, shartnoma bekor qilinishi mumkin; bunda yuzaga keladigan xarajatlar sizning " +
         "hisobingizdan qoplanadi.",
     },
-    signs: "Rahbar: ____________________",
+    /** The one signature line: the director's title, the line to sign on, their name. */
+    signs: (director: string | null) => `Rahbar: ____________________ ${director ?? ""}`.trimEnd(),
   },
   /** What the contract's own papers write into its timeline. */
   contractStep: {
@@ -309,7 +312,7 @@ export const documentsUz = {
     date: (date: string) => `Sana: ${date}`,
     intro: (seller: string, buyer: string, contract: string, contractDate: string) =>
       `Biz, quyida imzo qoʻyuvchilar, bir tomondan ${seller} (keyingi oʻrinlarda – Topshiruvchi), ` +
-      `ikkinchi tomondan ${buyer} (keyingi oʻrinlarda – Qabul qiluvchi), ${contractDate} dagi ` +
+      `ikkinchi tomondan ${buyer} (keyingi oʻrinlarda – Qabul qiluvchi), ${contractDate}-dagi ` +
       `№ ${contract} oldi-sotdi shartnomasiga asosan ushbu dalolatnomani quyidagilar haqida tuzdik.`,
     /** When the seller organisation is not set on the contract. */
     sellerUnknown: "quruvchi tashkilot",
@@ -343,7 +346,7 @@ export const documentsUz = {
     noDeadline: "—",
     defectsClause:
       "Topshiruvchi roʻyxatdagi kamchiliklarni koʻrsatilgan muddatlarda oʻz hisobidan bartaraf etish majburiyatini oladi.",
-    warranty: (until: string) => `Kafolat muddati: ${until} gacha.`,
+    warranty: (until: string) => `Kafolat muddati: ${until}-gacha.`,
     cadastre: (days: number) =>
       `Qabul qiluvchi xonadonga boʻlgan mulk huquqini ushbu dalolatnoma imzolangan kundan boshlab ${days} kun ` +
       "ichida kadastr organlarida davlat roʻyxatidan oʻtkazishi lozim.",
@@ -415,6 +418,7 @@ export const documentsUz = {
       failed: "Xato",
       cancelled: "Bekor qilindi",
       unknown: "Nomaʼlum",
+      logged: "Faqat jurnalga yozildi",
     },
     user: "Xodim",
   },
@@ -431,7 +435,7 @@ export const documentsUz = {
       (phone ? ` Tel: ${phone}` : ""),
     /** A few days after a missed due date (once per row). */
     overdue: (contract: string, amount: string, date: string, phone: string | null) =>
-      `Hurmatli mijoz! N${contract} shartnoma bo'yicha ${date} dagi ${amount} so'm to'lov muddati o'tdi. ` +
+      `Hurmatli mijoz! N${contract} shartnoma bo'yicha ${date}-dagi ${amount} so'm to'lov muddati o'tdi. ` +
       "Iltimos, to'lang." +
       (phone ? ` Tel: ${phone}` : ""),
     /** The day before a promised payment. */
@@ -547,9 +551,34 @@ export const documentsUz = {
   /** A handover appointment's notice (GSM 7-bit, as the sms texts above). */
   smsHandover: {
     appointment: (contract: string, date: string, time: string, phone: string | null) =>
-      `Hurmatli mijoz! N${contract} shartnoma bo'yicha xonadoningizni topshirish ${date} kuni soat ${time} da. ` +
+      `Hurmatli mijoz! N${contract} shartnoma bo'yicha xonadoningizni topshirish ${date} kuni soat ${time}-da. ` +
       "Pasportingizni olib keling." +
       (phone ? ` Tel: ${phone}` : ""),
+  },
+  /**
+   * The names a paper is saved under (Content-Disposition, lib/content-disposition.ts): what it
+   * is and whose, never a storage key. The extension is added by the caller.
+   */
+  files: {
+    contract: (number: string, client: string) => `Shartnoma ${number} - ${client}`,
+    contractScan: (number: string, client: string) => `Imzolangan shartnoma ${number} - ${client}`,
+    debtLetter: { warning: "Ogohlantirish xati", demand: "Talabnoma" },
+    letter: (title: string, number: string, client: string) => `${title} ${number} - ${client}`,
+    handoverAct: (number: string, client: string) => `Topshirish dalolatnomasi ${number} - ${client}`,
+    handoverScan: (number: string, client: string) =>
+      `Imzolangan topshirish dalolatnomasi ${number} - ${client}`,
+    /** `row` is the defect's line in the act's list of defects. */
+    defectPhoto: (number: string, row: number, client: string) =>
+      `Kamchilik ${row} surati - dalolatnoma ${number} - ${client}`,
+    bankDocument: {
+      passport: "Pasport nusxasi",
+      income: "Daromad haqida maʼlumotnoma",
+      preliminary_contract: "Dastlabki shartnoma",
+      spouse_consent: "Turmush oʻrtogʻining roziligi",
+      other: "Boshqa hujjat",
+    },
+    bankPaper: (paper: string, client: string, application: number) =>
+      `${paper} - ${client} (ariza ${application})`,
   },
 } as const;
 

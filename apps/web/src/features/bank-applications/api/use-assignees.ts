@@ -1,4 +1,4 @@
-import { type BankLevel, bankRights, type CurrentUser, type UserListItem } from "@makon/shared";
+import { type BankLevel, type CurrentUser, doesWork, type UserListItem } from "@makon/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { apiJson } from "../../../lib/api";
@@ -25,7 +25,7 @@ export const readsStaffList = (user: CurrentUser | undefined) =>
   user?.pagesDostup.includes("add_employee") ?? false;
 
 /**
- * Who an application can be given to: the active staff holding the level's work right. The
+ * Who an application can be given to: those who do the level's work (doesWork). The
  * employee list (/api/user/all, with rights) is read by those who manage staff; a head without
  * that page gets the desk's workload, which lists the level's employees.
  */
@@ -37,10 +37,10 @@ export function useAssignees(level: BankLevel, enabled: boolean) {
 
   const data = useMemo<Assignee[]>(() => {
     const load = new Map((desk.data?.workload ?? []).map((w) => [w.userId, w.open]));
-    const work = bankRights(level).work;
+    const work = level === "lower" ? "bank_lower" : "bank_upper";
     const people: Assignee[] = staff.data
       ? staff.data
-          .filter((u) => u.active && u.dostup.includes(work))
+          .filter((u) => doesWork(u, work))
           .map((u) => ({ id: u.id, name: u.name, open: load.get(u.id) ?? 0 }))
       : (desk.data?.workload ?? []).map((w) => ({ id: w.userId, name: w.name, open: w.open }));
     return people.sort((a, b) => a.name.localeCompare(b.name, "uz"));

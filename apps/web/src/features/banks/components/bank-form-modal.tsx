@@ -1,9 +1,10 @@
 import { type Bank, foldSearch } from "@makon/shared";
-import { Alert, App, Form, Input, Modal, Select } from "antd";
+import { Alert, App, Form, Input, Select } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api";
 import { useNotice } from "../../../lib/notices";
+import { FormModal } from "../../../lib/ui/form-modal";
 import { useRecordSave } from "../../../lib/ui/use-record-save";
 import { useCreateBank } from "../api/use-create-bank";
 import { useUpdateBank } from "../api/use-update-bank";
@@ -55,7 +56,7 @@ export function BankFormModal({ bank, banks, banksLoading, onClose }: BankFormMo
   const parents = useMemo(() => headOfficeOptions(banks, bank?.id), [banks, bank?.id]);
 
   return (
-    <Modal
+    <FormModal
       open
       title={bank ? t("form.editTitle") : t("form.createTitle")}
       okText={t("save")}
@@ -114,6 +115,6 @@ export function BankFormModal({ bank, banks, banksLoading, onClose }: BankFormMo
         </Form.Item>
         {save.failure && <Alert type="error" showIcon title={save.failure} role="alert" />}
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,9 +1,10 @@
 import type { ClientCard } from "@makon/shared";
-import { Alert, Form, Input, Modal } from "antd";
+import { Alert, Form, Input } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../../lib/api";
 import { useNotice } from "../../../lib/notices";
+import { FormModal } from "../../../lib/ui/form-modal";
 import { useClientAction } from "../api/use-client-action";
 
 interface BlacklistModalProps {
@@ -35,7 +36,7 @@ export function BlacklistModal({ card, onClose, onChanged }: BlacklistModalProps
     );
 
   return (
-    <Modal
+    <FormModal
       open
       title={t("blacklist.title", { name: card.fullName })}
       okText={t("blacklist.ok")}
@@ -60,6 +61,6 @@ export function BlacklistModal({ card, onClose, onChanged }: BlacklistModalProps
         </Form.Item>
         {failure && <Alert type="error" showIcon title={failure} role="alert" />}
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,9 +1,10 @@
 import type { ClientCard, PropertyObject } from "@makon/shared";
-import { Alert, App, Form, Input, InputNumber, Modal, Select } from "antd";
+import { Alert, App, Form, Input, InputNumber, Select } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../../lib/api";
 import { useCachedList } from "../../../lib/cache";
+import { FormModal } from "../../../lib/ui/form-modal";
 import { LanguageSelect } from "../../../lib/ui/language-select";
 import { MoneyInput } from "../../../lib/ui/money-input";
 import { PhoneField } from "../../../lib/ui/phone-field";
@@ -72,7 +73,7 @@ export function ClientEditModal({ card, withPersonal, onClose, onChanged }: Clie
   });
 
   return (
-    <Modal
+    <FormModal
       open
       title={t("edit.title")}
       okText={t("actions.save")}
@@ -158,6 +159,6 @@ export function ClientEditModal({ card, withPersonal, onClose, onChanged }: Clie
         </Form.Item>
         {failure && <Alert type="error" showIcon title={failure} role="alert" />}
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../lib/history";
 import { pagedTableChange } from "../../../lib/ui/paged-table-change";
 import { pagedTotal } from "../../../lib/ui/paged-total";
+import { wrappingScroll } from "../../../lib/ui/table-scroll";
 import type { ClientPage } from "../api/use-clients";
 import {
   CLIENT_PAGE_SIZES,
@@ -128,7 +129,7 @@ export function ClientsTable(props: ClientsTableProps) {
       loading={loading}
       onChange={onChange}
       size="middle"
-      scroll={{ x: "max-content" }}
+      scroll={wrappingScroll()}
       className="cl-table"
       rowClassName={(row) => (row.blacklisted ? "cl-row cl-row-blacklisted" : "cl-row")}
       // The whole row opens the card; the name is a real button for the keyboard.

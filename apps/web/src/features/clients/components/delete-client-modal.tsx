@@ -1,9 +1,10 @@
 import type { ClientCard } from "@makon/shared";
-import { Alert, Input, Modal } from "antd";
+import { Alert, Input } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../../lib/api";
 import { useNotice } from "../../../lib/notices";
+import { FormModal } from "../../../lib/ui/form-modal";
 import { useClientAction } from "../api/use-client-action";
 
 interface DeleteClientModalProps {
@@ -36,7 +37,7 @@ export function DeleteClientModal({ card, onClose, onDeleted }: DeleteClientModa
     );
 
   return (
-    <Modal
+    <FormModal
       open
       title={t("delete.title")}
       okText={t("delete.ok")}
@@ -63,6 +64,6 @@ export function DeleteClientModal({ card, onClose, onDeleted }: DeleteClientModa
         onPressEnter={() => matches && remove()}
       />
       {failure && <Alert type="error" showIcon title={failure} role="alert" className="cl-delete-error" />}
-    </Modal>
+    </FormModal>
   );
 }

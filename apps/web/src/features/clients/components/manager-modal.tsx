@@ -1,8 +1,9 @@
 import type { ClientCard } from "@makon/shared";
-import { Alert, App, Form, Modal, Select } from "antd";
+import { Alert, App, Form, Select } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../../lib/api";
+import { FormModal } from "../../../lib/ui/form-modal";
 import { useClientAction } from "../api/use-client-action";
 import { useManagers } from "../api/use-managers";
 
@@ -47,7 +48,7 @@ export function ManagerModal({ card, onClose, onChanged }: ManagerModalProps) {
   };
 
   return (
-    <Modal
+    <FormModal
       open
       title={t("manager.title")}
       okText={t("actions.save")}
@@ -71,6 +72,6 @@ export function ManagerModal({ card, onClose, onChanged }: ManagerModalProps) {
         </Form.Item>
         {failure && <Alert type="error" showIcon title={failure} role="alert" />}
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

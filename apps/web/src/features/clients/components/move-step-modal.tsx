@@ -1,8 +1,9 @@
 import { CLIENT_STEPS, type ClientCard, type ClientStep } from "@makon/shared";
-import { Alert, App, Form, Input, Modal, Select } from "antd";
+import { Alert, App, Form, Input, Select } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../../lib/api";
+import { FormModal } from "../../../lib/ui/form-modal";
 import { useClientAction } from "../api/use-client-action";
 
 interface MoveStepModalProps {
@@ -34,7 +35,7 @@ export function MoveStepModal({ card, onClose, onChanged }: MoveStepModalProps) 
     );
 
   return (
-    <Modal
+    <FormModal
       open
       title={t("step.title")}
       okText={t("step.ok")}
@@ -71,6 +72,6 @@ export function MoveStepModal({ card, onClose, onChanged }: MoveStepModalProps) 
         </Form.Item>
         {failure && <Alert type="error" showIcon title={failure} role="alert" />}
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

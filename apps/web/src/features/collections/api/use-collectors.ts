@@ -1,4 +1,4 @@
-import type { CurrentUser, UserListItem } from "@makon/shared";
+import { type CurrentUser, doesWork, type UserListItem } from "@makon/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { apiJson } from "../../../lib/api";
@@ -29,7 +29,7 @@ export function collectorSources(user: CurrentUser | undefined) {
 }
 
 /**
- * Who a case can be given to: the active staff with debt_work. The employee list (/api/user/all)
+ * Who a case can be given to: those who do collections (doesWork). The employee list (/api/user/all)
  * is read by those who manage staff; a boss without that page gets the summary's collectors; a
  * collector can always take a case themselves.
  */
@@ -44,13 +44,12 @@ export function useCollectors(enabled: boolean) {
     const load = new Map((summary.data?.byCollector ?? []).map((c) => [c.userId, c.openCases]));
     const people = new Map<number, Collector>();
     for (const u of staff.data ?? [])
-      if (u.active && u.dostup.includes("debt_work"))
-        people.set(u.id, { id: u.id, name: u.name, open: load.get(u.id) ?? 0 });
+      if (doesWork(u, "collections")) people.set(u.id, { id: u.id, name: u.name, open: load.get(u.id) ?? 0 });
     if (!staff.data)
       for (const c of summary.data?.byCollector ?? [])
         if (c.userId !== null && c.name !== null)
           people.set(c.userId, { id: c.userId, name: c.name, open: c.openCases });
-    if (user?.dostup.includes("debt_work") && !people.has(user.id))
+    if (user && doesWork(user, "collections") && !people.has(user.id))
       people.set(user.id, { id: user.id, name: user.name, open: load.get(user.id) ?? null });
     return [...people.values()].sort((a, b) => a.name.localeCompare(b.name, "uz"));
   }, [staff.data, summary.data, user]);

@@ -7,11 +7,12 @@ import {
   tashkentToday,
 } from "@makon/shared";
 import { useMutation } from "@tanstack/react-query";
-import { Alert, Checkbox, DatePicker, Form, Modal, Select } from "antd";
+import { Alert, Checkbox, DatePicker, Form, Select } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../../lib/api";
 import { downloadFile } from "../../../lib/excel";
+import { FormModal } from "../../../lib/ui/form-modal";
 
 interface ExportForm {
   days: [Dayjs, Dayjs];
@@ -56,7 +57,7 @@ export function PaymentsExportModal({
   const today = dayjs(tashkentToday());
 
   return (
-    <Modal
+    <FormModal
       open
       title={t("paymentsExport.title")}
       okText={t("paymentsExport.ok")}
@@ -110,6 +111,6 @@ export function PaymentsExportModal({
         </Form.Item>
       </Form>
       {download.isError && <Alert type="error" showIcon role="alert" title={errorText(download.error)} />}
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,8 +1,9 @@
 import type { Bank, ContractDetail } from "@makon/shared";
-import { Alert, Input, Modal, Select } from "antd";
+import { Alert, Input, Select } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "../../../lib/format-money";
+import { FormModal } from "../../../lib/ui/form-modal";
 import { useAllBanks } from "../../banks";
 
 interface BankModalProps {
@@ -21,7 +22,7 @@ export function BankModal({ contract, pending, failure, onSubmit, onClose }: Ban
   const [note, setNote] = useState("");
   const branches = (banks.data ?? []).filter((b: Bank) => b.parentId !== null);
   return (
-    <Modal
+    <FormModal
       open
       title={t("bank.title")}
       okText={t("bank.ok")}
@@ -59,6 +60,6 @@ export function BankModal({ contract, pending, failure, onSubmit, onClose }: Ban
         onChange={(e) => setNote(e.target.value)}
       />
       {failure && <Alert type="error" showIcon role="alert" title={failure} className="ct-modal-error" />}
-    </Modal>
+    </FormModal>
   );
 }

@@ -21,7 +21,8 @@ export function ContractSteps({ contract }: { contract: ContractDetail }) {
   const { t } = useTranslation("contracts");
   const narrow = useMediaQuery("(max-width: 900px)");
   const path = BANK_PAYMENT_TYPES.includes(contract.paymentType) ? BANK_PATH : DIRECT_PATH;
-  const reached = new Map(contract.steps.map((s) => [s.status, s]));
+  // Each stage's own moment: the step that first reached it, never a later note at it (the API's).
+  const reached = new Map(contract.stages.map((s) => [s.status, s]));
   const refused = contract.status === "refused";
   // The furthest stage of the road the contract has reached.
   const last = path.reduce(

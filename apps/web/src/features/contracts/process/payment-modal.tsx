@@ -1,10 +1,11 @@
 import { type ContractDetail, PAYMENT_METHODS, type PaymentKind, type PaymentMethod } from "@makon/shared";
-import { Alert, App, DatePicker, Form, Input, Modal, Select } from "antd";
+import { Alert, App, DatePicker, Form, Input, Select } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError, useErrorText } from "../../../lib/api";
 import { formatMoney } from "../../../lib/format-money";
+import { FormModal } from "../../../lib/ui/form-modal";
 import { MoneyInput } from "../../../lib/ui/money-input";
 import { useRecordPayment } from "../api/use-contract-actions";
 import { nextUnpaidAmount, tashkentToday } from "../contract-money";
@@ -81,7 +82,7 @@ export function PaymentModal({ contract, kind = "payment", onClose }: PaymentMod
   };
 
   return (
-    <Modal
+    <FormModal
       open
       title={refund ? t("refund.title") : t("payment.title")}
       okText={refund ? t("refund.ok") : t("actions.save")}
@@ -163,6 +164,6 @@ export function PaymentModal({ contract, kind = "payment", onClose }: PaymentMod
           }
         />
       )}
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,7 +1,8 @@
 import type { ContractDetail, PaymentType } from "@makon/shared";
-import { Alert, App, Form, Input, InputNumber, Modal, Select } from "antd";
+import { Alert, App, Form, Input, InputNumber, Select } from "antd";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../../lib/api";
+import { FormModal } from "../../../lib/ui/form-modal";
 import { MoneyInput } from "../../../lib/ui/money-input";
 import { useChangePaymentType } from "../api/use-contract-actions";
 
@@ -48,7 +49,7 @@ export function PaymentTypeModal({ contract, onClose }: { contract: ContractDeta
     );
 
   return (
-    <Modal
+    <FormModal
       open
       title={t("paymentTypeChange.title")}
       okText={t("paymentTypeChange.ok")}
@@ -126,6 +127,6 @@ export function PaymentTypeModal({ contract, onClose }: { contract: ContractDeta
       {save.isError && (
         <Alert type="error" showIcon role="alert" className="ct-modal-error" title={errorText(save.error)} />
       )}
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,6 +1,7 @@
-import { Alert, Input, Modal } from "antd";
+import { Alert, Input } from "antd";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FormModal } from "../../../lib/ui/form-modal";
 
 interface ReasonModalProps {
   title: string;
@@ -30,7 +31,7 @@ export function ReasonModal({
   const [reason, setReason] = useState("");
   const ready = reason.trim().length >= 3;
   return (
-    <Modal
+    <FormModal
       open
       title={title}
       okText={okText}
@@ -59,6 +60,6 @@ export function ReasonModal({
         {t("cancelPayment.reasonHint")}
       </div>
       {failure && <Alert type="error" showIcon role="alert" title={failure} className="ct-modal-error" />}
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,9 +1,10 @@
 import { addMonths, type ContractDetail, planSchedule, tashkentToday } from "@makon/shared";
-import { Alert, App, DatePicker, Form, Input, InputNumber, Modal } from "antd";
+import { Alert, App, DatePicker, Form, Input, InputNumber } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../../lib/api";
 import { formatMoney } from "../../../lib/format-money";
+import { FormModal } from "../../../lib/ui/form-modal";
 import { useReschedule } from "../api/use-contract-actions";
 
 interface RescheduleForm {
@@ -55,7 +56,7 @@ export function RescheduleModal({ contract, onClose }: { contract: ContractDetai
     );
 
   return (
-    <Modal
+    <FormModal
       open
       title={t("reschedule.title")}
       okText={t("reschedule.ok")}
@@ -118,6 +119,6 @@ export function RescheduleModal({ contract, onClose }: { contract: ContractDetai
       {save.isError && (
         <Alert type="error" showIcon role="alert" className="ct-modal-error" title={errorText(save.error)} />
       )}
-    </Modal>
+    </FormModal>
   );
 }

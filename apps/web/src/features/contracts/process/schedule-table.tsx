@@ -40,7 +40,12 @@ export function ScheduleTable({ contract }: { contract: ContractDetail }) {
       key: "number",
       title: t("process.columns.number"),
       render: (_, row) =>
-        row.down ? t("process.downPaymentRow") : bankDeal ? t("process.bankRow") : row.number,
+        row.down
+          ? t("process.downPaymentRow")
+          : bankDeal
+            ? // An organisation-paid deal's rest is the organisation's, not a bank's.
+              t(`process.financedRow.${contract.paymentType as "mortgage" | "subsidy" | "organisation"}`)
+            : row.number,
     },
     {
       key: "due",

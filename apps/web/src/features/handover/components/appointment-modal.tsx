@@ -1,8 +1,9 @@
 import { tashkentToday } from "@makon/shared";
-import { App, Checkbox, DatePicker, Form, Input, Modal, TimePicker } from "antd";
+import { App, Checkbox, DatePicker, Form, Input, TimePicker } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../../lib/api";
+import { FormModal } from "../../../lib/ui/form-modal";
 import { type AppointmentFormValues, appointmentBody } from "../act-body";
 import { useSaveAppointment } from "../api/use-handover-mutations";
 
@@ -41,7 +42,7 @@ export function AppointmentModal({ target, onClose }: { target: AppointmentTarge
 
   const title = target.rescheduleId === null ? t("appointment.title") : t("appointment.rescheduleTitle");
   return (
-    <Modal
+    <FormModal
       open
       title={`${title}: ${target.contractNumber}`}
       okText={t("common.save")}
@@ -83,6 +84,6 @@ export function AppointmentModal({ target, onClose }: { target: AppointmentTarge
           <Checkbox>{t("appointment.sms")}</Checkbox>
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

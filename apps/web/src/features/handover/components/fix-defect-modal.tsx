@@ -1,8 +1,9 @@
 import { tashkentToday } from "@makon/shared";
-import { App, Checkbox, DatePicker, Form, Input, Modal } from "antd";
+import { App, Checkbox, DatePicker, Form, Input } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../../lib/api";
+import { FormModal } from "../../../lib/ui/form-modal";
 import { type FixFormValues, fixBody } from "../act-body";
 import { useFixDefect } from "../api/use-handover-mutations";
 
@@ -36,7 +37,7 @@ export function FixDefectModal({ actId, defectId, item, onClose }: FixDefectModa
     );
 
   return (
-    <Modal
+    <FormModal
       open
       title={t("fix.title")}
       okText={t("common.save")}
@@ -69,6 +70,6 @@ export function FixDefectModal({ actId, defectId, item, onClose }: FixDefectModa
           <Input.TextArea rows={2} maxLength={500} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

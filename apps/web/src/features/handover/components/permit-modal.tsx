@@ -1,6 +1,7 @@
-import { App, Form, Input, Modal } from "antd";
+import { App, Form, Input } from "antd";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../../lib/api";
+import { FormModal } from "../../../lib/ui/form-modal";
 import { usePermitHandover } from "../api/use-handover-mutations";
 
 interface PermitModalProps {
@@ -31,7 +32,7 @@ export function PermitModal({ contractId, contractNumber, onClose }: PermitModal
     );
 
   return (
-    <Modal
+    <FormModal
       open
       title={contractNumber ? `${t("permit.title")}: ${contractNumber}` : t("permit.title")}
       okText={t("permit.ok")}
@@ -59,6 +60,6 @@ export function PermitModal({ contractId, contractNumber, onClose }: PermitModal
           <Input.TextArea rows={3} maxLength={1000} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

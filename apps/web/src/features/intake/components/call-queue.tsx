@@ -4,6 +4,7 @@ import type { ColumnsType } from "antd/es/table";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../lib/history";
 import { LoadFailed } from "../../../lib/ui/load-failed";
+import { wrappingScroll } from "../../../lib/ui/table-scroll";
 import { BlacklistTag } from "../../clients";
 import type { QueueDue, QueueScope } from "../api/intake-keys";
 import { useCallQueue } from "../api/use-call-queue";
@@ -113,7 +114,7 @@ export function CallQueue({ scope, onScopeChange, due, onDueClear, selectedId, o
           dataSource={rows}
           loading={queue.isFetching && !queue.data}
           pagination={false}
-          scroll={{ x: "max-content" }}
+          scroll={wrappingScroll(520)}
           locale={{ emptyText: t("queue.empty") }}
           rowClassName={rowClass}
           onRow={(c) => ({

@@ -1,9 +1,10 @@
 import { type Bank, foldSearch } from "@makon/shared";
-import { Alert, App, Checkbox, Form, Input, Modal, Select } from "antd";
+import { Alert, App, Checkbox, Form, Input, Select } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError, useErrorText } from "../../../lib/api";
 import { useNotice } from "../../../lib/notices";
+import { FormModal } from "../../../lib/ui/form-modal";
 import {
   type AccountFormValues,
   emptyAccountForm,
@@ -92,7 +93,7 @@ export function AccountFormModal(props: AccountFormModalProps) {
   };
 
   return (
-    <Modal
+    <FormModal
       open
       title={account ? t("accounts.editTitle") : t("accounts.createTitle")}
       okText={t("save")}
@@ -186,6 +187,6 @@ export function AccountFormModal(props: AccountFormModalProps) {
         </Form.Item>
         {failure && <Alert type="error" showIcon title={failure} role="alert" />}
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,9 +1,10 @@
 import { ORGANISATION_KINDS } from "@makon/shared";
-import { Alert, App, Checkbox, Form, Input, InputNumber, Modal, Select } from "antd";
+import { Alert, App, Checkbox, Form, Input, InputNumber, Select } from "antd";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api";
 import { useNotice } from "../../../lib/notices";
+import { FormModal } from "../../../lib/ui/form-modal";
 import { PhoneField } from "../../../lib/ui/phone-field";
 import { useRecordSave } from "../../../lib/ui/use-record-save";
 import { useCreateOrganisation } from "../api/use-create-organisation";
@@ -64,7 +65,7 @@ export function OrganisationFormModal({ organisation, onClose }: OrganisationFor
   });
 
   return (
-    <Modal
+    <FormModal
       open
       title={organisation ? t("form.editTitle") : t("form.createTitle")}
       okText={t("save")}
@@ -191,6 +192,6 @@ export function OrganisationFormModal({ organisation, onClose }: OrganisationFor
         </Form.Item>
         {save.failure && <Alert type="error" showIcon title={save.failure} role="alert" />}
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

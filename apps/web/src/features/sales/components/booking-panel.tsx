@@ -3,8 +3,8 @@ import { Alert, App, Button, InputNumber, Popconfirm, Space } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../../lib/api";
+import { BookingCountdown } from "../../../lib/ui/booking-countdown";
 import { useBookUnit, useReleaseUnit } from "../api/use-booking";
-import { BookingCountdown } from "./booking-countdown";
 
 interface Props {
   unit: UnitRow;
@@ -86,9 +86,18 @@ export function BookingPanel({ unit, clientId, canBook, canRelease }: Props) {
             onChange={(v) => setHours(v ?? DEFAULT_BOOKING_HOURS)}
           />
         </div>
-        <Button type="primary" disabled={clientId === null} loading={book.isPending} onClick={submit}>
-          {t("booking.book")}
-        </Button>
+        {/* A booking holds the unit from everyone else: it is asked for, not clicked by chance. */}
+        <Popconfirm
+          title={t("booking.bookConfirm", { number: unit.number, hours })}
+          okText={t("booking.bookOk")}
+          cancelText={t("booking.no")}
+          onConfirm={submit}
+          disabled={clientId === null}
+        >
+          <Button type="primary" disabled={clientId === null} loading={book.isPending}>
+            {t("booking.book")}
+          </Button>
+        </Popconfirm>
       </Space>
       {clientId === null && <div className="sl-muted">{t("booking.pickClient")}</div>}
       {bookError}

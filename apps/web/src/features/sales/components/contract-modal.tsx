@@ -1,11 +1,12 @@
 import type { CreateContractBody, Organisation, UnitRow } from "@makon/shared";
-import { Alert, App, Descriptions, Modal, Select } from "antd";
+import { Alert, App, Descriptions, Select } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useErrorText } from "../../../lib/api";
 import { useCachedList } from "../../../lib/cache";
 import { formatMoney } from "../../../lib/format-money";
+import { FormModal } from "../../../lib/ui/form-modal";
 import { useCreateContract } from "../api/use-create-contract";
 import type { CalcInput, CalcResult } from "../sales-model";
 
@@ -66,7 +67,7 @@ export function ContractModal({ open, onClose, unit, clientId, clientName, input
   };
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title={t("contract.title", { number: unit.number })}
       onCancel={onClose}
@@ -134,6 +135,6 @@ export function ContractModal({ open, onClose, unit, clientId, clientName, input
         </div>
       )}
       {create.isError && <Alert className="sl-error" type="error" showIcon title={errorText(create.error)} />}
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,7 +1,8 @@
 import { CLIENT_SOURCES, type ClientSource, normalisePhone } from "@makon/shared";
-import { Alert, App, Button, Form, Input, Modal, Select } from "antd";
+import { Alert, App, Button, Form, Input, Select } from "antd";
 import { useTranslation } from "react-i18next";
 import { ApiError, useErrorText } from "../../../lib/api";
+import { FormModal } from "../../../lib/ui/form-modal";
 import { PhoneField } from "../../../lib/ui/phone-field";
 import { useCreateClient } from "../api/use-client-find";
 
@@ -48,7 +49,7 @@ export function NewClientModal({ open, onClose, onCreated }: Props) {
     );
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title={t("client.createTitle")}
       onCancel={onClose}
@@ -105,6 +106,6 @@ export function NewClientModal({ open, onClose, onCreated }: Props) {
           }
         />
       )}
-    </Modal>
+    </FormModal>
   );
 }

@@ -96,7 +96,9 @@ export function PriceCalculator({ value, onChange, result, disabled }: Props) {
         </div>
         {!full && (
           <div>
-            <dt>{isBankType(value.paymentType) ? t("calc.bankPart") : t("calc.rest")}</dt>
+            <dt>
+              {isBankType(value.paymentType) ? t(`calc.financedPart.${value.paymentType}`) : t("calc.rest")}
+            </dt>
             <dd data-calc="rest" data-value={result.total - result.downPayment}>
               {formatMoney(result.total - result.downPayment)}
             </dd>

@@ -1,10 +1,11 @@
 import type { Section } from "@makon/shared";
-import { Alert, App, Form, Input, InputNumber, Modal, Select } from "antd";
+import { Alert, App, Form, Input, InputNumber, Select } from "antd";
 import type { Rule } from "antd/es/form";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError, useErrorText } from "../../../lib/api";
 import { useNotice } from "../../../lib/notices";
+import { FormModal } from "../../../lib/ui/form-modal";
 import { useCreateSection } from "../api/create-section";
 import { useUpdateSection } from "../api/update-section";
 import {
@@ -36,7 +37,7 @@ export function SectionFormModal(props: SectionFormModalProps) {
   const create = useCreateSection();
   const update = useUpdateSection();
   return (
-    <Modal
+    <FormModal
       open={props.open}
       onCancel={props.onClose}
       title={props.section ? t("form.editTitle") : t("form.createTitle")}
@@ -49,7 +50,7 @@ export function SectionFormModal(props: SectionFormModalProps) {
       mask={{ closable: false }}
     >
       <SectionForm key={props.section?.id ?? "new"} {...props} form={form} create={create} update={update} />
-    </Modal>
+    </FormModal>
   );
 }
 

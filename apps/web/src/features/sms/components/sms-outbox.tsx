@@ -7,12 +7,13 @@ import {
   type SmsMessage,
   type SmsStatus,
 } from "@makon/shared";
-import { App, Button, Select, Table, type TableProps } from "antd";
+import { Alert, App, Button, Select, Table, type TableProps } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../../lib/api";
 import { LoadFailed } from "../../../lib/ui/load-failed";
 import { pagedTotal } from "../../../lib/ui/paged-total";
+import { wrappingScroll } from "../../../lib/ui/table-scroll";
 import { type SmsParams, useRetrySms, useSmsPage } from "../api/use-sms";
 import { useSmsRights } from "../use-sms-rights";
 import { SmsStatusTag } from "./sms-status-tag";
@@ -56,7 +57,11 @@ export function SmsOutbox({ clientId, caseId }: SmsOutboxProps) {
           {m.deliveredAt ? (
             <span className="sms-muted">{t("deliveredAt", { at: formatDateTime(m.deliveredAt) })}</span>
           ) : (
-            m.sentAt && <span className="sms-muted">{t("sentAt", { at: formatDateTime(m.sentAt) })}</span>
+            m.sentAt && (
+              <span className="sms-muted">
+                {t(m.logOnly ? "loggedAt" : "sentAt", { at: formatDateTime(m.sentAt) })}
+              </span>
+            )
           )}
         </span>
       ),
@@ -86,7 +91,8 @@ export function SmsOutbox({ clientId, caseId }: SmsOutboxProps) {
       title: t("columns.status"),
       render: (_, m) => (
         <span className="sms-stack">
-          <SmsStatusTag status={m.status} />
+          <SmsStatusTag status={m.status} logOnly={m.logOnly} />
+          {m.logOnly && m.status === "sent" && <span className="sms-muted">{t("loggedHint")}</span>}
           {m.lastError && m.status !== "sent" && m.status !== "delivered" && (
             <span className="sms-muted">{t("lastError", { error: m.lastError })}</span>
           )}
@@ -144,6 +150,9 @@ export function SmsOutbox({ clientId, caseId }: SmsOutboxProps) {
   });
   return (
     <div className={clientId ? "sms-outbox sms-outbox-one" : "sms-outbox"} data-testid="sms-outbox">
+      {answer?.noProvider && (
+        <Alert type="warning" showIcon title={t("noProvider")} data-testid="sms-no-provider" />
+      )}
       <div className="sms-filters">
         <Select<SmsStatus>
           allowClear
@@ -171,7 +180,7 @@ export function SmsOutbox({ clientId, caseId }: SmsOutboxProps) {
         dataSource={answer?.items ?? []}
         loading={query.isFetching}
         locale={{ emptyText: t("empty") }}
-        scroll={{ x: "max-content" }}
+        scroll={wrappingScroll(clientId ? 480 : 900)}
         pagination={{
           current: params.page,
           pageSize: params.size,

@@ -12,11 +12,20 @@ const COLORS: Record<SmsStatus, string> = {
   unknown: "orange",
 };
 
-export function SmsStatusTag({ status }: { status: SmsStatus }) {
+/**
+ * A message's state. One "sent" by the log driver (no provider set) never left the server: it is
+ * shown as written to the log, never as sent, so nobody believes the client was told.
+ */
+export function SmsStatusTag({ status, logOnly = false }: { status: SmsStatus; logOnly?: boolean }) {
   const { t } = useTranslation("sms");
+  const logged = logOnly && status === "sent";
   return (
-    <Tag color={COLORS[status]} className="sms-tag" data-status={status}>
-      {t(`status.${status}`)}
+    <Tag
+      color={logged ? "gold" : COLORS[status]}
+      className="sms-tag"
+      data-status={logged ? "logged" : status}
+    >
+      {logged ? t("logged") : t(`status.${status}`)}
     </Tag>
   );
 }

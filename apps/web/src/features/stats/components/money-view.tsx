@@ -35,6 +35,14 @@ export function MoneyView({ money, onOpen }: MoneyViewProps) {
     align: "right" as const,
     render: (_: unknown, r: Record<MoneySeries, number>) => moneyCell(s, r[s]),
   }));
+  // The net beside payments and refunds, under its own name: never a negative "received".
+  const netColumn = {
+    key: "net",
+    title: t("figures.net.name"),
+    align: "right" as const,
+    render: (_: unknown, r: { received: number; refunded: number }) =>
+      moneyCell("net", r.received - r.refunded),
+  };
   const quiet = money.months.every((m) => m.due === 0 && m.received === 0 && m.refunded === 0);
 
   return (
@@ -68,6 +76,7 @@ export function MoneyView({ money, onOpen }: MoneyViewProps) {
                 render: (_, m) => <span data-month={m.month}>{format.longMonth(m.month)}</span>,
               },
               ...seriesColumns,
+              netColumn,
             ]}
           />
         }
@@ -129,6 +138,7 @@ export function MoneyView({ money, onOpen }: MoneyViewProps) {
                 align: "right",
                 render: (_, r) => moneyCell("refunded", r.refunded),
               },
+              netColumn,
             ]}
           />
         </section>
@@ -144,6 +154,7 @@ export function MoneyView({ money, onOpen }: MoneyViewProps) {
             columns={[
               { key: "object", title: t("money.columns.object"), render: (_, r) => r.objectName },
               ...seriesColumns,
+              netColumn,
             ]}
           />
         </section>

@@ -1,10 +1,11 @@
 import type { RolePreset, Section, User } from "@makon/shared";
-import { Alert, App, Button, Divider, Drawer, Form, Space } from "antd";
-import { useMemo, useRef, useState } from "react";
+import { Alert, App, Button, Divider, Form, Space } from "antd";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError, useErrorText } from "../../../lib/api";
 import { useNotice } from "../../../lib/notices";
-import { useConfirmDiscard } from "../../../lib/ui/use-confirm-discard";
+import { useRequestClose } from "../../../lib/ui/discard-guard";
+import { FormDrawer } from "../../../lib/ui/form-drawer";
 import { useCreateUser } from "../api/create-user";
 import { useUpdateUser } from "../api/update-user";
 import { grantableBy, NO_LOCKS, outranks, selfLocks } from "../rights";
@@ -49,18 +50,11 @@ export function UserFormDrawer(props: UserFormDrawerProps) {
   const mode = props.mode === "edit" && user && actor && outranks(user, actor) ? "view" : props.mode;
   const title =
     mode === "create" ? t("form.createTitle") : mode === "edit" ? t("form.editTitle") : t("form.viewTitle");
-  // Typed into and not saved: closing asks first (Escape used to throw the form away).
-  const dirty = useRef(false);
-  const confirmDiscard = useConfirmDiscard();
-  const close = () =>
-    confirmDiscard(dirty.current, () => {
-      dirty.current = false;
-      onClose();
-    });
+  // Typed into and not saved: closing asks first (FormDrawer; Escape used to throw it away).
   return (
-    <Drawer
+    <FormDrawer
       open={open}
-      onClose={close}
+      onClose={onClose}
       title={user && mode !== "create" ? `${title}: ${user.name}` : title}
       size="min(920px, 100vw)"
       destroyOnHidden
@@ -68,24 +62,8 @@ export function UserFormDrawer(props: UserFormDrawerProps) {
       footer={null}
       mask={{ closable: false }}
     >
-      <UserForm
-        key={`${mode}-${user?.id ?? "new"}`}
-        {...props}
-        mode={mode}
-        onClose={close}
-        onChanged={() => {
-          dirty.current = true;
-        }}
-        onUnchanged={() => {
-          dirty.current = false;
-          onClose();
-        }}
-        onSaved={(saved, created) => {
-          dirty.current = false;
-          props.onSaved(saved, created);
-        }}
-      />
-    </Drawer>
+      <UserForm key={`${mode}-${user?.id ?? "new"}`} {...props} mode={mode} onUnchanged={onClose} />
+    </FormDrawer>
   );
 }
 
@@ -97,9 +75,8 @@ function UserForm({
   sections,
   onClose,
   onSaved,
-  onChanged,
   onUnchanged,
-}: UserFormDrawerProps & { onChanged: () => void; onUnchanged: () => void }) {
+}: UserFormDrawerProps & { onUnchanged: () => void }) {
   const { t } = useTranslation("users");
   const { message } = App.useApp();
   const { notify } = useNotice();
@@ -109,6 +86,8 @@ function UserForm({
   const create = useCreateUser();
   const update = useUpdateUser();
   const saving = create.isPending || update.isPending;
+  // Cancel asks as the cross does, when something was typed.
+  const requestClose = useRequestClose() ?? onClose;
 
   const outranked = mode !== "create" && user !== null && actor !== null && outranks(user, actor);
   const readOnly = mode === "view" || outranked;
@@ -171,7 +150,6 @@ function UserForm({
       initialValues={initialValues}
       onFinish={submit}
       onValuesChange={() => {
-        onChanged();
         if (failure) setFailure(null);
       }}
       disabled={readOnly}
@@ -204,7 +182,7 @@ function UserForm({
       </Form.Item>
       <div className="user-form-footer">
         <Space wrap>
-          <Button onClick={onClose} disabled={false}>
+          <Button onClick={requestClose} disabled={false}>
             {readOnly ? t("form.close") : t("form.cancel")}
           </Button>
           {!readOnly && (

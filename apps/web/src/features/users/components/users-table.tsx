@@ -93,7 +93,8 @@ export function UsersTable(props: UsersTableProps) {
       render: (_, user) => {
         const manages = canManage && props.actor !== null && !outranks(user, props.actor);
         return (
-          <Space size={0} wrap={false}>
+          // Longer words (Russian) wrap to a second line rather than push the table past its box.
+          <Space size={0} wrap>
             <RowAction
               compact={compact}
               label={manages ? t("actions.edit") : t("actions.view")}
@@ -136,7 +137,7 @@ export function UsersTable(props: UsersTableProps) {
       onChange={onChange}
       size="middle"
       // Fits beside the open menu at 1440 px; narrower screens scroll the table sideways.
-      scroll={{ x: compact ? 936 : 1096 }}
+      scroll={{ x: compact ? 936 : 1040 }}
       locale={{ emptyText: t("empty") }}
       className="users-table"
       pagination={{

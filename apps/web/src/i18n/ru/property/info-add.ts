@@ -69,6 +69,7 @@ export const infoAdd: Words<typeof uzInfoAdd> = {
   addRow: "Добавить строку",
   removeRow: "Удалить строку",
   noObjects: "Нет активных объектов: сначала добавьте объект",
+  addObject: "Новый объект",
   preview: {
     title: "Предпросмотр",
     hint: "Нажмите на ячейку, чтобы изменить отдельную квартиру",
@@ -172,10 +173,13 @@ export const infoAdd: Words<typeof uzInfoAdd> = {
     download: "Скачать шаблон",
     templateFile: "шаблон-квартир.xlsx",
     templateHint:
-      "В первой строке должны быть заголовки ниже (порядок не важен), в следующих строках — по одной квартире в строке:",
+      "В первой строке должны быть заголовки ниже (порядок не важен), в следующих строках — по одной квартире в строке. На листе «Пример» шаблона есть заполненные строки; импорт читает только первый лист:",
     columnsTitle: "Столбец",
     /** The titles of the file's columns, as the template writes them in this language. */
     columnTitles: documentsRu.unitsImport.columns,
+    /** The example column: a filled cell as the template's second sheet shows it. */
+    columnsExample: "Пример",
+    exampleWords: { types: documentsRu.unitsImport.types, finishing: documentsRu.unitsImport.finishing },
     columnsMeaning: "Значение",
     // The import reads the cell words in any of the three languages.
     columns: {

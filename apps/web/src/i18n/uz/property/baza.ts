@@ -6,7 +6,7 @@ export const baza = {
   searchPlaceholder: "Mijoz ismi, telefon yoki xonadon raqami",
   total: "Jami: {{count}} ta xonadon",
   /** Past the count's cap: n is the cap, e.g. "10 000". */
-  totalMore: "Jami: {{n}} dan ortiq xonadon",
+  totalMore: "Jami: {{n}}-dan ortiq xonadon",
   empty: "Xonadonlar topilmadi",
   loadFailed: "Xonadonlar roʻyxatini yuklab boʻlmadi",
   filters: {

@@ -68,6 +68,7 @@ export const infoAdd = {
   addRow: "Qator qoʻshish",
   removeRow: "Qatorni oʻchirish",
   noObjects: "Faol obyektlar yoʻq: avval obyekt qoʻshing",
+  addObject: "Yangi obyekt",
   preview: {
     title: "Oldindan koʻrish",
     hint: "Katakni bosib, alohida xonadonni oʻzgartirishingiz mumkin",
@@ -102,7 +103,7 @@ export const infoAdd = {
     required: "{{field}}: qiymat kiriting",
     fill: "Qiymat kiriting",
     min: "{{field}}: kamida {{limit}} boʻlishi kerak",
-    above: "{{field}}: {{limit}} dan katta boʻlishi kerak",
+    above: "{{field}}: {{limit}}-dan katta boʻlishi kerak",
     max: "{{field}}: koʻpi bilan {{limit}} boʻlishi mumkin",
     integer: "{{field}}: butun son boʻlishi kerak",
     format: "{{field}}: notoʻgʻri qiymat",
@@ -171,10 +172,13 @@ export const infoAdd = {
     download: "Shablonni yuklab olish",
     templateFile: "xonadonlar-shablon.xlsx",
     templateHint:
-      "Birinchi qatorda quyidagi sarlavhalar boʻlsin (tartibi muhim emas), keyingi qatorlarda bitta qatorda bitta xonadon:",
+      "Birinchi qatorda quyidagi sarlavhalar boʻlsin (tartibi muhim emas), keyingi qatorlarda bitta qatorda bitta xonadon. Shablonning «Namuna» varagʻida toʻldirilgan qatorlar bor; import faqat birinchi varaqni oʻqiydi:",
     columnsTitle: "Ustun",
     /** The titles of the file's columns, as the template writes them in this language. */
     columnTitles: documentsUz.unitsImport.columns,
+    /** The example column: a filled cell as the template's second sheet shows it. */
+    columnsExample: "Namuna",
+    exampleWords: { types: documentsUz.unitsImport.types, finishing: documentsUz.unitsImport.finishing },
     columnsMeaning: "Qiymati",
     columns: {
       entrance: "Podyezd raqami (binoda mavjud boʻlishi kerak)",

@@ -76,11 +76,10 @@ export function DocumentsChecklist({ application, canUpload }: DocumentsChecklis
                 {doc
                   ? doc.uploadedByName
                     ? t("documents.uploadedBy", {
-                        name: doc.fileName,
                         date: formatDateTime(doc.uploadedAt),
                         user: doc.uploadedByName,
                       })
-                    : t("documents.uploaded", { name: doc.fileName, date: formatDateTime(doc.uploadedAt) })
+                    : t("documents.uploaded", { date: formatDateTime(doc.uploadedAt) })
                   : t("documents.missing")}
               </span>
             </span>

@@ -1,8 +1,9 @@
 import { type BankApplicationDetail, type BankStatusBody, tashkentToday } from "@makon/shared";
-import { Alert, DatePicker, Form, Input, Modal } from "antd";
+import { Alert, DatePicker, Form, Input } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "../../../../lib/format-money";
+import { FormModal } from "../../../../lib/ui/form-modal";
 import { MoneyInput } from "../../../../lib/ui/money-input";
 
 /** The moves that ask for something before they are made. */
@@ -74,7 +75,7 @@ export function MoveDialog({ move, application: a, pending, failure, onSubmit, o
   }[move];
 
   return (
-    <Modal
+    <FormModal
       open
       title={title}
       okText={t(`moves.${move}`)}
@@ -188,6 +189,6 @@ export function MoveDialog({ move, application: a, pending, failure, onSubmit, o
         </Form.Item>
       </Form>
       {failure && <Alert type="error" showIcon role="alert" title={failure} className="ba-modal-error" />}
-    </Modal>
+    </FormModal>
   );
 }

@@ -18,6 +18,8 @@ export function WorkloadTable({ rows }: { rows: readonly Workload[] }) {
       size="small"
       className="ba-desk-table"
       dataSource={[...rows]}
+      // Uzbek Cyrillic's heads run wider: at 1024 px the table scrolls in its box, not the page.
+      scroll={{ x: "max-content" }}
       pagination={false}
       locale={{
         emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("desk.workloadEmpty")} />,
@@ -99,6 +101,7 @@ export function ByBankTable({ rows, showFunded }: { rows: readonly ByBank[]; sho
       size="small"
       className="ba-desk-table"
       dataSource={[...rows]}
+      scroll={{ x: "max-content" }}
       pagination={false}
       locale={{
         emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("desk.byBankEmpty")} />,

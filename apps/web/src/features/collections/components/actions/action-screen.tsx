@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from "@ant-design/icons";
-import { DEBT_ACTION_TYPES, type DebtActionType } from "@makon/shared";
+import { DEBT_ACTION_TYPES, type DebtActionType, formatPhone } from "@makon/shared";
 import { Alert, App, Button, Form, Result, Select, Skeleton } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -8,6 +8,7 @@ import { LoadFailed } from "../../../../lib/ui/load-failed";
 import { PageHeader } from "../../../../lib/ui/page-header";
 import { type ActionFormValues, actionBody } from "../../action-body";
 import { openDebtLetter } from "../../api/open-letter";
+import { fetchSmsPreview } from "../../api/sms-preview";
 import { useRecordAction } from "../../api/use-case-mutations";
 import { useDebtCase } from "../../api/use-debt-case";
 import { COLLECTIONS_PATH, casePath } from "../../paths";
@@ -80,7 +81,31 @@ export function ActionScreen({ id }: { id: number | null }) {
         }
       },
     });
+  // The SMS is read before it is queued, as the server's own template words it (issue 48).
+  const previewSms = (values: ActionFormValues) =>
+    fetchSmsPreview(id).then(
+      (preview) => {
+        // A client who wants no SMS: the server's refusal says so under the form.
+        if (preview.optedOut) return send(values);
+        modal.confirm({
+          title: t("actions.smsPreviewTitle"),
+          content: (
+            <div className="dc-sms-preview">
+              <div className="dc-muted">
+                {t("actions.smsPreviewTo", { phone: formatPhone(preview.phone) })}
+              </div>
+              <p data-testid="dc-sms-preview-text">{preview.text}</p>
+            </div>
+          ),
+          okText: t("actions.smsSend"),
+          cancelText: t("common.cancel"),
+          onOk: () => send(values),
+        });
+      },
+      (error: unknown) => void message.error(errorText(error)),
+    );
   const submit = (values: ActionFormValues) => {
+    if (values.type === "sms") return void previewSms(values);
     if (values.type !== "termination") return send(values);
     modal.confirm({
       title: t("action.termination"),

@@ -5,6 +5,7 @@ import { Link, useNavigate } from "react-router";
 import { formatMoney } from "../../../../lib/format-money";
 import { pagedTableChange } from "../../../../lib/ui/paged-table-change";
 import { pagedTotal } from "../../../../lib/ui/paged-total";
+import { wrappingScroll } from "../../../../lib/ui/table-scroll";
 import { directionsOf, PAGE_SIZES } from "../../../../lib/ui/url-params";
 import {
   DEBTOR_SORT_OF,
@@ -182,7 +183,7 @@ export function DebtorsTable(props: DebtorsTableProps) {
       loading={loading}
       onChange={onChange}
       size="small"
-      scroll={{ x: "max-content" }}
+      scroll={wrappingScroll()}
       className="dc-table"
       rowClassName={(row) => (target(row) ? "dc-row dc-row-link" : "dc-row")}
       onRow={(row) => ({

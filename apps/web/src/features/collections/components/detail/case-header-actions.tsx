@@ -1,10 +1,11 @@
 import { CheckCircleOutlined, DollarOutlined, PlusOutlined, UserSwitchOutlined } from "@ant-design/icons";
 import type { DebtCaseDetail } from "@makon/shared";
-import { Alert, App, Button, Form, Input, Modal, Space } from "antd";
+import { Alert, App, Button, Form, Input, Space } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useErrorText } from "../../../../lib/api";
+import { FormModal } from "../../../../lib/ui/form-modal";
 import { useAssignCase, useCloseCase } from "../../api/use-case-mutations";
 import { useCollectors } from "../../api/use-collectors";
 import { actionsPath } from "../../paths";
@@ -78,7 +79,7 @@ export function CaseHeaderActions({ c }: { c: DebtCaseDetail }) {
       )}
       {dialog === "pay" && <CasePaymentModal c={c} onClose={() => setDialog(null)} />}
       {dialog === "assign" && (
-        <Modal
+        <FormModal
           open
           title={t("detail.assignTitle")}
           okText={t("detail.assign")}
@@ -100,10 +101,10 @@ export function CaseHeaderActions({ c }: { c: DebtCaseDetail }) {
             value={chosen}
             onChange={setChosen}
           />
-        </Modal>
+        </FormModal>
       )}
       {dialog === "close" && (
-        <Modal
+        <FormModal
           open
           title={t("detail.closeTitle")}
           okText={t("detail.close")}
@@ -127,7 +128,7 @@ export function CaseHeaderActions({ c }: { c: DebtCaseDetail }) {
             </Form.Item>
           </Form>
           {close.isError && <Alert type="error" showIcon role="alert" title={errorText(close.error)} />}
-        </Modal>
+        </FormModal>
       )}
     </Space>
   );

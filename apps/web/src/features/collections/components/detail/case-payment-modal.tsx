@@ -1,10 +1,11 @@
 import { type DebtCaseDetail, PAYMENT_METHODS, type PaymentMethod, tashkentToday } from "@makon/shared";
-import { Alert, App, DatePicker, Form, Input, Modal, Select } from "antd";
+import { Alert, App, DatePicker, Form, Input, Select } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../../../lib/api";
 import { formatMoney } from "../../../../lib/format-money";
+import { FormModal } from "../../../../lib/ui/form-modal";
 import { MoneyInput } from "../../../../lib/ui/money-input";
 import { useRecordCasePayment } from "../../api/use-case-mutations";
 
@@ -49,7 +50,7 @@ export function CasePaymentModal({ c, onClose }: { c: DebtCaseDetail; onClose: (
     );
 
   return (
-    <Modal
+    <FormModal
       open
       title={t("detail.payTitle")}
       okText={t("common.save")}
@@ -111,6 +112,6 @@ export function CasePaymentModal({ c, onClose }: { c: DebtCaseDetail; onClose: (
       {record.isError && (
         <Alert type="error" showIcon role="alert" className="dc-alert" title={errorText(record.error)} />
       )}
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,9 +1,10 @@
 import type { DebtCaseDetail } from "@makon/shared";
-import { Alert, App, Button, Form, Input, Modal } from "antd";
+import { Alert, App, Button, Form, Input } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../../../lib/api";
 import { formatMoney } from "../../../../lib/format-money";
+import { FormModal } from "../../../../lib/ui/form-modal";
 import { useWaivePenalty } from "../../api/use-case-mutations";
 
 /** A percent as Uzbek writes it: 0,1. */
@@ -58,7 +59,7 @@ export function PenaltyBlock({ c }: { c: DebtCaseDetail }) {
       )}
       {c.canWaive && <Button onClick={() => setOpen(true)}>{t("detail.waive")}</Button>}
       {open && (
-        <Modal
+        <FormModal
           open
           title={t("detail.waiveTitle")}
           okText={t("detail.waive")}
@@ -82,7 +83,7 @@ export function PenaltyBlock({ c }: { c: DebtCaseDetail }) {
             </Form.Item>
           </Form>
           {waive.isError && <Alert type="error" showIcon role="alert" title={errorText(waive.error)} />}
-        </Modal>
+        </FormModal>
       )}
     </>
   );

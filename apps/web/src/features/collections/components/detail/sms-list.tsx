@@ -1,16 +1,6 @@
 import { formatDateTime, formatPhone, type SmsMessage } from "@makon/shared";
-import { Tag } from "antd";
 import { useTranslation } from "react-i18next";
-
-const COLORS: Record<SmsMessage["status"], string> = {
-  queued: "default",
-  sending: "blue",
-  sent: "cyan",
-  delivered: "green",
-  failed: "red",
-  cancelled: "default",
-  unknown: "orange",
-};
+import { SmsStatusTag } from "../../../sms";
 
 /** The SMS sent to the client about this contract, newest first. */
 export function SmsList({ messages }: { messages: SmsMessage[] }) {
@@ -29,9 +19,7 @@ export function SmsList({ messages }: { messages: SmsMessage[] }) {
             </span>
             <span className="dc-sms-text">{m.text}</span>
           </span>
-          <Tag color={COLORS[m.status]} className="dc-tag">
-            {t(`smsStatus.${m.status}`)}
-          </Tag>
+          <SmsStatusTag status={m.status} logOnly={m.logOnly} />
         </li>
       ))}
     </ul>

@@ -1,7 +1,8 @@
 import type { HandoverDetail } from "@makon/shared";
-import { App, Form, Input, InputNumber, Modal } from "antd";
+import { App, Form, Input, InputNumber } from "antd";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../../../lib/api";
+import { FormModal } from "../../../../lib/ui/form-modal";
 import { type ActFormValues, editBody } from "../../act-body";
 import { usePatchAct } from "../../api/use-handover-mutations";
 import { MeterFields } from "./meter-fields";
@@ -26,7 +27,7 @@ export function ActEditModal({ act, onClose }: { act: HandoverDetail; onClose: (
     });
 
   return (
-    <Modal
+    <FormModal
       open
       title={t("act.editTitle")}
       okText={t("common.save")}
@@ -56,6 +57,6 @@ export function ActEditModal({ act, onClose }: { act: HandoverDetail; onClose: (
           <Input.TextArea rows={3} maxLength={1000} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,10 +1,11 @@
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import { MAX_HANDOVER_DEFECTS, tashkentToday } from "@makon/shared";
-import { Alert, App, Button, DatePicker, Drawer, Form, Input, InputNumber } from "antd";
+import { Alert, App, Button, DatePicker, Form, Input, InputNumber } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../../../lib/api";
+import { DrawerCancelButton, FormDrawer } from "../../../../lib/ui/form-drawer";
 import { type ActFormValues, actBody } from "../../act-body";
 import { useContractHandover } from "../../api/use-handover-act";
 import { useCreateAct } from "../../api/use-handover-mutations";
@@ -53,7 +54,7 @@ export function ActForm({ target, onClose }: ActFormProps) {
   };
 
   return (
-    <Drawer
+    <FormDrawer
       open
       onClose={() => onClose(null)}
       title={`${t("form.title")}: ${t("form.contract", { number: target.contractNumber })}`}
@@ -63,7 +64,7 @@ export function ActForm({ target, onClose }: ActFormProps) {
       mask={{ closable: false }}
       footer={
         <div className="ho-drawer-footer">
-          <Button onClick={() => onClose(null)}>{t("common.cancel")}</Button>
+          <DrawerCancelButton>{t("common.cancel")}</DrawerCancelButton>
           <Button
             type="primary"
             onClick={() => form.submit()}
@@ -168,6 +169,6 @@ export function ActForm({ target, onClose }: ActFormProps) {
           <Input.TextArea rows={3} maxLength={1000} />
         </Form.Item>
       </Form>
-    </Drawer>
+    </FormDrawer>
   );
 }

@@ -1,8 +1,9 @@
 import { tashkentToday } from "@makon/shared";
-import { App, DatePicker, Form, Input, Modal } from "antd";
+import { App, DatePicker, Form, Input } from "antd";
 import type { Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../../../lib/api";
+import { FormModal } from "../../../../lib/ui/form-modal";
 import { type DefectRowValues, defectsOf } from "../../act-body";
 import { useAddDefect } from "../../api/use-handover-mutations";
 
@@ -29,7 +30,7 @@ export function AddDefectModal({ actId, onClose }: { actId: number; onClose: () 
   };
 
   return (
-    <Modal
+    <FormModal
       open
       title={t("act.addDefect")}
       okText={t("common.save")}
@@ -60,6 +61,6 @@ export function AddDefectModal({ actId, onClose }: { actId: number; onClose: () 
           <DatePicker format="DD.MM.YYYY" className="ho-field" disabledDate={beforeToday} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

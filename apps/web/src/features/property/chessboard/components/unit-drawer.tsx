@@ -1,28 +1,19 @@
 import {
   FINISHING_TYPES,
   type Finishing,
+  formatDateTime,
   formatNumber,
   UNIT_TYPES,
   type UnitType,
   type UnitWithClient,
   type UpdateUnitBody,
 } from "@makon/shared";
-import {
-  Alert,
-  App,
-  Button,
-  Descriptions,
-  Drawer,
-  Form,
-  InputNumber,
-  Select,
-  Space,
-  Switch,
-  Tag,
-} from "antd";
+import { Alert, App, Button, Descriptions, Form, InputNumber, Select, Space, Switch, Tag } from "antd";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../../../lib/api";
+import { BookingCountdown } from "../../../../lib/ui/booking-countdown";
+import { DrawerCancelButton, FormDrawer } from "../../../../lib/ui/form-drawer";
 import { UNIT_STATUS_COLORS } from "../../../../lib/ui/unit-status-colors";
 import { useUpdateUnit } from "../api/use-update-unit";
 import { formatSum, isEditable, totalFor } from "../board-model";
@@ -78,7 +69,7 @@ export function UnitDrawer({ board, unitId, canEdit, onClose, onSaved }: UnitDra
   const sum = (v: number) => t("drawer.sum", { value: formatSum(v) });
 
   return (
-    <Drawer
+    <FormDrawer
       open={unit !== undefined}
       onClose={onClose}
       title={unit ? t("drawer.title", { number: unit.number }) : ""}
@@ -110,7 +101,8 @@ export function UnitDrawer({ board, unitId, canEdit, onClose, onSaved }: UnitDra
             )}
             {unit.bookingExpiresAt && (
               <Descriptions.Item label={t("drawer.bookingExpires")}>
-                {unit.bookingExpiresAt.slice(0, 10)}
+                <BookingCountdown expiresAt={unit.bookingExpiresAt} /> ·{" "}
+                {formatDateTime(unit.bookingExpiresAt)}
               </Descriptions.Item>
             )}
           </Descriptions>
@@ -120,7 +112,7 @@ export function UnitDrawer({ board, unitId, canEdit, onClose, onSaved }: UnitDra
           )}
         </>
       )}
-    </Drawer>
+    </FormDrawer>
   );
 }
 
@@ -225,7 +217,7 @@ function UnitEditForm({
         <Button type="primary" htmlType="submit" loading={update.isPending}>
           {t("drawer.save")}
         </Button>
-        <Button onClick={onDone}>{t("drawer.cancel")}</Button>
+        <DrawerCancelButton>{t("drawer.cancel")}</DrawerCancelButton>
       </Space>
     </Form>
   );

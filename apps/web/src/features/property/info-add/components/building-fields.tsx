@@ -1,19 +1,31 @@
+import { PlusOutlined } from "@ant-design/icons";
 import { BUILD_STATUSES, FINISHING_TYPES, UNIT_TYPES } from "@makon/shared";
-import { DatePicker, Form, Input, InputNumber, Select, Switch } from "antd";
+import { Button, DatePicker, Divider, Form, Input, InputNumber, Select, Switch } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { MoneyInput } from "../../../../lib/ui/money-input";
+import { ObjectFormModal } from "../../objects";
 import { useActiveObjects } from "../api/use-active-objects";
 
 interface BuildingFieldsProps {
   /** Texts of the problems found by the schema, by top-level field name. */
   errors: ReadonlyMap<string, string>;
+  /** May add objects (property_edit): a building's object can then be made here, not only on /obyects. */
+  canAddObject: boolean;
 }
 
 /** The building's own fields, in three groups; the schema's problems show under each box. */
-export function BuildingFields({ errors }: BuildingFieldsProps) {
+export function BuildingFields({ errors, canAddObject }: BuildingFieldsProps) {
   const { t } = useTranslation("infoAdd");
   const objects = useActiveObjects();
+  const form = Form.useFormInstance();
+  const [addingObject, setAddingObject] = useState(false);
+  // The new object is picked once the list holds it: picked before, it would be cleared as unknown.
+  const objectAdded = async (id: number) => {
+    await objects.refresh();
+    form.setFieldValue("objectId", id);
+  };
   // The schema (not antd rules) decides what is wrong, so the preview and the API agree.
   const status = (name: string) =>
     errors.has(name) ? { validateStatus: "error" as const, help: errors.get(name) } : {};
@@ -34,8 +46,36 @@ export function BuildingFields({ errors }: BuildingFieldsProps) {
             loading={objects.loading && !objects.data}
             notFoundContent={t("noObjects")}
             options={objects.active.map((o) => ({ value: o.id, label: o.name }))}
+            // Under the list, where one looks for a missing object: the box keeps its width.
+            popupRender={(menu) =>
+              canAddObject ? (
+                <>
+                  {menu}
+                  <Divider className="ia-object-add-divider" />
+                  <Button
+                    type="text"
+                    block
+                    icon={<PlusOutlined />}
+                    className="ia-object-add"
+                    onMouseDown={(e) => e.preventDefault()}
+                    onClick={() => setAddingObject(true)}
+                  >
+                    {t("addObject")}
+                  </Button>
+                </>
+              ) : (
+                menu
+              )
+            }
           />
         </Form.Item>
+        {addingObject && (
+          <ObjectFormModal
+            object={null}
+            onClose={() => setAddingObject(false)}
+            onCreated={(o) => void objectAdded(o.id)}
+          />
+        )}
         <Form.Item name="name" label={t("fields.name")} {...status("name")}>
           <Input maxLength={60} placeholder={t("placeholders.name")} />
         </Form.Item>

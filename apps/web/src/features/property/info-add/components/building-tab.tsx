@@ -77,6 +77,12 @@ export function BuildingTab({ canEdit, objectId }: { canEdit: boolean; objectId:
   }, [issues, issueText, form]);
   // Only an empty object or name: the form is unfinished rather than wrong.
   const wrong = issues.some((i) => i.list || !INCOMPLETE_FIELDS.has(i.field));
+  // An untouched form is not a wrong one: an empty object or name is reported once it was
+  // touched (or a save tried), as under the boxes; the save button stays off meanwhile.
+  const shownIssues = issues.filter(
+    (i) =>
+      i.list || !INCOMPLETE_FIELDS.has(i.field) || form.isFieldTouched(i.field as keyof LayoutFormValues),
+  );
   const editing = useMemo(() => {
     const a = units.address;
     if (!a || !plan) return null;
@@ -128,14 +134,14 @@ export function BuildingTab({ canEdit, objectId }: { canEdit: boolean; objectId:
         }}
         className="ia-panel"
       >
-        <BuildingFields errors={fieldErrors} />
+        <BuildingFields errors={fieldErrors} canAddObject={canEdit} />
         <EntranceOverrides disabled={!canEdit} />
         <FloorOverrides disabled={!canEdit} />
       </Form>
 
       {/* Above the preview: a building of 100 floors must not push the button out of reach. */}
       <SaveBar
-        issues={canEdit ? issues : []}
+        issues={canEdit ? shownIssues : []}
         count={check.count}
         wrong={wrong}
         disabled={!canEdit || !check.ok}

@@ -1,5 +1,5 @@
 import { DownloadOutlined } from "@ant-design/icons";
-import { UNIT_IMPORT_COLUMNS, type UnitImportColumn } from "@makon/shared";
+import { UNIT_IMPORT_COLUMNS, UNIT_IMPORT_EXAMPLES, type UnitImportColumn } from "@makon/shared";
 import { App, Button, Table } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,6 +7,8 @@ import { useErrorText } from "../../../../lib/api";
 import { downloadFile } from "../../../../lib/excel";
 
 /** The file's expected header row and what each column holds (the titles in the user's language, as the template writes them). */
+const EXAMPLE = UNIT_IMPORT_EXAMPLES[0];
+
 export function ImportTemplate() {
   const { t } = useTranslation("infoAdd");
   const { message } = App.useApp();
@@ -19,6 +21,13 @@ export function ImportTemplate() {
       .catch((error: unknown) => void message.error(errorText(error)))
       .finally(() => setLoading(false));
   };
+  // The words of type and finishing as this language writes them; numbers as the file holds them.
+  const exampleCell = (key: UnitImportColumn) =>
+    key === "type"
+      ? t(`import.exampleWords.types.${EXAMPLE.type}`)
+      : key === "finishing"
+        ? t(`import.exampleWords.finishing.${EXAMPLE.finishing}`)
+        : String(EXAMPLE[key]);
   return (
     <section className="ia-template" aria-label={t("import.template")}>
       <div className="ia-template-head">
@@ -46,6 +55,12 @@ export function ImportTemplate() {
             key: "meaning",
             title: t("import.columnsMeaning"),
             render: (_, row) => t(`import.columns.${row.key}`),
+          },
+          {
+            key: "example",
+            title: t("import.columnsExample"),
+            width: 140,
+            render: (_, row) => <code className="ia-column-example">{exampleCell(row.key)}</code>,
           },
         ]}
       />

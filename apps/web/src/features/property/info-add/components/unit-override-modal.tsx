@@ -1,6 +1,7 @@
 import { FINISHING_TYPES, type PlannedUnit, UNIT_TYPES } from "@makon/shared";
-import { Button, Form, InputNumber, Modal, Select } from "antd";
+import { Button, Form, InputNumber, Select } from "antd";
 import { useTranslation } from "react-i18next";
+import { FormModal } from "../../../../lib/ui/form-modal";
 import { MoneyInput } from "../../../../lib/ui/money-input";
 import type { UnitOverride } from "../layout-model";
 
@@ -33,7 +34,7 @@ export function UnitOverrideModal({ unit, hasOverride, onApply, onReset, onClose
   };
   const required = [{ required: true, message: t("issues.fill") }];
   return (
-    <Modal
+    <FormModal
       open
       title={t("unitModal.title", { entrance: unit.entrance, floor: unit.floor, position: unit.position })}
       onCancel={onClose}
@@ -83,6 +84,6 @@ export function UnitOverrideModal({ unit, hasOverride, onApply, onReset, onClose
           <MoneyInput min={0} max={1_000_000_000} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,8 +1,9 @@
 import { BUILD_STATUSES, type BuildingAbout } from "@makon/shared";
-import { Alert, App, DatePicker, Form, Input, Modal, Select, Switch } from "antd";
+import { Alert, App, DatePicker, Form, Input, Select, Switch } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../../../lib/api";
+import { FormModal } from "../../../../lib/ui/form-modal";
 import { useUpdateBuilding } from "../api/use-building";
 import {
   BUILDING_NAME_MAX,
@@ -46,7 +47,7 @@ export function BuildingFormModal({ building, onClose }: BuildingFormModalProps)
   };
 
   return (
-    <Modal
+    <FormModal
       open
       title={t("buildingForm.title")}
       okText={t("save")}
@@ -90,6 +91,6 @@ export function BuildingFormModal({ building, onClose }: BuildingFormModalProps)
         </Form.Item>
         {failure && <Alert type="error" showIcon title={failure} role="alert" />}
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,6 +1,8 @@
-import { Alert, App, Form, Input, Modal } from "antd";
+import type { PropertyObject } from "@makon/shared";
+import { Alert, App, Form, Input } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNotice } from "../../../../lib/notices";
+import { FormModal } from "../../../../lib/ui/form-modal";
 import { useRecordSave } from "../../../../lib/ui/use-record-save";
 import { useCreateObject, useUpdateObject } from "../api/use-save-object";
 import {
@@ -17,10 +19,12 @@ interface ObjectFormModalProps {
   /** The object to edit; null creates a new one. */
   object: (ObjectFields & { id: number }) | null;
   onClose: () => void;
+  /** A new object was made: the screen that asked for it may pick it at once. */
+  onCreated?: (object: PropertyObject) => void;
 }
 
 /** Create or edit an object. Rendered only while open, so every opening starts afresh. */
-export function ObjectFormModal({ object, onClose }: ObjectFormModalProps) {
+export function ObjectFormModal({ object, onClose, onCreated }: ObjectFormModalProps) {
   const { t } = useTranslation("objects");
   const { notify } = useNotice();
   const { message } = App.useApp();
@@ -32,8 +36,9 @@ export function ObjectFormModal({ object, onClose }: ObjectFormModalProps) {
     update: useUpdateObject(),
     toCreate: toCreateObjectBody,
     toUpdate: toUpdateObjectBody,
-    onCreated: () => {
+    onCreated: (created) => {
       notify("data_add");
+      onCreated?.(created);
       onClose();
     },
     onUpdated: () => {
@@ -44,7 +49,7 @@ export function ObjectFormModal({ object, onClose }: ObjectFormModalProps) {
   });
 
   return (
-    <Modal
+    <FormModal
       open
       title={object ? t("form.editTitle") : t("form.createTitle")}
       okText={t("save")}
@@ -96,6 +101,6 @@ export function ObjectFormModal({ object, onClose }: ObjectFormModalProps) {
         {/* Enter in a field submits the form: a hidden submit keeps that working inside a Modal. */}
         <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
       </Form>
-    </Modal>
+    </FormModal>
   );
 }
