@@ -1,9 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Db } from "../db/types";
+import { BUILD_ID } from "./build-id";
 import { countersOf } from "./version-cache";
-
-/** Changes with each deploy, so an answer shaped by older code is never taken as current. */
-const BUILD_ID = process.env.MAKON_BUILD_ID ?? String(Date.now());
 
 /**
  * A strong ETag for a list built from the given tables: their change counters, the list name
