@@ -1,18 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { formatClock, formatDate, formatDateTime, tashkentInstant } from "./date";
+import { formatClock, formatDate, formatDateTime, tashkentDayBounds, tashkentInstant } from "./date";
 import { daySchema } from "./day";
 import { formatMoney } from "./money";
 import { formatAreaM2, formatNumber } from "./numbers";
-import { maskPassport, maskPinfl, tashkentDayBounds } from "./personal";
-import { formatPhone, maskPhone, normalisePhone, phoneSchema } from "./phone";
+import { maskedPhone, maskPassport, maskPinfl } from "./personal";
+import { formatPhone, formatPhoneInput, normalisePhone, phoneSchema } from "./phone";
 import { foldSearch } from "./search";
 
 describe("phones", () => {
   it("strips the mask's dashes and formats for reading", () => {
     expect(normalisePhone("90-123-45-67")).toBe("901234567");
     expect(formatPhone("901234567")).toBe("90 123-45-67");
-    expect(maskPhone("901234567")).toBe("90-123-45-67");
-    expect(maskPhone("9012")).toBe("90-12");
+    expect(formatPhoneInput("901234567")).toBe("90-123-45-67");
+    expect(formatPhoneInput("9012")).toBe("90-12");
   });
   it("accepts exactly 9 digits", () => {
     expect(phoneSchema.safeParse("901234567").success).toBe(true);
@@ -73,6 +73,10 @@ describe("personal numbers and Tashkent days", () => {
     expect(maskPassport("AA1234567")).toBe("AA*****67");
     expect(maskPinfl("31234567890123")).toBe("3***********23");
     expect(maskPassport(null)).toBeNull();
+  });
+  it("masks a phone for those without the right, keeping its operator and last two digits", () => {
+    expect(maskedPhone("901234567")).toBe("90 *** ** 67");
+    expect(maskedPhone("12345")).toBe("*** ** **");
   });
   it("a Tashkent day starts at 19:00 UTC the evening before", () => {
     expect(tashkentDayBounds("2026-11-22")).toEqual({

@@ -46,3 +46,19 @@ export function formatClock(value: Date | string | null | undefined): string {
 export function tashkentInstant(wallClock: string): Date {
   return new Date(Date.parse(`${wallClock.slice(0, 16)}:00Z`) - TASHKENT_OFFSET_MS);
 }
+
+/** A Tashkent calendar day (UTC+5 all year, no daylight saving) as UTC instants [start, end). */
+export function tashkentDayBounds(day: Date | string): { start: Date; end: Date } {
+  const DAY = 86_400_000;
+  const local =
+    typeof day === "string"
+      ? Date.parse(`${day}T00:00:00Z`)
+      : Math.floor((day.getTime() + TASHKENT_OFFSET_MS) / DAY) * DAY;
+  const start = new Date(local - TASHKENT_OFFSET_MS);
+  return { start, end: new Date(start.getTime() + DAY) };
+}
+
+/** Today in Tashkent as YYYY-MM-DD: the day contracts are dated and rows fall overdue by. */
+export function tashkentToday(now: number = Date.now()): string {
+  return new Date(now + TASHKENT_OFFSET_MS).toISOString().slice(0, 10);
+}

@@ -14,8 +14,8 @@ export function formatPhone(phone: string): string {
   return `${phone.slice(0, 2)} ${phone.slice(2, 5)}-${phone.slice(5, 7)}-${phone.slice(7, 9)}`;
 }
 
-/** "901234567" → "90-123-45-67", the login mask ##-###-##-##. */
-export function maskPhone(phone: string): string {
+/** "901234567" → "90-123-45-67": a phone as its input shows it while typed (the mask ##-###-##-##). */
+export function formatPhoneInput(phone: string): string {
   const d = phone.replace(/\D/g, "").slice(0, 9);
   const parts = [d.slice(0, 2), d.slice(2, 5), d.slice(5, 7), d.slice(7, 9)].filter(Boolean);
   return parts.join("-");

@@ -7,6 +7,7 @@ import {
   type DebtPromiseStatus,
   type DebtTimelineEntry,
   type DebtTimelineType,
+  maskedPhone,
   type PaymentType,
   type SmsKind,
   type SmsMessage,
@@ -173,11 +174,6 @@ async function lettersOf(db: Db, caseId: number): Promise<DebtLetter[]> {
     kind: l.kind as DebtLetterKind,
     createdAt: l.createdAt.toISOString(),
   }));
-}
-
-/** A phone as a viewer without client_passport_view sees it: "90 *** ** 12". */
-export function maskedPhone(phone: string): string {
-  return phone.length === 9 ? `${phone.slice(0, 2)} *** ** ${phone.slice(7)}` : "*** ** **";
 }
 
 async function smsOf(db: Db, caseId: number, personal: boolean): Promise<SmsMessage[]> {

@@ -1,4 +1,11 @@
-import type { SmsKind, SmsMessage, SmsPage, SmsStatus, smsListQuerySchema } from "@makon/shared";
+import {
+  maskedPhone,
+  type SmsKind,
+  type SmsMessage,
+  type SmsPage,
+  type SmsStatus,
+  type smsListQuerySchema,
+} from "@makon/shared";
 import { and, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { clients, contracts, smsMessages } from "../../db/schema";
@@ -6,7 +13,6 @@ import type { Db } from "../../db/types";
 import { offsetOf, toPage, totalOver } from "../../lib/paging";
 import { clientScopeSql, contractScopeSql, type ScopedViewer } from "../../lib/record-scope";
 import { canSeePersonal } from "../clients/client-rows";
-import { maskedPhone } from "../collections/debt-case-detail.service";
 
 type SmsQuery = z.infer<typeof smsListQuerySchema>;
 

@@ -1,7 +1,7 @@
 import {
   type ClientCard,
+  formatPhoneInput,
   type Language,
-  maskPhone,
   normalisePhone,
   passportSchema,
   pinflSchema,
@@ -26,7 +26,7 @@ export interface ClientFormValues {
 export function toFormValues(card: ClientCard): ClientFormValues {
   return {
     fullName: card.fullName,
-    extraPhone: card.extraPhone ? maskPhone(card.extraPhone) : "",
+    extraPhone: card.extraPhone ? formatPhoneInput(card.extraPhone) : "",
     address: card.address ?? "",
     note: card.note ?? "",
     interestObjectId: card.interestObjectId,

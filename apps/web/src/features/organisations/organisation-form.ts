@@ -1,6 +1,6 @@
 import {
   type CreateOrganisationBody,
-  maskPhone,
+  formatPhoneInput,
   normalisePhone,
   type OrganisationKind,
   type UpdateOrganisationBody,
@@ -65,7 +65,7 @@ export function toFormValues(org: OrganisationFields): OrganisationFormValues {
     stir: org.stir,
     address: org.address ?? "",
     director: org.director ?? "",
-    phone: org.phone ? maskPhone(org.phone) : "",
+    phone: org.phone ? formatPhoneInput(org.phone) : "",
     requirePassport: org.requirePassport,
     requireSignedScan: org.requireSignedScan,
     penaltyRate: org.penaltyRate ?? null,

@@ -1,8 +1,8 @@
 import {
   type CreateUserBody,
+  formatPhoneInput,
   isActionKey,
   isPageKey,
-  maskPhone,
   normalisePhone,
   type UpdateUserBody,
   type User,
@@ -99,7 +99,7 @@ export function emptyFormValues(): UserFormValues {
 export function formValuesOf(user: User): UserFormValues {
   return {
     name: user.name,
-    phone: maskPhone(user.phone),
+    phone: formatPhoneInput(user.phone),
     role: user.role,
     sectionId: user.sectionId,
     password: "",

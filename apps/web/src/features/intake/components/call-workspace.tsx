@@ -1,4 +1,4 @@
-import { CLIENT_SOURCES, maskPhone, tashkentInstant } from "@makon/shared";
+import { CLIENT_SOURCES, formatPhoneInput, tashkentInstant } from "@makon/shared";
 import { App, Button, Col, Form, Input, Row, Select, Typography } from "antd";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -81,7 +81,7 @@ export function CallWorkspace({
   useEffect(() => {
     if (!picked) return;
     form.resetFields();
-    form.setFieldsValue({ phone: maskPhone(picked.phone), direction: "outgoing" });
+    form.setFieldsValue({ phone: formatPhoneInput(picked.phone), direction: "outgoing" });
   }, [picked, form]);
 
   const nextCall = () => {
