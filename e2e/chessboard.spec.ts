@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { settle } from "./admin-helpers";
 import { ADMIN, DIRECTOR, expect, signInWithToken, test } from "./fixtures";
 
 interface Building {
@@ -178,7 +179,7 @@ test.describe("chessboard", () => {
       await price.fill(String(newPrice));
       const total = Math.round(newPrice * unit.areaM2);
       await expect(drawer.locator(".cb-total")).toHaveAttribute("data-total", String(total));
-      await page.waitForTimeout(400); // let the drawer finish sliding in
+      await settle(page); // the drawer has finished sliding in
       await shot("drawer");
       await drawer.getByRole("button", { name: "Saqlash" }).click();
       await expect(page.getByText("Saqlandi")).toBeVisible();
@@ -199,7 +200,7 @@ test.describe("chessboard", () => {
     await expect(drawer.getByText("Sotilgan", { exact: true })).toBeVisible();
     await expect(drawer.locator(".cb-edit-form")).toHaveCount(0);
     await expect(drawer.getByRole("button", { name: "Saqlash" })).toHaveCount(0);
-    await page.waitForTimeout(400); // let the drawer finish sliding in
+    await settle(page); // the drawer has finished sliding in
     await shot("sold-drawer");
   });
 
@@ -215,7 +216,7 @@ test.describe("chessboard", () => {
     await expect(drawer.getByText("Boʻsh", { exact: true })).toBeVisible();
     await expect(drawer.locator(".cb-edit-form")).toHaveCount(0);
     await expect(drawer.getByRole("button", { name: "Saqlash" })).toHaveCount(0);
-    await page.waitForTimeout(400); // let the drawer finish sliding in
+    await settle(page); // the drawer has finished sliding in
     await shot("drawer-readonly");
   });
 

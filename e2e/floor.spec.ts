@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { deflateSync } from "node:zlib";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { newBuilding } from "./admin-helpers";
+import { newBuilding, settle } from "./admin-helpers";
 import { ADMIN, DIRECTOR, expect, openedDialog, SALES, signInWithToken, test } from "./fixtures";
 
 interface Unit {
@@ -200,7 +200,7 @@ test.describe("floor", () => {
     await expect(drawer).toBeVisible();
     await expect(drawer.getByText(STATUS_NAMES[held.status] ?? "", { exact: true })).toBeVisible();
     if (held.clientName) await expect(drawer.getByText(held.clientName)).toBeVisible();
-    await page.waitForTimeout(400); // let the drawer finish sliding in
+    await settle(page); // the drawer has finished sliding in
     await shot("drawer");
     await page.keyboard.press("Escape");
     await expect(drawer).toBeHidden();
