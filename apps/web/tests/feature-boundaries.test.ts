@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
-// DESIGN.md §3: a web feature reaches another only through that feature's index.ts, and what
+// A web feature reaches another only through that feature's index.ts, and what
 // every feature uses (the current user, notices, the api client) lives in lib/ or app/. lib/ is
 // below the features and never imports one. This walks every import and names each crossing.
 

@@ -5,7 +5,7 @@ import { parseSync } from "rolldown/experimental";
 import { describe, expect, it } from "vitest";
 
 // Words a person reads come from the catalogues (apps/web/src/i18n, packages/shared/src/i18n), in
-// three languages (issue 18). This walks every component, page and helper of the web app with the
+// three languages (decision 21). This walks every component, page and helper of the web app with the
 // parser Vite builds with (oxc, through rolldown) and names what would show in one language only: text between JSX tags, a
 // user-facing attribute written as a literal, and any literal holding Uzbek or Russian words.
 

@@ -58,12 +58,13 @@ export function preloadRoute(pathname: string): Promise<void> {
 }
 
 /**
- * The specification reloads the app 500 ms after a sign-in. Meanwhile the shell's and the home's
- * code load into the browser's cache, so the reloaded page finds them there instead of asking the
- * server while its session check and its home wait; and the home's figures are asked once, so the
- * server has worked them out (they are remembered per day and scope) when the reloaded page asks.
- * The answer itself is not kept: it is personal data, and the reload drops the page's memory.
- * The token's user id is noted, so the reloaded page asks for the profile with its token check.
+ * The app reloads 500 ms after a sign-in (docs/product.md, Sign-in). Meanwhile the shell's and the
+ * home's code load into the browser's cache, so the reloaded page finds them there instead of
+ * asking the server while its session check and its home wait; and the home's figures are asked
+ * once, so the server has worked them out (they are remembered per day and scope) when the reloaded
+ * page asks. The answer itself is not kept: it is personal data, and the reload drops the page's
+ * memory. The token's user id is noted, so the reloaded page asks for the profile with its token
+ * check.
  */
 export function preloadAfterSignIn(): void {
   void preloadRoute(HOME_PATH);

@@ -6,7 +6,7 @@ export type ScreenLoader = () => Promise<{ default: ComponentType<ScreenProps>; 
 
 export interface ShellRoute {
   path: string;
-  /** The page key the user needs; equal to the route's name (DESIGN.md §6). */
+  /** The page key the user needs; equal to the route's name (docs/product.md, Pages and keys). */
   key: PageKey;
   /** The menu entry highlighted on a detail page (its list page); defaults to `key`. */
   menu?: PageKey;
@@ -21,7 +21,7 @@ const bankList: ScreenLoader = () => import("../pages/bank-applications/bank-lis
 const bankApplication: ScreenLoader = () => import("../pages/bank-applications/bank-application-page");
 const bankDesk: ScreenLoader = () => import("../pages/bank-applications/bank-desk-page");
 
-/** Every signed-in route of the spec (§2), in the spec's order. */
+/** Every signed-in route (docs/product.md, Pages and keys), in the original list's order. */
 export const SHELL_ROUTES: readonly ShellRoute[] = [
   { path: "/", key: "home", screen: () => import("../pages/home/home-page") },
   { path: "/reciption", key: "reciption", screen: () => import("../pages/intake/reception-page") },
@@ -138,7 +138,7 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
 ];
 
 export const LOGIN_PATH = "/login";
-/** Where a signed-in user starts: the home (spec §2). */
+/** Where a signed-in user starts: the home. */
 export const HOME_PATH = "/";
 export const NOT_FOUND_PATH = "/404";
 export const NO_ENTER_PATH = "/noEnter";

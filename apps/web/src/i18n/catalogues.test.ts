@@ -19,7 +19,7 @@ import { handover } from "./uz/handover";
 import { sms } from "./uz/sms";
 import { stats } from "./uz/stats";
 
-// The three languages hold exactly the same keys (issue 18): a key missing in one language would
+// The three languages hold exactly the same keys (decision 21): a key missing in one language would
 // show another language's words, or the raw key. Words<T> makes a missing key a type error in the
 // Russian files; this checks the catalogues as they run, the lazy areas and the shared words too.
 

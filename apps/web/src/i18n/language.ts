@@ -6,7 +6,7 @@ import { antdLocaleUz } from "./antd-locale";
 import { i18n } from "./index";
 
 /**
- * The language the app is read in (issue 18). Uzbek (Latin) is bundled; Russian and Uzbek
+ * The language the app is read in (decision 21). Uzbek (Latin) is bundled; Russian and Uzbek
  * Cyrillic are loaded the first time someone reads them, as chunks of their own (the main route's
  * JavaScript has a budget: docs/decisions/0017). A language is applied only once all its words
  * are in, so no screen shows a mix.

@@ -3,7 +3,7 @@ import { Navigate, useLocation } from "react-router";
 import { getToken } from "../../lib/api";
 import { HOME_PATH, LOGIN_PATH } from "../routes";
 
-/** The query parameter /login keeps the page a signed-out visitor asked for (issue 48). */
+/** The query parameter /login keeps the page a signed-out visitor asked for (decision 46). */
 const NEXT = "next";
 /** Any origin will do: only whether the path stays on it matters. */
 const BASE = "http://makon.invalid";
@@ -34,15 +34,15 @@ export function loginPathFor(wanted: string): string {
 
 /**
  * The address a signed-in page load shows: /login sends them to the page they had asked for, or
- * home. The page reloaded after a sign-in (spec §9) is at /login, so what loads ahead for it is
- * that page's (main.tsx).
+ * home. The page reloaded after a sign-in (docs/product.md, Sign-in) is at /login, so what loads
+ * ahead for it is that page's (main.tsx).
  */
 export function signedInPath(pathname: string, search = ""): string {
   if (pathname !== LOGIN_PATH) return pathname;
   return safeNextPath(new URLSearchParams(search).get(NEXT)) ?? HOME_PATH;
 }
 
-/** /login for a signed-in user sends them on (spec §2: home, unless a link was asked for). */
+/** /login for a signed-in user sends them on: home, unless a link was asked for (decision 46). */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
   if (getToken() !== null) return <Navigate to={signedInPath(pathname, search)} replace />;

@@ -9,9 +9,9 @@ import { preloadRoute } from "../preload-route";
 import { loginPathFor } from "./guest-only";
 
 /**
- * Signed-in routes (spec §4): no token → /login; a token → the user is loaded once, with a
- * spinner meanwhile; a token the server refuses → everything local is forgotten and the page
- * reloads after 200 ms, which lands on /login.
+ * Signed-in routes (docs/product.md, Session): no token → /login; a token → the user is loaded
+ * once, with a spinner meanwhile; a token the server refuses → everything local is forgotten and
+ * the page reloads after 200 ms, which lands on /login.
  *
  * Rights can change during the day: on navigation, a profile older than REVALIDATE_MS is
  * fetched again in the background, so a removed page leads to /noEnter on the next move.
@@ -23,9 +23,9 @@ function isRefusal(error: unknown): boolean {
 }
 
 /**
- * The signed-in user's own language (issue 18), applied once when their profile first arrives:
- * true once the app reads it (or its words failed to load: the app then stays as it was). Later
- * changes come from the top bar's switch, which applies them itself.
+ * The signed-in user's own language (docs/product.md, Languages), applied once when their profile
+ * first arrives: true once the app reads it (or its words failed to load: the app then stays as it
+ * was). Later changes come from the top bar's switch, which applies them itself.
  */
 function useUserLanguage(wanted: Language | undefined): boolean {
   const [applied, setApplied] = useState(false);
@@ -72,7 +72,7 @@ export function RequireSession() {
     if (user && Date.now() - dataUpdatedAt > REVALIDATE_MS) void refetch();
   }, [pathname]);
 
-  // The link opened signed out is where the sign-in returns (issue 48).
+  // The link opened signed out is where the sign-in returns (decision 46).
   if (!hasToken) return <Navigate to={loginPathFor(`${pathname}${search}${hash}`)} replace />;
   if (!user || !codeReady || !languageReady) return <FullPageSpin />;
   return <Outlet />;

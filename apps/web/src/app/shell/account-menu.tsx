@@ -14,7 +14,7 @@ const sessionsModal = preloadable<{ onClose: () => void }>(() =>
 );
 
 /**
- * One's own name in the top bar opens one's own account (issue 48): the password and the
+ * One's own name in the top bar opens one's own account (decision 46): the password and the
  * sessions, which only an administrator could touch before. The language is the bar's switch.
  */
 export function AccountMenu({ children, label }: { children: ReactNode; label: string }) {

@@ -16,13 +16,13 @@ import { buildMenuEntries, type MenuEntry } from "./menu-entries";
 import { SideMenu } from "./side-menu";
 import { TopBar } from "./top-bar";
 
-/** Spec §9: the side menu sits beside the content from 992 px; below that it is a drawer. */
+/** The side menu sits beside the content from 992 px, below that a drawer (docs/product.md, Shell). */
 const WIDE_QUERY = "(min-width: 992px)";
 /** Wide enough for the longest section names ("Qoʻngʻiroqlar: mening mijozlarim"). */
 const MENU_WIDTH = 280;
 const NO_ENTRIES: MenuEntry[] = [];
 
-/** Top bar, side menu (or drawer) and the current screen (spec §2). */
+/** Top bar, side menu (or drawer) and the current screen (docs/product.md, Shell). */
 export default function AppShell() {
   // The menu's sections and the bell's first page leave as the shell starts to draw, not after
   // it has (its hooks ask only once it is on screen): on a sign-in they were the last to come.

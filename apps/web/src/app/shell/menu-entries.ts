@@ -1,6 +1,6 @@
 import type { Section, SectionIcon } from "@makon/shared";
 
-/** Fixed menu entries after the sections (spec §2), each behind its own page key. */
+/** Fixed menu entries after the sections (docs/product.md, Menu), each behind its own page key. */
 export const FIXED_ENTRIES = [
   { key: "yuqori_bank_boss", icon: "bank" },
   { key: "quyi_bank_boss", icon: "audit" },

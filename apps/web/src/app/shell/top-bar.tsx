@@ -27,7 +27,7 @@ interface TopBarProps {
 
 /**
  * Logo, menu toggle, the language switch, notifications, full-screen toggle, the user's name and
- * role, and logout (spec §2).
+ * role, and logout (docs/product.md, Shell).
  */
 export function TopBar({ user, menuOpen, onToggleMenu, onLogout, loggingOut }: TopBarProps) {
   const { t } = useTranslation("shell");

@@ -15,8 +15,8 @@ export interface LoginErrors {
 export const PHONE_DIGITS = 9;
 
 /**
- * The sign-in form's rules (spec §5): both fields empty → both red, no message; one empty →
- * that one red with a message; a phone shorter than 9 digits → red with a message.
+ * The sign-in form's rules (docs/product.md, Sign-in): both fields empty → both red, no message;
+ * one empty → that one red with a message; a phone shorter than 9 digits → red with a message.
  */
 export function validateLogin(maskedPhone: string, password: string): LoginErrors {
   const phone = normalisePhone(maskedPhone);

@@ -4,7 +4,7 @@ import { pages as pageTitles } from "./pages";
 
 /**
  * Russian names of every page key, action key and rights area, for the rights editor and the
- * sections screen. Page names follow GLOSSARY.md "Pages".
+ * sections screen. Page names follow the page titles (pages.ts).
  */
 export const access: Words<typeof uzAccess> = {
   // The page titles, with the area named where a title alone is ambiguous in the rights editor.

@@ -30,7 +30,7 @@ export const common: Words<typeof uzCommon> = {
     nextDecade: "Следующее десятилетие",
     previousCentury: "Предыдущий век",
   },
-  /** A booking's time left, wherever it is shown (issue 48: "1 kun 23 soat qoldi"). */
+  /** A booking's time left, wherever it is shown ("1 kun 23 soat qoldi"). */
   countdown: {
     left: "осталось {{time}}",
     days: "{{count}} дн.",

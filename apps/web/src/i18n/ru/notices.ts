@@ -2,8 +2,8 @@ import type { Words } from "@makon/shared";
 import type { notices as uzNotices } from "../uz/notices";
 
 /**
- * The six shared banner notices, keyed by the spec's flags (spec §3, §4). The spec names
- * `delete` next to "archived" and `data_delete` next to "deleted", hence the crossed names.
+ * The six shared banner notices, keyed by the original flags (docs/product.md, Notices). The
+ * flag `delete` means "archived" and `data_delete` means "deleted", hence the crossed names.
  */
 export const notices: Words<typeof uzNotices> = {
   data_add: "Данные добавлены",

@@ -1,7 +1,10 @@
 import type { Words } from "@makon/shared";
 import type { pages as uzPages } from "../uz/pages";
 
-/** Each page's title (GLOSSARY.md "Pages"), keyed by its page key, plus the standalone pages. */
+/**
+ * Each page's title, keyed by its page key, plus the standalone pages (docs/product.md, Pages and
+ * keys).
+ */
 export const pages: Words<typeof uzPages> = {
   titles: {
     home: "Главная",

@@ -29,7 +29,7 @@ export const common = {
     nextDecade: "Keyingi oʻn yil",
     previousCentury: "Oʻtgan asr",
   },
-  /** A booking's time left, wherever it is shown (issue 48: "1 kun 23 soat qoldi"). */
+  /** A booking's time left, wherever it is shown ("1 kun 23 soat qoldi"). */
   countdown: {
     left: "{{time}} qoldi",
     days: "{{count}} kun",

@@ -1,6 +1,6 @@
 /**
- * The language switch, the language of a client's papers and the currency word (issue 18). The
- * languages' own names are not translated: the switch offers each in itself (LANGUAGE_NAMES).
+ * The language switch, the language of a client's papers and the currency word (decisions 21,
+ * 22). The languages' own names are not translated: the switch offers each in itself (LANGUAGE_NAMES).
  */
 export const languages = {
   /** The switch in the top bar and on the sign-in page (its name for screen readers). */

@@ -1,6 +1,9 @@
 import type { PageKey } from "@makon/shared";
 
-/** Each page's title (GLOSSARY.md "Pages"), keyed by its page key, plus the standalone pages. */
+/**
+ * Each page's title, keyed by its page key, plus the standalone pages (docs/product.md, Pages and
+ * keys).
+ */
 export const pages = {
   titles: {
     home: "Bosh sahifa",

@@ -9,8 +9,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   cache?: RequestCache;
   /**
-   * How the token is sent: "bearer" (default), "raw" (decodeToken takes the bare token, spec §7)
-   * or "none" (sign-in).
+   * How the token is sent: "bearer" (default), "raw" (decodeToken takes the bare token:
+   * docs/product.md, Compatibility calls) or "none" (sign-in).
    */
   auth?: "bearer" | "raw" | "none";
   /** Statuses besides 2xx that the caller handles itself (304 for cached lists). */

@@ -1,4 +1,4 @@
-/** The session token lives in localStorage under "token" (spec §7). */
+/** The session token lives in localStorage under "token" (docs/product.md, Sign-in). */
 const TOKEN_KEY = "token";
 
 export function getToken(): string | null {

@@ -1,6 +1,6 @@
 /**
- * How a cached list is fetched (spec §4, DESIGN.md §6): from the last copy, revalidated against
- * the server with its ETag, and — for lists without personal data — kept in the browser's
+ * How a cached list is fetched (docs/product.md, Lists cache): from the last copy, revalidated
+ * against the server with its ETag, and — for lists without personal data — kept in the browser's
  * IndexedDB between visits. Where the copy lives in the page, who shares it and when it is
  * fetched again is React Query's work (use-cached-list.ts); storage and network are injected here
  * so the rules can be tested without a browser.
@@ -53,7 +53,7 @@ interface Deps {
   store: EntryStore;
   fetchList: ListFetcher;
   now?: () => number;
-  /** Failures of the store are only logged (spec §8) — never with the list's data. */
+  /** Failures of the store are only logged, never with the list's data (docs/product.md, Lists cache). */
   warn?: (message: string) => void;
   /** Without it the stored copy is read before the server is asked (its ETag). */
   etags?: EtagStore;

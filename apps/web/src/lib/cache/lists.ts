@@ -1,6 +1,7 @@
 /**
- * The cached `all` lists (spec §7). `persist: false` marks lists that carry clients' personal
- * data: they live in memory for the page's lifetime and never reach IndexedDB (DESIGN.md §6).
+ * The cached `all` lists (docs/product.md, Lists cache). `persist: false` marks lists that carry
+ * clients' personal data: they live in memory for the page's lifetime and never reach IndexedDB,
+ * where they would outlive the session.
  */
 export const CACHED_LISTS = {
   contracts: { url: "/api/shartnoma/all_shartnoma", persist: false },

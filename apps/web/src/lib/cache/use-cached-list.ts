@@ -39,7 +39,8 @@ function cachedListQuery(client: QueryClient, name: CachedListName) {
     queryKey: keyOf(name),
     queryFn: () =>
       fetchInto(client, name, false).catch((error: unknown) => {
-        // Spec §8: a failed list is only logged (the copy stays on screen) — never its data.
+        // docs/product.md, Lists cache: a failed list is only logged (the copy stays on screen) —
+        // never its data.
         console.warn(
           `List "${name}" could not be loaded (${error instanceof Error ? error.name : "unknown error"})`,
         );

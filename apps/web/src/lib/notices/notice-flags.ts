@@ -1,6 +1,6 @@
 import type { notices } from "../../i18n/uz/notices";
 
-/** The shared notice flags of spec §3: every screen reports its outcome with one of these. */
+/** The shared notice flags: every screen reports its outcome with one (docs/product.md, Notices). */
 export type NoticeFlag = keyof typeof notices;
 
 export type NoticeKind = "success" | "info" | "warning" | "error";

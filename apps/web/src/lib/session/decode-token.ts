@@ -4,7 +4,10 @@ interface DecodeTokenAnswer {
   decodeToken: { id: number };
 }
 
-/** GET /api/user/decodeToken with the bare token in Authorization (spec §7) → the user's id. */
+/**
+ * GET /api/user/decodeToken with the bare token in Authorization → the user's id
+ * (docs/product.md, Compatibility calls).
+ */
 export async function decodeToken(signal?: AbortSignal): Promise<number> {
   const answer = await apiJson<DecodeTokenAnswer>("/api/user/decodeToken", { auth: "raw", signal });
   return answer.decodeToken.id;

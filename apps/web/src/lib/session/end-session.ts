@@ -1,7 +1,7 @@
 import { LANGUAGE_STORAGE_KEY } from "../../i18n/language";
 import { clearListCache } from "../cache";
 
-/** Spec §9: the reload delay after a failed session load. */
+/** The reload delay after a failed session load (docs/product.md, Session). */
 export const SESSION_ERROR_RELOAD_MS = 200;
 
 /**

@@ -8,9 +8,10 @@ import { rememberedUserId, rememberUserId } from "./remembered-id";
 export const currentUserKey = ["currentUser"] as const;
 
 /**
- * The token check, then the profile of the id it gives (spec §7). With the id noted at the last
- * load, the profile is asked at the same time: on a page load the main thread is busy running
- * the shell's code when the check answers, and the second request used to leave 60–170 ms later.
+ * The token check, then the profile of the id it gives (docs/product.md, Session). With the id
+ * noted at the last load, the profile is asked at the same time: on a page load the main thread is
+ * busy running the shell's code when the check answers, and the second request used to leave
+ * 60–170 ms later.
  */
 async function loadCurrentUser({ signal }: { signal: AbortSignal }): Promise<CurrentUser> {
   const guessed = rememberedUserId();
@@ -34,7 +35,10 @@ export const currentUserQuery = () =>
     retryDelay: 300,
   });
 
-/** The signed-in user, loaded once per page load (spec §4): rights change on the next load. */
+/**
+ * The signed-in user, loaded once per page load: rights change on the next load
+ * (docs/product.md, Session).
+ */
 export function useCurrentUser() {
   return useQuery({ ...currentUserQuery(), enabled: getToken() !== null });
 }

@@ -4,7 +4,7 @@ import { common as ru } from "../../i18n/ru/common";
 import { common as uz } from "../../i18n/uz/common";
 import { timeLeft } from "./time-left";
 
-/** The countdown's words as BookingCountdown puts them together (issue 48). */
+/** The countdown's words as BookingCountdown puts them together. */
 function shown(
   words: Record<"left" | "days" | "hours" | "minutes", string>,
   expiresAt: string,

@@ -4,7 +4,7 @@ import { timeLeft } from "./time-left";
 
 /**
  * "1 kun 23 soat qoldi" ("осталось 1 дн. 23 ч"), ticking every 20 seconds; the end is an instant
- * from the API. The one countdown of a booking, wherever a booking is shown (issue 48).
+ * from the API. The one countdown of a booking, wherever a booking is shown, so all say the same.
  */
 export function BookingCountdown({ expiresAt }: { expiresAt: string }) {
   const { t } = useTranslation("common");

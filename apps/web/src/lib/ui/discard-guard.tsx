@@ -12,7 +12,7 @@ import { useConfirmDiscard } from "./use-confirm-discard";
 
 /**
  * The popups a field opens over a drawer or dialog (a date picker's calendar, a select's list).
- * Escape belongs to the open one: it closes the popup, never the form under it (issue 48: the
+ * Escape belongs to the open one: it closes the popup, never the form under it (decision 45: the
  * handover act's calendar took the whole drawer, and all typed, with it).
  */
 const POPUPS = [

@@ -9,7 +9,7 @@ export interface FormDrawerProps extends Omit<DrawerProps, "onClose"> {
 
 /**
  * A drawer holding a form: Escape, the mask and the cross ask before throwing typed input away;
- * an untouched form closes at once (issue 48). Every drawer with a form uses this, not antd's.
+ * an untouched form closes at once (decision 45). Every drawer with a form uses this, not antd's.
  */
 export function FormDrawer({ open, onClose, dirty, children, ...rest }: FormDrawerProps) {
   const guard = useDiscardGuard(open === true, onClose, dirty);

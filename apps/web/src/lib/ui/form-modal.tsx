@@ -9,7 +9,7 @@ export interface FormModalProps extends Omit<ModalProps, "onCancel"> {
 
 /**
  * A dialog holding a form: Escape, the mask, the cross and Cancel ask before throwing typed input
- * away; an untouched form closes at once (issue 48). Every dialog with a form uses this.
+ * away; an untouched form closes at once (decision 45). Every dialog with a form uses this.
  */
 export function FormModal({ open, onCancel, dirty, children, ...rest }: FormModalProps) {
   const guard = useDiscardGuard(open !== false, onCancel, dirty);

@@ -8,7 +8,7 @@ const SOURCES = import.meta.glob<string>("../../features/**/*.tsx", {
 });
 
 /**
- * Issue 48: a drawer or dialog someone types into asks before Escape, the mask or its cross
+ * Decision 45: a drawer or dialog someone types into asks before Escape, the mask or its cross
  * throws the input away. That lives once, in FormDrawer and FormModal: a form in antd's bare
  * Drawer or Modal would be the old slip again.
  */

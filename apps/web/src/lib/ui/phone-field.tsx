@@ -23,8 +23,8 @@ interface PhoneFieldProps {
 }
 
 /**
- * A masked phone input for antd forms. The mask owns the native input (STACK.md: hand the mask
- * `inputRef.input`, keep the Input controlled with the mask's value).
+ * A masked phone input for antd forms. The mask owns the native input: hand the mask
+ * `inputRef.input` and keep the Input controlled with the mask's value, or the two fight over it.
  */
 export function PhoneField({ value = "", onChange, autoComplete = "off", ...props }: PhoneFieldProps) {
   const onAccept = useCallback((masked: string) => onChange?.(masked), [onChange]);

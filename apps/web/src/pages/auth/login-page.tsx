@@ -6,7 +6,10 @@ import { setLanguage, useLanguage } from "../../i18n/language";
 import { LanguageMenu } from "../../lib/ui/language-menu";
 import { Logo } from "../../lib/ui/logo";
 
-/** /login — phone and password (spec §2, §5), and the language, which this browser remembers. */
+/**
+ * /login — phone and password (docs/product.md, Sign-in), and the language, which this browser
+ * remembers.
+ */
 export default function LoginPage({ onSignedIn }: { onSignedIn?: () => void }) {
   const { t } = useTranslation("auth");
   const language = useLanguage();

@@ -13,10 +13,10 @@ import {
   validateLogin,
 } from "../login-validation";
 
-/** Spec §9: the app reloads 500 ms after a successful sign-in and then finds the token. */
+/** The app reloads 500 ms after a sign-in and then finds the token (docs/product.md, Sign-in). */
 const RELOAD_AFTER_LOGIN_MS = 500;
 
-/** `onSignedIn` runs at once when the token is in, during the specification's wait before the reload. */
+/** `onSignedIn` runs at once when the token is in, during the 500 ms wait before the reload. */
 export function LoginForm({ onSignedIn }: { onSignedIn?: (() => void) | undefined }) {
   const { t } = useTranslation("auth");
   const [phone, setPhone] = useState("");

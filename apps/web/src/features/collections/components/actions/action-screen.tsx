@@ -81,7 +81,8 @@ export function ActionScreen({ id }: { id: number | null }) {
         }
       },
     });
-  // The SMS is read before it is queued, as the server's own template words it (issue 48).
+  // The SMS is read before it is queued, as the server's own template words it: a collector sees
+  // what the client will get.
   const previewSms = (values: ActionFormValues) =>
     fetchSmsPreview(id).then(
       (preview) => {
