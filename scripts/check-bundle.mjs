@@ -1,5 +1,6 @@
-// Budget check (DESIGN.md §7): the JavaScript the main route loads — the entry script and the
-// chunks index.html preloads — must stay within 350 KB gzip; other screens load on demand.
+// Budget check (docs/product.md, Performance budgets): the JavaScript the main route loads — the
+// entry script and the chunks index.html preloads — must stay within 350 KB gzip; other screens
+// load on demand.
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";

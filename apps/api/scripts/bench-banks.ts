@@ -1,8 +1,9 @@
-// Benchmark module (not a test) for the bank desks' lists, issue 12 item 2 ("the new areas after
-// them"): GET /api/ariza cold — a page, a filter or a search never asked before — and warm, each
-// beside a bare Fastify + pg route reading 50 applications by index in the same run, and the head's
-// desk. Scale: the harness's fill (a branch application for each of the bank-paid deals (three in five contracts),
-// a head-office one for those the branch approved; 100,000 clients).
+// Benchmark module (not a test) for the bank desks' lists, held to the lists' budget
+// (docs/product.md, Performance budgets): GET /api/ariza cold — a page, a filter or a search never
+// asked before — and warm, each beside a bare Fastify + pg route reading 50 applications by index
+// in the same run, and the head's desk. Scale: the harness's fill (a branch application for each of
+// the bank-paid deals (three in five contracts), a head-office one for those the branch approved;
+// 100,000 clients).
 //
 // Run by the harness: npm run bench (all modules) or npm run bench -- banks (this one).
 

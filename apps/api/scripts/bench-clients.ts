@@ -1,4 +1,4 @@
-// Benchmark module (not a test) for the client list and its search (issue 12, items 2 and 3):
+// Benchmark module (not a test) for the client list and its search, held to the lists' budget:
 // GET /api/client cold — a page, a search or a viewer's page never asked before — and warm, each
 // beside a bare Fastify + pg route reading 50 clients by index in the same run. Scale: the
 // harness's fill (100,000 clients; BENCH_CLIENTS=1000000 for the million).

@@ -1,9 +1,9 @@
-// Benchmark module (not a test) for the collections desk's lists, issue 12 item 2 ("the new areas
-// after them"): GET /api/undiruv/debtors (the debtors, with every band's count and sums) and
-// GET /api/undiruv (the cases) cold — a page, a filter or a search never asked before — and warm,
-// each beside a bare Fastify + pg route reading 50 rows by index in the same run. Scale: the
-// harness's fill (~15,700 debtors of 25,000 contracts, nine in ten with an open case, promises
-// open and broken; 100,000 clients).
+// Benchmark module (not a test) for the collections desk's lists, held to the lists' budget
+// (docs/product.md, Performance budgets): GET /api/undiruv/debtors (the debtors, with every band's
+// count and sums) and GET /api/undiruv (the cases) cold — a page, a filter or a search never asked
+// before — and warm, each beside a bare Fastify + pg route reading 50 rows by index in the same
+// run. Scale: the harness's fill (~15,700 debtors of 25,000 contracts, nine in ten with an open
+// case, promises open and broken; 100,000 clients).
 //
 // Run by the harness: npm run bench (all modules) or npm run bench -- collections (this one).
 

@@ -1,4 +1,4 @@
-// Benchmark module (not a test) for the contract lists, issue 12 items 2 and 3: GET /api/shartnoma
+// Benchmark module (not a test) for the contract lists, held to the lists' budget: GET /api/shartnoma
 // cold — a page, a filter or a search never asked before — and warm (the same page again, served
 // from the remembered answers), each beside a bare Fastify + pg route reading 50 contracts by
 // index in the same run. Scale: the harness's fill (25,000 contracts with schedules and payments,

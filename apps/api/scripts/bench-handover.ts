@@ -1,9 +1,9 @@
-// Benchmark module (not a test) for the handover desk's tabs, issue 12 item 2 ("the new areas
-// after them"): GET /api/topshiruv?tab=ready|appointments|handed|defects cold — a page, a view or a
-// search never asked before — and warm, each beside a bare Fastify + pg route reading 50 contracts
-// by index in the same run. Scale: the harness's fill (the small buildings of a fifth of the
-// objects finished: ~790 acts with their defects and appointments, ~430 deals waiting for their
-// keys among 25,000 contracts; 100,000 clients).
+// Benchmark module (not a test) for the handover desk's tabs, held to the lists' budget
+// (docs/product.md, Performance budgets): GET /api/topshiruv?tab=ready|appointments|handed|defects
+// cold — a page, a view or a search never asked before — and warm, each beside a bare Fastify + pg
+// route reading 50 contracts by index in the same run. Scale: the harness's fill (the small
+// buildings of a fifth of the objects finished: ~790 acts with their defects and appointments, ~430
+// deals waiting for their keys among 25,000 contracts; 100,000 clients).
 //
 // Run by the harness: npm run bench (all modules) or npm run bench -- handover (this one).
 

@@ -5,8 +5,9 @@ import { FEMALE_FIRST, MALE_FIRST, PATRONYMICS_FEMALE, PATRONYMICS_MALE, SURNAME
 import { type BenchContext, type BenchRow, type Goal, type LoadSpec, PACED_RATE } from "./bench/types";
 
 /**
- * Item 2 of issue 12 and DESIGN.md §7: a page never asked before at ≥ 25 % of the bare route's
- * rate (full load), p50 ≤ 10 ms and p99 ≤ 50 ms (latency, on the paced run: BenchRow.paced).
+ * The budget (docs/product.md, Performance budgets): a page never asked before at ≥ 25 % of the
+ * bare route's rate (full load), p50 ≤ 10 ms and p99 ≤ 50 ms (latency, on the paced run:
+ * BenchRow.paced).
  */
 export const PAGE_GOAL: Goal = { ratio: 0.25, p50: 10, p99: 50 };
 /** Item 3: the client list and every search, p50 ≤ 20 ms and p99 ≤ 60 ms through HTTP. */

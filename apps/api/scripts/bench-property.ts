@@ -1,4 +1,4 @@
-// Benchmark module (not a test) for the property database (baza), issue 12 items 2 and 3:
+// Benchmark module (not a test) for the property database (baza), held to the lists' budget:
 // GET /api/uy cold — a page, a filter or a search by a holder's name never asked before — and
 // warm (the same page again, served from the remembered answers), each beside a bare Fastify + pg
 // route reading 50 units by index in the same run. Scale: the harness's fill (40,500 units of

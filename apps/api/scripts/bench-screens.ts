@@ -1,4 +1,4 @@
-// Bench module for the embedded default (issue 12, item 6): a newcomer's first hour on PGlite with
+// Bench module for the embedded default: a newcomer's first hour on PGlite with
 // DATA_DIR on disk, in Chromium.
 //  - start-up: `node scripts/start.mjs` (what `npm start` runs after its build) on an empty
 //    DATA_DIR — migrations and the demo data — until it listens; then again on the same folder;
@@ -150,7 +150,7 @@ async function signInByForm(context: BrowserContext, base: string, phone: string
   await page.getByLabel("Parol", { exact: true }).fill(password);
   const clicked = Date.now();
   await page.getByRole("button", { name: "KIRISH" }).click();
-  // The app reloads after a sign-in (the specification's 500 ms), then shows the home screen.
+  // The app reloads after a sign-in (500 ms, docs/product.md, Sign-in), then shows the home screen.
   await page.waitForURL(`${base}/`);
   await page.waitForFunction(() => (globalThis as unknown as { __bench?: unknown }).__bench !== undefined);
   const shown = await dataShownAt(page);

@@ -1,4 +1,4 @@
-// Benchmark module (not a test) for the numbers, issue 17 item 5: GET /api/stats/summary (every
+// Benchmark module (not a test) for the numbers (decision 19): GET /api/stats/summary (every
 // figure of a period) and GET /api/stats/money (the money series and the 12 months' forecast) at
 // 25,000 contracts and 100,000 clients, each request a period and object never asked before so no
 // remembered answer serves it: under load beside a bare route, and one at a time — the time a

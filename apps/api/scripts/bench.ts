@@ -112,7 +112,8 @@ for (const kind of kinds) {
   console.log(`\n${heading}\n\n${table}\n`);
 }
 
-// Item 3 of issue 12: the client list and every search at 1,000,000 clients too, on PostgreSQL.
+// docs/product.md, Performance budgets: the client list and every search at 1,000,000 clients too,
+// on PostgreSQL.
 const million = Number(env.BENCH_MILLION ?? 1_000_000);
 const listModules = modules.filter(([name]) =>
   ["property", "contracts", "banks", "collections", "handover", "clients"].includes(name),

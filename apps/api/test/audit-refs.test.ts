@@ -6,7 +6,7 @@ import { insertCase } from "./helpers/collections-fixtures";
 import { makeFullContract, SALES_RIGHTS } from "./helpers/sales-fixtures";
 import { auth, makeUser, useTestApp } from "./helpers/test-app";
 
-// The history names what its ids point to (issue 13: "ids turned into the names they point to"):
+// The history names what its ids point to, so a reader need not look numbers up:
 // each entry carries refs — the contract's number for contractId, a unit's number and building,
 // a manager's name — read for the whole page at once; a record deleted since stays a number.
 const ctx = useTestApp({ resetEach: true });

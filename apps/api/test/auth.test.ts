@@ -168,7 +168,7 @@ describe("tokens", () => {
       // Whose clients and contracts they work with: the screens say so on "my clients" pages.
       clientScope: "all",
       contractScope: "all",
-      // The language they read the app in: Uzbek (Latin) until they choose (issue 18).
+      // The language they read the app in: Uzbek (Latin) until they choose (decision 21).
       language: "uz",
     });
     expect(res.body).not.toContain("argon2");

@@ -7,9 +7,9 @@ import { MIGRATIONS_FOLDER } from "../src/db/migrations";
 import { SALES_RIGHTS } from "./helpers/sales-fixtures";
 import { auth, makeUser, nextPhone, useTestApp } from "./helpers/test-app";
 
-// Issue 48, point 3: a client a sales manager registers (the unit page's "new client", their
+// A client a sales manager registers (the unit page's "new client", their
 // reception page) is theirs: the card, the list, the figures and her reception visit all name
-// them. Issue 48, point 10: the "hand over to" list offers those who do sales, not the
+// them. The "hand over to" list (decision 47) offers those who do sales, not the
 // administrator who holds every key.
 const ctx = useTestApp({ resetEach: true });
 
@@ -101,7 +101,7 @@ describe("clients made before the fix (migration 0051)", () => {
   });
 });
 
-describe("who is offered a work (issue 48, point 10)", () => {
+describe("who is offered a work", () => {
   it("the bank heads' workload lists the level's workers, not the administrator", async () => {
     const admin = await makeUser(ctx.app, ctx.db(), { ...preset("admin"), name: "Administrator" });
     const head = await makeUser(ctx.app, ctx.db(), { ...preset("bank_lower_boss"), name: "Quyi Rahbar" });

@@ -8,7 +8,7 @@ import { auth, makeUser, useTestApp } from "./helpers/test-app";
 // users who registered, manage, called or received a client or manage one of their contracts. It
 // must equal those ties after any write — through the API or SQL, adding or taking away — and
 // under concurrency, or a scoped employee would lose a client of theirs or see someone else's.
-// A call or visit logged by phone proof (by_phone, migration 0048) is no tie (issue 47).
+// A call or visit logged by phone proof (by_phone, migration 0048) is no tie (decision 39).
 const ctx = useTestApp({ resetEach: true });
 
 async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {

@@ -14,7 +14,7 @@ import { expectedDebt, setPenaltyTerms, signDebtor } from "./helpers/collections
 import { makeFreeUnits, makeSeller, SALES_RIGHTS } from "./helpers/sales-fixtures";
 import { auth, makeUser, type TestUser, useTestApp } from "./helpers/test-app";
 
-// Warning letters and demand letters (issue 15, item 6): numbered per kind and year without gaps
+// Warning letters and demand letters (decision 16): numbered per kind and year without gaps
 // or repeats, the seller's and debtor's details, the overdue rows, the penalty, the amount and the
 // deadline printed in Uzbek, and the same letter every time it is printed again.
 const ctx = useTestApp();

@@ -20,7 +20,7 @@ import { expectedDebt, setPenaltyTerms, shiftDay, signDebtor } from "./helpers/c
 import { makeFreeUnits, makeSeller, SALES_RIGHTS } from "./helpers/sales-fixtures";
 import { auth, makeUser, type TestUser, useTestApp } from "./helpers/test-app";
 
-// The collections write side (issue 15): cases opened (one open per contract), assigned, worked
+// The collections write side (decision 16): cases opened (one open per contract), assigned, worked
 // by actions whose status follows them, payments from the case, closing, the penalty's waiver and
 // the settings; and the seller organisation's penalty terms.
 const ctx = useTestApp();

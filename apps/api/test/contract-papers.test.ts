@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { makeFullContract, SALES_RIGHTS } from "./helpers/sales-fixtures";
 import { auth, makeUser, useTestApp } from "./helpers/test-app";
 
-// A seller's paper rules (issue 13): a seller may print contracts only with the buyer's passport
+// A seller's paper rules: a seller may print contracts only with the buyer's passport
 // and conclude them only with the passport and the signed scan. Off (the default), the screens warn
 // and ask; on, the API refuses with a code the screen explains.
 const ctx = useTestApp({ resetEach: true });

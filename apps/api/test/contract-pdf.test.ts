@@ -5,7 +5,7 @@ import { makeClient, makeFreeUnits, makeSeller, SALES_RIGHTS } from "./helpers/s
 import { savedName } from "./helpers/saved-name";
 import { auth, makeUser, useTestApp } from "./helpers/test-app";
 
-// The contract as printed (issue 13, item 11): the text drawn into the PDF, read back, names the
+// The contract as printed: the text drawn into the PDF, read back, names the
 // parties, the unit, the money and the schedule; the buyer's passport is printed in full only for
 // someone with the right to see it, masked for anyone else.
 const ctx = useTestApp({ resetEach: true });

@@ -254,7 +254,7 @@ describe("POST /api/shartnoma", () => {
         (await ctx.app.inject({ url: `/api/shartnoma?${bad}`, headers: auth(s.token) })).statusCode,
         bad,
       ).toBe(400);
-    // The specification's whole list tells the same paid amounts, with only its own fields.
+    // The compatibility whole list tells the same paid amounts, with only its own fields.
     const whole = await ctx.app.inject({ url: "/api/shartnoma/all_shartnoma", headers: auth(s.token) });
     const paged = (await ctx.app.inject({ url: "/api/shartnoma?size=200", headers: auth(s.token) })).json();
     const paidOf = (items: { id: number; paid: number }[]) =>

@@ -210,7 +210,7 @@ describe("demo data", () => {
   });
 });
 
-describe("the demo tells one story (issue 48)", () => {
+describe("the demo tells one story", () => {
   it("every contract's road reads in order: each stage's moment after the one before it", async () => {
     const ids = await database.db.select({ id: contracts.id }).from(contracts);
     let rejectedAndBack = 0;

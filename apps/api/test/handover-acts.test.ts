@@ -19,7 +19,7 @@ import { concludedDeal, makeHandoverUnits, SELLER_RIGHTS } from "./helpers/hando
 import { makeSeller } from "./helpers/sales-fixtures";
 import { auth, makeUser, type TestUser, useTestApp } from "./helpers/test-app";
 
-// The handover act's write side (issue 16): the act with its refusals and everything it moves,
+// The handover act's write side (decision 18): the act with its refusals and everything it moves,
 // the boss's permit, numbering per year, edits and the cadastre, defects fixed once, rights and
 // hostile input.
 const ctx = useTestApp();

@@ -17,7 +17,7 @@ import { concludedDeal, makeHandoverUnits, SELLER_RIGHTS, setBuildStatus } from 
 import { makeClient, makeSeller } from "./helpers/sales-fixtures";
 import { auth, makeUser, type TestUser, useTestApp } from "./helpers/test-app";
 
-// Handover appointments (issue 16): made only for a contract that may be handed over, one
+// Handover appointments (decision 18): made only for a contract that may be handed over, one
 // scheduled per contract, the buyer's SMS once (none when opted out), rescheduled with the old one
 // kept, closed once; the settings' save; the SMS outbox carrying the new kind.
 const ctx = useTestApp();

@@ -11,7 +11,7 @@ import { makeSeller } from "./helpers/sales-fixtures";
 import { savedName } from "./helpers/saved-name";
 import { auth, makeUser, type TestUser, useTestApp } from "./helpers/test-app";
 
-// The handover act's files (issue 16): the signed scan and the defects' photos stored under our
+// The handover act's files (decision 18): the signed scan and the defects' photos stored under our
 // own keys and read back, refused by their bytes; the act's PDF, with the passport only for those
 // who may see it.
 const ctx = useTestApp();

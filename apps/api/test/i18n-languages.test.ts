@@ -12,7 +12,7 @@ import { concludedDeal, makeHandoverUnits, SELLER_RIGHTS } from "./helpers/hando
 import { makeFreeUnits, makeSeller, SALES_RIGHTS } from "./helpers/sales-fixtures";
 import { auth, makeUser, nextPhone, type TestUser, useTestApp } from "./helpers/test-app";
 
-// Languages in the database and the API (issue 18): a user's own language, remembered on the
+// Languages in the database and the API (decisions 21, 22): a user's own language, remembered on the
 // server and read with the session; a client's language, the default of their contract, letters,
 // handover act and SMS; the Excel exports in the reader's language.
 const ctx = useTestApp();

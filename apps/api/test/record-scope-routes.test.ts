@@ -13,7 +13,8 @@ import { makeClient, makeFreeUnits, makeSeller, SALES_RIGHTS } from "./helpers/s
 import { auth, makeUser, type TestUser, useTestApp } from "./helpers/test-app";
 
 /**
- * Issue 47: an own-scope collector who saw no SMS in the outbox sent any of them again by id.
+ * Decision 38: an own-scope collector who saw no SMS in the outbox once sent any of them again
+ * by id.
  * This walks every route: each id it takes (path parameter, body or query field) is either
  * checked against the record scope — and proven here by a request, from a user holding the
  * route's keys with an "own" scope, on someone else's record: 403 OUT_OF_SCOPE, nothing changed —

@@ -142,7 +142,7 @@ describe("clients outside one's scope", () => {
 });
 
 /**
- * Issue 47, point 2: a phone number proves the person is at the desk or on the line, so a call or
+ * Decision 39: a phone number proves the person is at the desk or on the line, so a call or
  * visit may be logged on a client outside the scope — and that is all it proves. The answer is the
  * brief (as lookup's), and the card, history and every other client route stay closed afterwards:
  * a call logged by phone makes nobody one of the client's staff.

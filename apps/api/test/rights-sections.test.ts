@@ -5,8 +5,8 @@ import { auth, makeUser, nextPhone, useTestApp } from "./helpers/test-app";
 
 /**
  * A "section" scope opens its section's records, so a seat in a section is a right like any key
- * (decision 7): issue 47 found a manager with a section scope and no section who moved themselves
- * into one and read its clients. Each refusal must leave the user row and the audit log as they were.
+ * (decision 7): a manager with a section scope and no section once moved themselves into one
+ * and read its clients. Each refusal must leave the user row and the audit log as they were.
  */
 const ctx = useTestApp({ resetEach: true });
 

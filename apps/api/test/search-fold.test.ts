@@ -11,7 +11,7 @@ import { makeFreeUnits, makeSeller, SALES_RIGHTS } from "./helpers/sales-fixture
 import { auth, makeUser, nextPhone, useTestApp } from "./helpers/test-app";
 
 /**
- * Issue 47, point 9: "Зафарбек Холмирзаев" did not find "Xolmirzayev Zafarbek". The search key
+ * Decision 40: "Зафарбек Холмирзаев" did not find "Xolmirzayev Zafarbek". The search key
  * drops the y after a vowel (foldSearch; fold_iotated in the database, migration 0049): every
  * search built on it — the clients' list, the contracts' holder search, the collections' and
  * handover's contract search, the admin lists' folded columns — finds every spelling, and the

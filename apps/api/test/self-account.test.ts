@@ -20,7 +20,7 @@ const audits = (userId: number, action: string) =>
     .from(auditLog)
     .where(and(eq(auditLog.entityId, String(userId)), eq(auditLog.action, action)));
 
-describe("one's own password (issue 48)", () => {
+describe("one's own password", () => {
   it("any employee changes it with the current one; the other sessions end, this one stays", async () => {
     const u = await makeUser(ctx.app, ctx.database.db, { pages: [] });
     const other = await signIn(ctx.app, u.phone, u.password);
@@ -81,7 +81,7 @@ describe("one's own password (issue 48)", () => {
   });
 });
 
-describe("one's own sessions (issue 48)", () => {
+describe("one's own sessions", () => {
   it("lists only one's own live sessions and ends one of them, audited", async () => {
     const u = await makeUser(ctx.app, ctx.database.db, { pages: [] });
     const stranger = await makeUser(ctx.app, ctx.database.db);

@@ -9,7 +9,7 @@ import { shiftDay, signDebtor } from "./helpers/collections-fixtures";
 import { makeFreeUnits, makeSeller, SALES_RIGHTS } from "./helpers/sales-fixtures";
 import { auth, makeUser, type TestUser, useTestApp } from "./helpers/test-app";
 
-// Issue 47, point 4: a client is sent at most the settings' number of SMS a Tashkent day
+// Decision 43: a client is sent at most the settings' number of SMS a Tashkent day
 // (default 3), whoever queues them — collectors' "sms" actions, the reminders — and however many
 // requests come at once; the excess is refused with SMS_DAILY_LIMIT (the reminders skip it).
 const ctx = useTestApp({ resetEach: true });

@@ -11,7 +11,7 @@ import { type EskizStandin, startEskizStandin } from "./helpers/eskiz-standin";
 import { makeFreeUnits, makeSeller, SALES_RIGHTS } from "./helpers/sales-fixtures";
 import { auth, makeUser, type TestUser, useTestApp } from "./helpers/test-app";
 
-// Issue 47, point 5: Eskiz answered after the driver's timeout and the message was sent again
+// Decision 44: Eskiz once answered after the driver's timeout and the message was sent again
 // (33 messages, 35 sends). A send with no answer is now "unknown": asked about with the provider
 // (its late answer's id, status_by_id) before anything else, sent again only when the provider
 // has no such message, and left "unknown" for a person when it cannot be told.

@@ -2,8 +2,8 @@ import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
-// Two processes of one build must give the same ETag (issue 49): the build id is read in fresh
-// processes, as two servers behind a balancer would read it.
+// Two processes of one build must give the same ETag, or a balancer's answers would miss: the build
+// id is read in fresh processes, as two servers behind a balancer would read it.
 const MODULE = fileURLToPath(new URL("./build-id.ts", import.meta.url));
 
 function buildIdOfNewProcess(env: Record<string, string> = {}): string {

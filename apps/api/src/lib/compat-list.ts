@@ -24,9 +24,9 @@ interface CompatListOptions<T extends z.ZodType> {
 }
 
 /**
- * The specification's `…/all` calls: the whole list as a JSON array, with a strong ETag and a
- * bodiless 304 for If-None-Match. Version and rows are read in one snapshot, so an ETag always
- * names exactly the rows sent with it.
+ * The compatibility `…/all` calls (docs/product.md, Compatibility calls): the whole list as a JSON
+ * array, with a strong ETag and a bodiless 304 for If-None-Match. Version and rows are read in one
+ * snapshot, so an ETag always names exactly the rows sent with it.
  */
 export function registerCompatList<T extends z.ZodType>(
   app: FastifyInstance,

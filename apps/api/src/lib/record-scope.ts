@@ -6,7 +6,7 @@ import type { Db } from "../db/types";
 import { AppError } from "./app-error";
 
 /**
- * Record scope (DESIGN.md §3 "Rights and scope"): on top of page and action keys, a user reads
+ * Record scope (decision 5): on top of page and action keys, a user reads
  * and changes only the clients and contracts of their scope. Every list, card, export and change
  * asks here; the screens' "my clients" filters are a convenience, never the protection.
  *

@@ -2,7 +2,7 @@ import { type Catalogue, DEFAULT_LANGUAGE, type Language, wordsFor } from "@mako
 import type { FastifyRequest } from "fastify";
 
 /**
- * The words of the signed-in user's language (issue 18): what their Excel exports say. The user
+ * The words of the signed-in user's language (decision 21): what their Excel exports say. The user
  * comes with the session (one lookup per request), so this costs no query.
  */
 export async function myWords(request: FastifyRequest): Promise<Catalogue> {

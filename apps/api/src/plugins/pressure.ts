@@ -15,7 +15,7 @@ export interface PressureLimits {
  * Event-loop delay is what a user feels. The mean delay over a one-second sample passes one
  * second only when the loop did not turn through a whole sample, or every turn took longer: then
  * each request arriving waits that long before any of its code runs, and queuing more only
- * lengthens the wait. Normal answers take 1–150 ms (STACK.md), and a single slow statement is
+ * lengthens the wait. Normal answers take 1–150 ms (docs/performance.md), and a single slow statement is
  * averaged with the loop's free turns around it, so load a server can still serve never gets
  * here. Utilisation is deliberately not a trigger: on the embedded database (the default)
  * queries run on this thread, so a loop busy 99% of a second is ordinary under bursts while

@@ -34,7 +34,7 @@ interface Declared {
  * `in: "body"`: the id is a field of the body (a booking or a contract for a client).
  * `phoneProof`: a visit or call may still be recorded on a client outside the scope when the
  * request carries one of the client's phones — the desk found them by their full number, the
- * person is there (DESIGN.md: finding by phone stays possible to avoid duplicates).
+ * person is there (finding by phone stays possible to avoid duplicates; decision 39).
  * `viaContracts`: a client reached through one of their contracts counts too (a collector works
  * every contract but registers no clients; the debtor's SMS choice is theirs to record).
  */

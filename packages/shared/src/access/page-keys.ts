@@ -1,6 +1,6 @@
 /**
- * The page-key catalogue. A page key equals the route's name (DESIGN.md §6); the web guard and
- * the API's access checks both read this list, so a key exists in exactly one place.
+ * The page-key catalogue. A page key equals the route's name (docs/product.md, Pages and keys); the
+ * web guard and the API's access checks both read this list, so a key exists in exactly one place.
  */
 export const PAGE_KEYS = [
   "home",

@@ -269,7 +269,7 @@ export type ClientCard = z.infer<typeof clientCardSchema>;
 
 /**
  * POST /api/client/{id}/calls and /visits: the card within the record scope; outside it — the
- * call or visit let through on the client's phone — only the brief, as the lookup's (issue 47).
+ * call or visit let through on the client's phone — only the brief, as the lookup's (decision 39).
  */
 export const loggedContactSchema = z.union([clientCardSchema, z.object({ brief: clientBriefSchema })]);
 export type LoggedContact = z.infer<typeof loggedContactSchema>;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { textSchema } from "./text";
 
-/** ?page=&size=&q=&sort= of every paged list (DESIGN.md §5). */
+/** ?page=&size=&q=&sort= of every paged list (docs/product.md, Lists, paging and search). */
 export const pageQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(200).default(20),

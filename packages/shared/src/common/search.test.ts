@@ -5,8 +5,8 @@ import { CYRILLIC_EXCEPTIONS } from "../i18n/transliterate-words";
 import { foldSearch } from "./search";
 
 /**
- * Issue 47: "Зафарбек Холмирзаев" did not find "Xolmirzayev Zafarbek". Cyrillic е after a vowel is
- * "ye" in Uzbek Latin, and people write Aliev/Aliyev, Maria/Mariya both ways in Latin too: every
+ * Decision 40: "Зафарбек Холмирзаев" did not find "Xolmirzayev Zafarbek". Cyrillic е after a vowel
+ * is "ye" in Uzbek Latin, and people write Aliev/Aliyev, Maria/Mariya both ways in Latin too: every
  * spelling of a name must fold to one key.
  */
 

@@ -1,5 +1,6 @@
 /**
- * Search treats ' ‘ ’ ʻ ʼ ` alike and Latin and Cyrillic spellings of a name alike (DESIGN.md §6):
+ * Search treats ' ‘ ’ ʻ ʼ ` alike and Latin and Cyrillic spellings of a name alike, so a person is
+ * found however their name was typed:
  * both the stored text and the query are folded to the same Latin key.
  */
 const APOSTROPHES = /['‘’ʻʼ`´]/g;
@@ -48,7 +49,7 @@ const CYRILLIC: Record<string, string> = {
  * y between a vowel and a, e or u — or after a vowel at the end of a word — in a key already
  * folded to Latin. Cyrillic е after a vowel is "ye" in Uzbek Latin, yet the fold above makes it
  * "e" (Холмирзаев → xolmirzaev, Xolmirzayev → xolmirzayev), and people type Aliev and Aliyev,
- * Maria and Mariya, both ways in Latin too: without the y, all meet on one key (issue 47).
+ * Maria and Mariya, both ways in Latin too: without the y, all meet on one key (decision 40).
  * At a word's end it goes too, so "Aliy" being typed still begins "Aliev". The database repeats
  * this rule as fold_iotated() (migration 0049) to re-key stored rows and fold columns it compares:
  * the two must stay the same. Removing such a y never makes another one match, so folding a

@@ -1,5 +1,5 @@
 /**
- * The languages people read Makon in (issue 18). Uzbek Latin is the default everywhere: a user,
+ * The languages people read Makon in (decision 21). Uzbek Latin is the default everywhere: a user,
  * a client or a browser that never chose one reads `uz`.
  */
 export const LANGUAGES = ["uz", "uz-Cyrl", "ru"] as const;

@@ -1,6 +1,6 @@
 /**
- * Uzbek Latin ↔ Uzbek Cyrillic (issue 18). For a native reader, Uzbek Cyrillic text is the Latin
- * text letter by letter — except Russian loanwords, whose Cyrillic spelling is the Russian one
+ * Uzbek Latin ↔ Uzbek Cyrillic (decision 21). For a native reader, Uzbek Cyrillic text is the
+ * Latin text letter by letter — except Russian loanwords, whose Cyrillic spelling is the Russian one
  * (obyekt → объект, aksiya → акция, yanvar → январь). So the uz-Cyrl catalogues are not written
  * by hand: `cyrillicWords` derives them from the Uzbek ones through `latinToCyrillic`, whose
  * word exceptions (./transliterate-words.ts) carry the loanwords. Decision: docs/decisions/0021-languages.md.

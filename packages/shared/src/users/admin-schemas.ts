@@ -116,7 +116,7 @@ export const userSessionSchema = z.object({
 });
 export type UserSession = z.infer<typeof userSessionSchema>;
 
-/** POST /api/user/me/password: one's own new password, only with the current one (issue 48). */
+/** POST /api/user/me/password: one's own new password, only with the current one (decision 46). */
 export const myPasswordBodySchema = z.strictObject({
   currentPassword: z.string().min(1).max(1024),
   newPassword: passwordSchema,

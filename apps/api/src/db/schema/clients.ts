@@ -77,7 +77,7 @@ export const clients = pgTable(
     blacklistReason: text("blacklist_reason"),
     /** The client asked for no SMS: reminders are not queued for them. */
     smsOptOut: boolean("sms_opt_out").notNull().default(false),
-    /** The language the client reads their contract, letters and SMS in (issue 18). */
+    /** The language the client reads their contract, letters and SMS in (decision 22). */
     language: text("language").$type<Language>().notNull().default("uz"),
     deletedAt: ts("deleted_at"),
     createdAt: createdAt(),
@@ -165,7 +165,7 @@ export const clientVisits = pgTable(
     managerId: integer("manager_id").references(() => users.id),
     note: text("note"),
     /**
-     * Logged by phone proof, by someone outside the client's record scope (issue 47): the visit is
+     * Logged by phone proof, by someone outside the client's record scope (decision 39): the visit is
      * the client's, but no tie — the receptionist does not become one of the client's staff
      * (migration 0048 leaves such rows out of staff_ids).
      */

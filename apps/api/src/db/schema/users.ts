@@ -36,7 +36,7 @@ export const users = pgTable(
      */
     clientScope: text("client_scope").$type<RecordScope>().notNull().default("own"),
     contractScope: text("contract_scope").$type<RecordScope>().notNull().default("own"),
-    /** The language the user reads the app and their exports in (issue 18). */
+    /** The language the user reads the app and their exports in (decision 21). */
     language: text("language").$type<Language>().notNull().default("uz"),
     lastLoginAt: ts("last_login_at"),
     createdAt: createdAt(),

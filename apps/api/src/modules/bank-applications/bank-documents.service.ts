@@ -114,7 +114,7 @@ export async function saveBankDocument(
 }
 
 /**
- * The head office's application starts with the branch's papers (issue 48): the passport, the
+ * The head office's application starts with the branch's papers: the passport, the
  * income certificate and the preliminary contract are the same ones, so nobody uploads them
  * twice. Each is a copy under a key of the new application's (the bytes copied in the database),
  * so replacing it at one level never touches the other's. Who uploaded it and when stay as they

@@ -89,7 +89,7 @@ export function toClientRow(r: RawRow): ClientRow {
 
 /**
  * What anyone who registers clients learns of a client outside their record scope: the lookup by
- * phone and a call or visit logged by phone answer this and nothing more (issue 47).
+ * phone and a call or visit logged by phone answer this and nothing more (decision 39).
  */
 export function briefOf(row: ClientRow): ClientBrief {
   const { id, fullName, phone, managerName, blacklisted, inBasket } = row;

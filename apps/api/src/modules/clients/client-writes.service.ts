@@ -220,7 +220,7 @@ async function logContact(
 ): Promise<LoggedContact> {
   // The card within the viewer's scope; outside it (the route let the request through on the
   // client's phone — plugins/record-scope.ts, phoneProof) only the brief, as the lookup by phone
-  // gives it. Issue 47: the phone proves the person is there, nothing more.
+  // gives it. The phone proves the person is there, nothing more (decision 39).
   let byPhone = false;
   await writeChange(
     db,

@@ -72,7 +72,7 @@ export async function clientsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const tags = ["clients"];
   const card = { 200: clientCardSchema };
   const created = { 201: clientCardSchema };
-  // A call or visit let through on the client's phone answers the brief only (issue 47).
+  // A call or visit let through on the client's phone answers the brief only (decision 39).
   const logged = { 201: loggedContactSchema };
 
   r.post(

@@ -178,7 +178,7 @@ export async function recordAction(
 
 /**
  * The SMS an "sms" action on the case would queue now, from the same composer as the queue
- * (issue 48: the collector reads it before it goes).
+ * (the collector reads it before it goes).
  */
 export async function smsPreview(db: Db, caseId: number): Promise<DebtSmsPreview> {
   const [c] = await db

@@ -232,7 +232,7 @@ export async function listContractPage(
   return pageJson(items, total, q);
 }
 
-/** Every contract, newest first, for the specification's GET /api/shartnoma/all_shartnoma. */
+/** Every contract, newest first, for the compatibility call GET /api/shartnoma/all_shartnoma. */
 export async function allContractRows(db: Db, viewer: ScopedViewer): Promise<ContractRow[]> {
   const rows = await rowQuery(db, tashkentToday())
     .where(contractScopeSql(viewer))

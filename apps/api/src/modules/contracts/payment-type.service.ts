@@ -10,11 +10,12 @@ import { allocate } from "./payment-statements";
 type Body = ChangePaymentTypeBody & { months: number };
 
 /**
- * A deal in process paid another way (after a bank said no, DESIGN.md §2): the payment type, the
- * down payment and the months change under a new contract's rules, the rest is planned again as a
- * new schedule version (the old rows kept under theirs) and the money already paid spread over
- * it. A deal at a bank stage is not changed under the bank's feet: it is in process again only
- * once the bank has said no. Never silent: a timeline entry with the reason and an audit row.
+ * A deal in process paid another way (after a bank said no, docs/product.md, The pipeline): the
+ * payment type, the down payment and the months change under a new contract's rules, the rest is
+ * planned again as a new schedule version (the old rows kept under theirs) and the money already
+ * paid spread over it. A deal at a bank stage is not changed under the bank's feet: it is in
+ * process again only once the bank has said no. Never silent: a timeline entry with the reason and
+ * an audit row.
  */
 export async function changePaymentType(
   db: Db,

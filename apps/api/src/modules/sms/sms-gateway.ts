@@ -32,7 +32,7 @@ export interface SmsGateway {
  * text (it is stored on the message and may be logged): the HTTP status or what went wrong.
  * `outcome` says whether the provider surely did not take the message ("refused": an answer said
  * so, or the request never left) or may have ("unknown": no answer came) — sending that one again
- * blind could give the client the message twice (issue 47).
+ * blind could give the client the message twice (decision 44).
  */
 export class SmsGatewayError extends Error {
   constructor(

@@ -28,7 +28,7 @@ interface Facts {
   oldest_unpaid: string | number | null;
 }
 
-/** The message enqueueSms would queue now, as its text (issue 48: shown before it is queued). */
+/** The message enqueueSms would queue now, as its text, shown before it is queued. */
 export interface ComposedSms {
   phone: string;
   text: string;

@@ -34,7 +34,7 @@ const TILES: Record<HomeGroup, GroupTiles> = {
 
 /**
  * Groups whose tiles are someone's own work, shown to those who do it, not to whoever may open
- * the page: a director holds every page, yet books no units and registers no visitors (issue 48).
+ * the page: a director holds every page, yet books no units and registers no visitors (decision 47).
  * The other groups count a desk's whole work, which its page's holders all act on.
  */
 const ACTS: Partial<Record<HomeGroup, (v: HomeViewer) => boolean>> = {

@@ -16,7 +16,7 @@ export interface SelfMeta {
 }
 
 /**
- * One's own new password (issue 48). The current one is checked under the sign-in's budget of
+ * One's own new password (decision 46). The current one is checked under the sign-in's budget of
  * wrong guesses (the same phone's), so a borrowed open session cannot try passwords freely. On
  * success every other session of the user ends, in the same transaction as the change and its
  * audit row; the one asking stays signed in.

@@ -58,7 +58,8 @@ export async function usersRoutes(app: FastifyInstance, { db }: { db: Db }) {
         reply.header("set-cookie", deviceCookie(device, request.protocol === "https"));
         return { success: true as const, token };
       } catch (err) {
-        // The specification's login answers {success: false} on failure, with our code beside it.
+        // The original login answers {success: false} on failure (docs/product.md, Compatibility
+        // calls), with our code beside it.
         if (
           err instanceof AppError &&
           (err.code === "INVALID_CREDENTIALS" || err.code === "TOO_MANY_ATTEMPTS")
@@ -131,7 +132,7 @@ export async function usersRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
   );
 
-  // One's own account from one's name in the top bar (issue 48): no right needed beyond a session.
+  // One's own account from one's name in the top bar (decision 46): no right needed beyond a session.
   r.post(
     "/api/user/me/password",
     {

@@ -1,8 +1,8 @@
 /**
- * The words the API writes into files people open — Excel exports and the contract PDF — in
- * Uzbek (Latin). Routes and services take them from here, never write them themselves; the
- * Cyrillic and Russian catalogues will have the same shape (DESIGN.md: one catalogue per language).
- * Enum names (statuses, payment types, steps) live beside their enums in `*\/names.ts`.
+ * The words the API writes into files people open — Excel exports and the contract PDF — in Uzbek
+ * (Latin). Routes and services take them from here, never write them themselves; the Cyrillic and
+ * Russian catalogues will have the same shape (one catalogue per language; docs/product.md,
+ * Languages). Enum names (statuses, payment types, steps) live beside their enums in `*\/names.ts`.
  */
 export const documentsUz = {
   yes: "Ha",
