@@ -111,7 +111,8 @@ test.describe("session", () => {
     await expect(page).toHaveURL("/login?next=%2Fbaza%3Fq%3DAli");
     await fillLogin(page, ADMIN.phone, ADMIN.password);
     await page.getByRole("button", { name: "KIRISH" }).click();
-    // The app reloads after a sign-in (spec §9); the signed-in page is drawn after that reload.
+    // The app reloads after a sign-in (docs/product.md, Sign-in); the signed-in page is drawn after
+    // that reload.
     await page.waitForEvent("load");
     await expect(page.getByRole("heading", { name: "Baza" })).toBeVisible({ timeout: 20_000 });
     await expect(page).toHaveURL("/baza?q=Ali");

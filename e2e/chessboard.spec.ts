@@ -295,7 +295,7 @@ test.describe("chessboard", () => {
     await page.getByRole("button", { name: "Orqaga" }).click();
     await expect(page).toHaveURL(/\/obyects$/);
   });
-  test("a synthetic 2,000-unit board renders and filters quickly (STACK.md anchor)", async ({ page }) => {
+  test("a synthetic 2,000-unit board renders and filters quickly (performance budget)", async ({ page }) => {
     const { units } = await openSyntheticBoard(page);
     const renderedAt = await page.waitForFunction(
       () => (document.querySelectorAll(".cb-cell").length === 2_000 ? performance.now() : 0),

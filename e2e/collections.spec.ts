@@ -442,7 +442,7 @@ test.describe("collections", () => {
     // The collector sends the overdue notice from the case: it is in the case's SMS list at once.
     await page.goto(`/undiruv-detail/${caseId}`);
     await startAction(page, caseId, "SMS");
-    // The message is shown word for word before it is queued (issue 48), from the server's template.
+    // The message is shown word for word before it is queued, from the server's template.
     const preview = await api<{ text: string }>(
       page.request,
       "get",

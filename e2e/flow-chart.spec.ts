@@ -233,7 +233,7 @@ test.describe("flow chart", () => {
 
     // The tooltip says what the figure counts.
     await figure(page, "received").locator(".st-figure-info").hover();
-    // Refunds are a figure of their own (issue 48): "received" does not net them.
+    // Refunds are a figure of their own (decision 19): "received" does not net them.
     await expect(page.getByRole("tooltip")).toContainText("Qaytarilgan pullar bu yerdan ayirilmaydi");
 
     // The view's workbook.

@@ -282,7 +282,7 @@ test.describe("reception", () => {
     await page.getByRole("button", { name: "Tashrifni qayd etish" }).click();
     const answer = await visited;
     expect(answer.status()).toBe(201);
-    // Issue 47: the answer is the brief, nothing of the card.
+    // Decision 39: the answer is the brief, nothing of the card.
     expect(Object.keys(await answer.json())).toEqual(["brief"]);
     await expect(notice(page, "Maʼlumot qoʻshildi")).toBeVisible();
     await expect(notice(page, "Tashrif qayd etildi. Mijoz boshqa xodimniki")).toBeVisible();

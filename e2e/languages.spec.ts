@@ -6,7 +6,7 @@ import { api, apiLogin, settle, uniquePhone } from "./admin-helpers";
 import { ADMIN, DIRECTOR, expect, openedDialog, RECEPTION, SALES, signInWithToken, test } from "./fixtures";
 import { demoIds, type Ids, stickingOut } from "./screen-helpers";
 
-// Issue 18: the app in Uzbek (Latin), Uzbek (Cyrillic) and Russian. The director switches to
+// Decision 21: the app in Uzbek (Latin), Uzbek (Cyrillic) and Russian. The director switches to
 // Russian in the top bar and works every screen in it; the choice is kept on the server; the
 // contract prints in another language; an export has Russian headers; the sign-in page has its
 // own switch. The director's language is put back to Uzbek after the tests, whatever happens:

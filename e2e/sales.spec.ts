@@ -80,7 +80,7 @@ const openUnit = async (page: Page, id: number, client?: number) => {
 };
 const statusTag = (page: Page) => page.locator(".sl-details .sl-status");
 const bookButton = (page: Page) => page.getByRole("button", { name: "Bron qilish", exact: true });
-/** Booking asks first (issue 48): the button, then "Ha, bron qilish" in its question. */
+/** Booking asks first: the button, then "Ha, bron qilish" in its question. */
 const book = async (page: Page) => {
   await bookButton(page).click();
   await page.locator(".ant-popconfirm").getByRole("button", { name: "Ha, bron qilish" }).click();

@@ -5,7 +5,7 @@ import { api, apiLogin, createUser, settle } from "./admin-helpers";
 import { ADMIN, DIRECTOR, expect, signInWithToken, test } from "./fixtures";
 import { demoIds, type Ids, stickingOut } from "./screen-helpers";
 
-// Issue 48: every screen in every language at 1440 and 1024 px, checked for text cut off by its
+// Decision 49: every screen in every language at 1440 and 1024 px, checked for text cut off by its
 // box, a raw catalogue key or an English word a person can see, and a page wider than the window.
 // The routes come from the web app's route table, so a new screen is walked without a change here.
 // One page load per language; screens are reached by the router (no reload), the width changes
@@ -170,7 +170,7 @@ function findProblems({ allowed, tablesFit }: { allowed: string[]; tablesFit: bo
     problems.push({ kind, text: `"${word}" in "${text.slice(0, 80)}"` });
   };
   for (const shownText of texts) {
-    // Addresses (/add_bolim) and file names are data, not words: point 8 of issue 48 is about the names.
+    // Addresses (/add_bolim) and file names are data, not words: the check is about the names.
     const text = shownText
       .replace(/(^|\s)\/[\w\-/:?=&.]*/g, " ")
       .replace(/[\w-]+\.(pdf|png|jpe?g|xlsx?|docx?|csv)\b/gi, " ");
