@@ -254,7 +254,7 @@ export const clientNamePairs = pgTable(
 
 /**
  * Every ending of three digits or more of a live client's phones (each run of digits in the search
- * key), one row each, kept by triggers on clients (migration 0042; decision 25): a search of phone
+ * key), one row each, kept by triggers on clients (migration 0042; decision 23): a search of phone
  * digits is a range of this index ("2244" is every ending that begins 2244), read index-only, its
  * matches sorted in the list's order with no client row read. "…112244" ends in 12244, 2244, …
  */
