@@ -7,7 +7,7 @@ CREATE TABLE "client_phone_digits" (
 --> statement-breakpoint
 CREATE INDEX "client_phone_digits_search_idx" ON "client_phone_digits" USING btree ("digits" text_pattern_ops,"created_at" DESC NULLS LAST,"client_id" DESC NULLS LAST,"staff_ids");--> statement-breakpoint
 CREATE INDEX "client_phone_digits_client_idx" ON "client_phone_digits" USING btree ("client_id");--> statement-breakpoint
--- The endings of three digits or more of each run of digits in a search key (decision 23): the
+-- The endings of three digits or more of each run of digits in a search key (decision 25): the
 -- phones, main and extra. A search of digits D (three or more) is found in the key exactly when
 -- some ending begins with D, so "LIKE '%D%'" on the key and "digits LIKE 'D%'" here agree.
 CREATE FUNCTION client_phone_digit_keys(search_text text) RETURNS text[] LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
