@@ -13,8 +13,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/types";
 import { registerCompatList } from "../../lib/compat-list";
+import { CONTRACT_READ_PAGES } from "../../lib/contract-pages";
 import { recordHistory } from "../audit/audit.service";
-import { CONTRACT_READ_PAGES } from "../contracts/contracts.access";
 import { createBank, deleteBank, listBanksPage, updateBank } from "./banks.admin.service";
 import { listBanks } from "./banks.service";
 

@@ -27,6 +27,7 @@ import type { Db } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { registerCompatList } from "../../lib/compat-list";
 import { contentDisposition } from "../../lib/content-disposition";
+import { CONTRACT_READ_PAGES } from "../../lib/contract-pages";
 import { sendXlsx } from "../../lib/excel";
 import type { FileStore } from "../../lib/file-store";
 import { scopedTables, scopeKey } from "../../lib/record-scope";
@@ -45,7 +46,6 @@ import {
 import { contractPdf } from "./contract-pdf.service";
 import { concludeContract, reschedule, sendToBank } from "./contract-process.service";
 import { MAX_SCAN_BYTES, readSignedScan, SCAN_TYPES, saveSignedScan } from "./contract-scan.service";
-import { CONTRACT_READ_PAGES } from "./contracts.access";
 import { exportPaymentRows } from "./payment-export.service";
 import { changePaymentType } from "./payment-type.service";
 import { cancelPayment, contractPayments, recordPayment, recordRefund } from "./payments.service";

@@ -16,10 +16,10 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/types";
 import { registerCompatList } from "../../lib/compat-list";
+import { CONTRACT_READ_PAGES } from "../../lib/contract-pages";
 import { sendXlsx } from "../../lib/excel";
 import { fileWords, myWords } from "../../lib/words";
 import { recordHistory } from "../audit/audit.service";
-import { CONTRACT_READ_PAGES } from "../contracts/contracts.access";
 import {
   addAccount,
   createOrganisation,

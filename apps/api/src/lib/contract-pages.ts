@@ -1,6 +1,10 @@
 import type { PageKey } from "@makon/shared";
 
-/** Pages whose screens read contracts. */
+/**
+ * Pages whose screens read contracts. Contracts' routes declare them, and so do the organisations'
+ * and banks' pick lists those screens fill their selects from: kept here, below the modules, so
+ * organisations need not import contracts (which import organisations for the pay account).
+ */
 export const CONTRACT_READ_PAGES: readonly PageKey[] = [
   "contract",
   "shartnoma_jarayon",
