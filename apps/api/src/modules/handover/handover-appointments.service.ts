@@ -5,13 +5,13 @@ import type {
   AppointmentRescheduleBody,
 } from "@makon/shared";
 import { and, eq, sql } from "drizzle-orm";
+import { queryRows } from "../../db/raw";
 import { handoverAppointments } from "../../db/schema";
 import type { Db } from "../../db/types";
 import { AppError, isUniqueViolation } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
 import { assertContractInScope } from "../../lib/record-scope";
 import { cancelHandoverSms, enqueueHandoverSms } from "../sms/sms-handover";
-import { rows } from "../sms/sms-sql";
 import type { HandoverViewer } from "./handover.access";
 import { type HandoverBlock, handoverBlock } from "./handover-eligibility";
 
@@ -44,7 +44,7 @@ interface Standing {
  * and this one is refused. Taken before any appointment row: the act's order, so no deadlock.
  */
 async function lockContract(tx: Db, contractId: number): Promise<HandoverBlock | null> {
-  const [c] = await rows<Standing>(
+  const [c] = await queryRows<Standing>(
     tx,
     sql`select c.status, b.build_status, c.total, c.paid,
           exists (select 1 from handover_permits p where p.contract_id = c.id) as permitted,
