@@ -5,7 +5,7 @@ import { openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/lock";
 import { loggerOptions } from "./lib/log-options";
 import { describeError } from "./lib/safe-error";
-import { smsGatewayFor } from "./modules/sms/sms-drivers";
+import { smsGatewayFor } from "./modules/sms";
 
 async function main() {
   const config = loadConfig();

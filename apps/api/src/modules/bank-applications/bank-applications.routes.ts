@@ -23,7 +23,7 @@ import { scopedTables } from "../../lib/record-scope";
 import { fileUploadRoutes } from "../../lib/uploads";
 import { sendRemembered } from "../../lib/version-cache";
 import { myWords } from "../../lib/words";
-import { recordHistory } from "../audit/audit.service";
+import { recordHistory } from "../audit";
 import { assertReadsLevel, BANK_PAGES, BANK_RIGHTS } from "./bank-applications.access";
 import { addBankComment } from "./bank-comments.service";
 import { bankDesk } from "./bank-desk.service";

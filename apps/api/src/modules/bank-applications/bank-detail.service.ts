@@ -11,7 +11,7 @@ import { bankApplications, banks, clients, contracts, floors, units, users } fro
 import type { Db } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { assertContractInScope } from "../../lib/record-scope";
-import { canSeePersonal } from "../clients/client-rows";
+import { canSeePersonal } from "../clients";
 import { assertReadsLevel, movesFor } from "./bank-applications.access";
 import { bankComments } from "./bank-comments.service";
 import { bankDocuments } from "./bank-documents.service";

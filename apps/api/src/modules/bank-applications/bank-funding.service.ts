@@ -5,8 +5,7 @@ import type { Db } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
 import { notify } from "../../lib/notify";
-import { concludeIn, requirePapers } from "../contracts/contract-process.service";
-import { recordPayment } from "../contracts/payments.service";
+import { concludeIn, recordPayment, requirePapers } from "../contracts";
 import {
   type Application,
   addStep,

@@ -26,7 +26,7 @@ import type { Db } from "../../db/types";
 import { capTotal, type IdSelect, offsetOf, pageJson, pageOfIds } from "../../lib/paging";
 import { contractScopeSql, type ScopedViewer, scopeKey } from "../../lib/record-scope";
 import { isoSql, jsonRowsInOrder } from "../../lib/sql-json";
-import { contractIn, searchedContractIds } from "../collections/contract-search";
+import { contractIn, searchedContractIds } from "../collections";
 import { assertReadsLevel, type BankViewer } from "./bank-applications.access";
 
 /** Tables a list row is built from: a remembered page is tagged with their change counters. */

@@ -12,7 +12,7 @@ import { AppError } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
 import { notify } from "../../lib/notify";
 import { assertContractInScope } from "../../lib/record-scope";
-import { moveContract } from "../contracts/contract-process.service";
+import { moveContract } from "../contracts";
 import { copyBankDocuments } from "./bank-documents.service";
 import { fund } from "./bank-funding.service";
 import type { ListViewer } from "./bank-list.service";

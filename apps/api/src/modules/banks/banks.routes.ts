@@ -14,7 +14,7 @@ import { z } from "zod";
 import type { Db } from "../../db/types";
 import { registerCompatList } from "../../lib/compat-list";
 import { CONTRACT_READ_PAGES } from "../../lib/contract-pages";
-import { recordHistory } from "../audit/audit.service";
+import { recordHistory } from "../audit";
 import { createBank, deleteBank, listBanksPage, updateBank } from "./banks.admin.service";
 import { listBanks } from "./banks.service";
 

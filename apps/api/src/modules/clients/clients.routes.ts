@@ -29,7 +29,7 @@ import { registerCompatList } from "../../lib/compat-list";
 import { sendXlsx } from "../../lib/excel";
 import { scopeKey } from "../../lib/record-scope";
 import { fileWords, myWords } from "../../lib/words";
-import { recordHistory } from "../audit/audit.service";
+import { recordHistory } from "../audit";
 import { clientCard } from "./client-card.service";
 import {
   callQueue,

@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/types";
 import { likeEscape } from "../../lib/paging";
-import { matchingClientIds } from "../clients/client-search";
+import { matchingClientIds } from "../clients";
 
 /**
  * The contracts a search of the collections and handover lists finds, in one statement: the

@@ -14,9 +14,8 @@ import { AppError } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
 import { notify } from "../../lib/notify";
 import { recordWords } from "../../lib/words";
-import { reschedule } from "../contracts/contract-process.service";
-import { refuseContract } from "../contracts/refusal.service";
-import { composeSms, enqueueSms } from "../sms/sms-outbox.service";
+import { refuseContract, reschedule } from "../contracts";
+import { composeSms, enqueueSms } from "../sms";
 import { checkActionBody, makesPromise, requireActionRight } from "./debt-action-rules";
 import {
   addAction,

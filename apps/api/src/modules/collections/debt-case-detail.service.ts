@@ -34,7 +34,7 @@ import {
 import type { Db } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { assertContractInScope } from "../../lib/record-scope";
-import { canSeePersonal } from "../clients/client-rows";
+import { canSeePersonal } from "../clients";
 import { allowedActionsFor, caseRightsFor, type DebtViewer } from "./collections.access";
 import { debtCaseRow } from "./debt-cases-list.service";
 import { penaltyTermsOf, penaltyWaivedOf, scheduleFigures, sumOverdue } from "./overdue";

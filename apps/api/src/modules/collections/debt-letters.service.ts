@@ -27,7 +27,7 @@ import type { Db } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { assertContractInScope } from "../../lib/record-scope";
 import { documentWords } from "../../lib/words";
-import { payAccount } from "../organisations/pay-account";
+import { payAccount } from "../organisations";
 import type { DebtViewer, LockedCase } from "./debt-case-common";
 import { penaltyTermsOf, penaltyWaivedOf, scheduleFigures, sumOverdue } from "./overdue";
 

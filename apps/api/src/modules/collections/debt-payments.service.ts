@@ -3,7 +3,7 @@ import { type DebtCaseStatus, tashkentToday } from "@makon/shared";
 import { and, eq } from "drizzle-orm";
 import { debtActions, debtCases } from "../../db/schema";
 import type { Db } from "../../db/types";
-import { recordPayment } from "../contracts/payments.service";
+import { recordPayment } from "../contracts";
 import { collectIfCleared } from "./collections-job";
 import { addAction, type DebtViewer, lockCase, requireOpen } from "./debt-case-common";
 import { keepPromises } from "./debt-promises";

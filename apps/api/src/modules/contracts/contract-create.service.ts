@@ -26,9 +26,8 @@ import {
 import type { Db } from "../../db/types";
 import { AppError, isUniqueViolation } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
-import { lockClientForDeal } from "../clients/client-deal";
-import { followClientStep } from "../clients/client-step.service";
-import { expireBookings } from "../sales/bookings.service";
+import { followClientStep, lockClientForDeal } from "../clients";
+import { expireBookings } from "../sales";
 import { PAID_SQL } from "./paid.sql";
 
 type Body = z.infer<typeof createContractBodySchema>;

@@ -15,7 +15,7 @@ import { type Keyset, keysetOrder } from "../../lib/page-anchors";
 import { type IdSelect, likeEscape, pageJson, pageOfIds } from "../../lib/paging";
 import { contractScopeSql, type ScopedViewer, scopeKey } from "../../lib/record-scope";
 import { jsonRowsInOrder } from "../../lib/sql-json";
-import { matchingClientIds } from "../clients/client-search";
+import { matchingClientIds } from "../clients";
 import { PAID_SQL } from "./paid.sql";
 
 /** Tables a contract row is built from: a remembered page is tagged with their counters. */

@@ -7,7 +7,7 @@ import { clients, entrances, floors, organisations, units } from "../../db/schem
 import type { Db } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { documentWords } from "../../lib/words";
-import { payAccount } from "../organisations/pay-account";
+import { payAccount } from "../organisations";
 import { contractDetail } from "./contract-create.service";
 
 // DejaVu Sans has every letter of Uzbek Latin, U+02BB and U+02BC included, and Cyrillic

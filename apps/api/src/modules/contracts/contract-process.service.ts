@@ -19,7 +19,7 @@ import {
 import type { Db } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
-import { followClientStep } from "../clients/client-step.service";
+import { followClientStep } from "../clients";
 import { contractDetail } from "./contract-create.service";
 import { allocate } from "./payment-statements";
 import { paidSoFar } from "./payments.service";

@@ -34,8 +34,8 @@ import { scopedTables, scopeKey } from "../../lib/record-scope";
 import { fileUploadRoutes } from "../../lib/uploads";
 import { sendRemembered } from "../../lib/version-cache";
 import { fileWords, myWords } from "../../lib/words";
-import { recordHistory } from "../audit/audit.service";
-import { canSeePersonal } from "../clients/client-rows";
+import { recordHistory } from "../audit";
+import { canSeePersonal } from "../clients";
 import { contractDetail, createContract } from "./contract-create.service";
 import {
   allContractRows,

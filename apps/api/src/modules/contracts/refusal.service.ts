@@ -4,7 +4,7 @@ import { bankApplications, contractSteps, contracts, units } from "../../db/sche
 import type { Db } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
-import { followClientStep } from "../clients/client-step.service";
+import { followClientStep } from "../clients";
 import { contractDetail } from "./contract-create.service";
 
 /**

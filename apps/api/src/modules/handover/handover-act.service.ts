@@ -20,8 +20,8 @@ import type { Db } from "../../db/types";
 import { AppError, isUniqueViolation } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
 import { recordWords } from "../../lib/words";
-import { moveContract } from "../contracts/contract-process.service";
-import { cancelHandoverSms } from "../sms/sms-handover";
+import { moveContract } from "../contracts";
+import { cancelHandoverSms } from "../sms";
 import type { HandoverViewer } from "./handover.access";
 import { handoverBlock } from "./handover-eligibility";
 

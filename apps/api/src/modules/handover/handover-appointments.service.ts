@@ -11,7 +11,7 @@ import type { Db } from "../../db/types";
 import { AppError, isUniqueViolation } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
 import { assertContractInScope } from "../../lib/record-scope";
-import { cancelHandoverSms, enqueueHandoverSms } from "../sms/sms-handover";
+import { cancelHandoverSms, enqueueHandoverSms } from "../sms";
 import type { HandoverViewer } from "./handover.access";
 import { type HandoverBlock, handoverBlock } from "./handover-eligibility";
 

@@ -14,7 +14,7 @@ import { rawStatement } from "../../lib/prepared";
 import { type ScopedViewer, scopeKey } from "../../lib/record-scope";
 import { knownFigures, rememberedFigures, rememberFigures } from "../../lib/remembered-figures";
 import { countersOf } from "../../lib/version-cache";
-import { searchedContractIds } from "../collections/contract-search";
+import { searchedContractIds } from "../collections";
 import {
   type HandoverFilter,
   handoverIdsSql,

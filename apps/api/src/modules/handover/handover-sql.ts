@@ -8,8 +8,7 @@ import {
 import { type SQL, sql } from "drizzle-orm";
 import { likeEscape } from "../../lib/paging";
 import { contractScopeSql, type ScopedViewer } from "../../lib/record-scope";
-import { contractIn } from "../collections/contract-search";
-import type { Day } from "../collections/debtors-sql";
+import { contractIn, type Day } from "../collections";
 import { handoverReadySql } from "./handover-eligibility";
 
 export type HandoverFilter = Omit<HandoverExportQuery, "sort"> & { sort?: HandoverSort | undefined };

@@ -4,9 +4,7 @@ import { queryRows } from "../../db/raw";
 import { idempotencyKeys, loginAttempts, sessions, trustedDevices } from "../../db/schema";
 import type { Db } from "../../db/types";
 import { IDEMPOTENCY_KEY_TTL_MS } from "../../lib/idempotency";
-import { THROTTLE_WINDOW_MS } from "../users/login-throttle";
-import { SESSION_IDLE_MS } from "../users/sessions.service";
-import { DEVICE_TTL_MS } from "../users/trusted-devices";
+import { DEVICE_TTL_MS, SESSION_IDLE_MS, THROTTLE_WINDOW_MS } from "../users";
 
 /** A signed-out session stays a day, so today's sign-outs can still be looked into. */
 export const REVOKED_SESSION_KEPT_MS = 24 * 60 * 60 * 1000;

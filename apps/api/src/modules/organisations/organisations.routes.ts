@@ -19,7 +19,7 @@ import { registerCompatList } from "../../lib/compat-list";
 import { CONTRACT_READ_PAGES } from "../../lib/contract-pages";
 import { sendXlsx } from "../../lib/excel";
 import { fileWords, myWords } from "../../lib/words";
-import { recordHistory } from "../audit/audit.service";
+import { recordHistory } from "../audit";
 import {
   addAccount,
   createOrganisation,

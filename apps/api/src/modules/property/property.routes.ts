@@ -42,7 +42,7 @@ import { holderScopeKey, scopedTables } from "../../lib/record-scope";
 import { fileUploadRoutes } from "../../lib/uploads";
 import { sendRemembered } from "../../lib/version-cache";
 import { fileWords, myWords } from "../../lib/words";
-import { recordHistory } from "../audit/audit.service";
+import { recordHistory } from "../audit";
 import { buildingAbout, bulkPrice, createBuilding, updateBuilding } from "./buildings.service";
 import { chessboardJson } from "./chessboard.service";
 import { MAX_PLAN_BYTES, PLAN_TYPES, readFloorPlan, saveFloorPlan } from "./floor-plans.service";

@@ -16,7 +16,7 @@ import { type IdSelect, pageJson, pageOfIds } from "../../lib/paging";
 import { preparedPerDb } from "../../lib/prepared";
 import { hideForeignHolders, type ScopedViewer, seesAllHolders } from "../../lib/record-scope";
 import { isoSql, jsonRowsInOrder } from "../../lib/sql-json";
-import { matchingClientIds } from "../clients/client-search";
+import { matchingClientIds } from "../clients";
 
 /** The live contract and the active booking of each unit: who holds it. */
 function holders(db: Db) {

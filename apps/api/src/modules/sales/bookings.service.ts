@@ -5,8 +5,7 @@ import type { Db } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
 import { assertClientInScope, clientsInScope, type ScopedViewer } from "../../lib/record-scope";
-import { lockClientForDeal } from "../clients/client-deal";
-import { followClientStep } from "../clients/client-step.service";
+import { followClientStep, lockClientForDeal } from "../clients";
 
 const HOUR = 3_600_000;
 

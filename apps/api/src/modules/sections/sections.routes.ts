@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/types";
 import { registerCompatList } from "../../lib/compat-list";
-import { recordHistory } from "../audit/audit.service";
+import { recordHistory } from "../audit";
 import { createSection, deleteSection, listSections, updateSection } from "./sections.service";
 
 const SECTION = { unscoped: { id: "a section of employees, not a client's or contract's record" } };

@@ -12,7 +12,7 @@ import { clients, contracts, smsMessages } from "../../db/schema";
 import type { Db } from "../../db/types";
 import { offsetOf, toPage, totalOver } from "../../lib/paging";
 import { clientScopeSql, contractScopeSql, type ScopedViewer } from "../../lib/record-scope";
-import { canSeePersonal } from "../clients/client-rows";
+import { canSeePersonal } from "../clients";
 
 type SmsQuery = z.infer<typeof smsListQuerySchema>;
 

@@ -2,7 +2,7 @@ import { CLIENT_STEPS, type ClientStep, DEBT_BANDS, type DebtBand, tashkentToday
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/types";
 import { clientScopeSql, contractScopeSql, type ScopedViewer } from "../../lib/record-scope";
-import { bandCondition, debtorsCte } from "../collections/debtors-sql";
+import { bandCondition, debtorsCte } from "../collections";
 import { periodInstants, type StatsPeriod } from "./stats-period";
 
 export * from "./stats-period";

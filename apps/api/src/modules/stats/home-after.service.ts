@@ -3,8 +3,8 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/types";
 import { scopeKey } from "../../lib/record-scope";
 import { rememberedUnder } from "../../lib/remembered-figures";
-import { bandCondition, DEBTOR_TABLES, debtorsCte } from "../collections/debtors-sql";
-import { handoverRowsSql } from "../handover/handover-sql";
+import { bandCondition, DEBTOR_TABLES, debtorsCte } from "../collections";
+import { handoverRowsSql } from "../handover";
 import { queryRows } from "./figures-sql";
 import { type HomeDay, type HomeViewer, href, num, part, tile } from "./home-tiles.service";
 

@@ -9,7 +9,7 @@ import {
 } from "@makon/shared";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/types";
-import { bankFilters, enteredBefore } from "../bank-applications/bank-list.service";
+import { bankFilters, enteredBefore } from "../bank-applications";
 import { queryRows } from "./figures-sql";
 import { type HomeDay, type HomeViewer, href, num, part, tile } from "./home-tiles.service";
 

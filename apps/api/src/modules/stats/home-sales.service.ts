@@ -2,7 +2,7 @@ import type { HomeTile } from "@makon/shared";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/types";
 import { clientScopeSql, contractScopeSql } from "../../lib/record-scope";
-import { CONTRACT_PAPERS_SQL } from "../contracts/contract-list.service";
+import { CONTRACT_PAPERS_SQL } from "../contracts";
 import { queryRows, salesSource, totalSql } from "./figures-sql";
 import { type HomeDay, type HomeViewer, holds, href, num, tile } from "./home-tiles.service";
 

@@ -1,5 +1,5 @@
 import type { HomeTile, PageKey } from "@makon/shared";
-import type { SessionUser } from "../users/sessions.service";
+import type { SessionUser } from "../users";
 
 /** Who asks for the home: their pages (which groups, which links) and record scope. */
 export type HomeViewer = Pick<

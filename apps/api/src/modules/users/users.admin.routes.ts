@@ -16,7 +16,7 @@ import { z } from "zod";
 import type { Db } from "../../db/types";
 import { sendXlsx } from "../../lib/excel";
 import { fileWords, myWords } from "../../lib/words";
-import { recordHistory } from "../audit/audit.service";
+import { recordHistory } from "../audit";
 import {
   endUserSessions,
   exportUsers,
