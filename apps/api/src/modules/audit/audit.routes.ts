@@ -1,29 +1,24 @@
 import { auditPageSchema, auditQuerySchema } from "@makon/shared";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../../db/types";
+import { registerList } from "../../lib/list-routes";
 import { listAudit } from "./audit.service";
 
 export async function auditRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    "/api/audit",
-    {
-      config: {
-        recordScope: {
-          unscoped: {
-            entityId:
-              "the audit log is the administrators' page (the audit key), not limited by record scope",
-          },
+  registerList(app, db, {
+    url: "/api/audit",
+    tags: ["audit"],
+    summary: "Every audited change, filtered, with the names its ids point to",
+    access: { pages: ["audit"] },
+    config: {
+      recordScope: {
+        unscoped: {
+          entityId: "the audit log is the administrators' page (the audit key), not limited by record scope",
         },
-        access: { pages: ["audit"] },
-      },
-      schema: {
-        tags: ["audit"],
-        summary: "Every audited change, filtered, with the names its ids point to",
-        querystring: auditQuerySchema,
-        response: { 200: auditPageSchema },
       },
     },
-    async (request) => listAudit(db, request.query),
-  );
+    query: auditQuerySchema,
+    answer: auditPageSchema,
+    page: (query) => listAudit(db, query),
+  });
 }

@@ -26,9 +26,8 @@ import { z } from "zod";
 import type { Db } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { registerCompatList } from "../../lib/compat-list";
-import { sendXlsx } from "../../lib/excel";
+import { registerList } from "../../lib/list-routes";
 import { scopeKey } from "../../lib/record-scope";
-import { fileWords, myWords } from "../../lib/words";
 import { recordHistory } from "../audit";
 import { clientCard } from "./client-card.service";
 import {
@@ -89,65 +88,51 @@ export async function clientsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     async (request, reply) =>
       reply.code(201).send(await createClient(db, request.body, await request.authenticate())),
   );
-  r.get(
-    "/api/client",
-    {
-      config: { access: read },
-      schema: {
-        tags,
-        summary: "Clients, paged, searched (any spelling, any phone format) and filtered",
-        querystring: clientListQuerySchema,
-        response: { 200: clientPageSchema },
+  registerList(app, db, {
+    url: "/api/client",
+    tags,
+    summary: "Clients, paged, searched (any spelling, any phone format) and filtered",
+    access: read,
+    query: clientListQuerySchema,
+    answer: clientPageSchema,
+    page: (query, me) => listClients(db, query, me),
+    export: {
+      summary: "The filtered clients as an Excel file",
+      file: (words) => words.clients.file,
+      rows: (query, me) => exportClients(db, query, me),
+      columns: ({ documents, enums }) => {
+        const words = documents.clients;
+        return [
+          { header: words.fullName, width: 32, value: (c) => c.fullName },
+          { header: words.phone, width: 16, value: (c) => formatPhone(c.phone) },
+          {
+            header: words.extraPhone,
+            width: 16,
+            value: (c) => (c.extraPhone ? formatPhone(c.extraPhone) : null),
+          },
+          { header: words.step, width: 20, value: (c) => enums.clientStep[c.step] },
+          { header: words.manager, width: 24, value: (c) => c.managerName },
+          { header: words.registeredBy, width: 24, value: (c) => c.intakeUserName },
+          {
+            header: words.blacklist,
+            width: 30,
+            value: (c) => (c.blacklisted ? (c.blacklistReason ?? documents.yes) : null),
+          },
+          {
+            header: words.lastCall,
+            width: 18,
+            value: (c) => (c.lastCallAt ? new Date(c.lastCallAt) : null),
+          },
+          {
+            header: words.nextCall,
+            width: 18,
+            value: (c) => (c.nextCallAt ? new Date(c.nextCallAt) : null),
+          },
+          { header: words.registeredAt, width: 18, value: (c) => new Date(c.createdAt) },
+        ];
       },
     },
-    async (request) => listClients(db, request.query, await request.authenticate()),
-  );
-  r.get(
-    "/api/client/export",
-    {
-      config: { access: { ...read, allActions: ["export_excel"] } },
-      schema: {
-        tags,
-        summary: "The filtered clients as an Excel file",
-        querystring: clientListQuerySchema.omit({ page: true, size: true }),
-        produces: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
-      },
-    },
-    async (request, reply) => {
-      // The words of the reader's language (the catalogue, never written here).
-      const { documents, enums } = await myWords(request);
-      const clientFile = documents.clients;
-      const rows = await exportClients(db, request.query, await request.authenticate());
-      return sendXlsx(reply, { name: fileWords.clients.file, sheet: documents.sheet }, rows, [
-        { header: clientFile.fullName, width: 32, value: (c) => c.fullName },
-        { header: clientFile.phone, width: 16, value: (c) => formatPhone(c.phone) },
-        {
-          header: clientFile.extraPhone,
-          width: 16,
-          value: (c) => (c.extraPhone ? formatPhone(c.extraPhone) : null),
-        },
-        { header: clientFile.step, width: 20, value: (c) => enums.clientStep[c.step] },
-        { header: clientFile.manager, width: 24, value: (c) => c.managerName },
-        { header: clientFile.registeredBy, width: 24, value: (c) => c.intakeUserName },
-        {
-          header: clientFile.blacklist,
-          width: 30,
-          value: (c) => (c.blacklisted ? (c.blacklistReason ?? documents.yes) : null),
-        },
-        {
-          header: clientFile.lastCall,
-          width: 18,
-          value: (c) => (c.lastCallAt ? new Date(c.lastCallAt) : null),
-        },
-        {
-          header: clientFile.nextCall,
-          width: 18,
-          value: (c) => (c.nextCallAt ? new Date(c.nextCallAt) : null),
-        },
-        { header: clientFile.registeredAt, width: 18, value: (c) => new Date(c.createdAt) },
-      ]);
-    },
-  );
+  });
   r.get(
     "/api/client/lookup",
     {

@@ -13,8 +13,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/types";
+import { JsonText, registerList } from "../../lib/list-routes";
 import { scopedTables, scopeKey } from "../../lib/record-scope";
-import { sendJsonText } from "../../lib/sql-json";
 import { sendRemembered } from "../../lib/version-cache";
 import { myWords } from "../../lib/words";
 import { CASE_LIST_PAGES, CASE_PAGES, DEBTOR_PAGES } from "./collections.access";
@@ -32,20 +32,17 @@ const idParams = z.strictObject({ id: idParamSchema });
 
 /** Collections, the read side: debtors, their ageing report, cases, one case, the boss's view. */
 export async function collectionsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  registerList(app, db, {
+    url: "/api/undiruv/debtors",
+    tags: ["collections"],
+    summary: "Contracts with an overdue schedule row today, paged, with totals per ageing band",
+    access: { pages: DEBTOR_PAGES },
+    config: { remembers: true },
+    query: debtorListQuerySchema,
+    answer: debtorPageSchema,
+    page: (query, me, request) => listDebtors(db, query, me, request.dataVersions),
+  });
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
-    "/api/undiruv/debtors",
-    {
-      config: { access: { pages: DEBTOR_PAGES }, remembers: true },
-      schema: {
-        tags: ["collections"],
-        summary: "Contracts with an overdue schedule row today, paged, with totals per ageing band",
-        querystring: debtorListQuerySchema,
-        response: { 200: debtorPageSchema },
-      },
-    },
-    async (request) => listDebtors(db, request.query, await request.authenticate(), request.dataVersions),
-  );
   r.get(
     "/api/undiruv/debtors/export",
     {
@@ -60,20 +57,15 @@ export async function collectionsRoutes(app: FastifyInstance, { db }: { db: Db }
     async (request, reply) =>
       sendDebtorsExport(reply, db, request.query, await request.authenticate(), await myWords(request)),
   );
-  r.get(
-    "/api/undiruv",
-    {
-      config: { access: { pages: CASE_LIST_PAGES } },
-      schema: {
-        tags: ["collections"],
-        summary: "Collections cases, paged: mine, open, with the director, closed or all",
-        querystring: debtCaseListQuerySchema,
-        response: { 200: debtCasePageSchema },
-      },
-    },
-    async (request, reply) =>
-      sendJsonText(reply, await listDebtCases(db, request.query, await request.authenticate())),
-  );
+  registerList(app, db, {
+    url: "/api/undiruv",
+    tags: ["collections"],
+    summary: "Collections cases, paged: mine, open, with the director, closed or all",
+    access: { pages: CASE_LIST_PAGES },
+    query: debtCaseListQuerySchema,
+    answer: debtCasePageSchema,
+    page: async (query, me) => new JsonText(await listDebtCases(db, query, me)),
+  });
   r.get(
     "/api/undiruv/summary",
     {

@@ -30,9 +30,9 @@ import { contentDisposition } from "../../lib/content-disposition";
 import { CONTRACT_READ_PAGES } from "../../lib/contract-pages";
 import { sendXlsx } from "../../lib/excel";
 import type { FileStore } from "../../lib/file-store";
+import { registerList } from "../../lib/list-routes";
 import { scopedTables, scopeKey } from "../../lib/record-scope";
 import { fileUploadRoutes } from "../../lib/uploads";
-import { sendRemembered } from "../../lib/version-cache";
 import { fileWords, myWords } from "../../lib/words";
 import { recordHistory } from "../audit";
 import { canSeePersonal } from "../clients";
@@ -83,47 +83,29 @@ export async function contractsRoutes(app: FastifyInstance, { db, files }: { db:
     async (request, reply) =>
       reply.code(201).send(await createContract(db, request.body, (await request.authenticate()).id)),
   );
-  r.get(
-    "/api/shartnoma",
-    {
-      config: { access: { pages: [...CONTRACT_READ_PAGES] }, remembers: true },
-      schema: {
-        tags: ["contracts"],
-        summary: "Contracts, paged and filtered, with what is paid, owed, due and owed back",
-        querystring: contractListQuerySchema,
-        response: { 200: contractPageSchema },
-      },
-    },
-    async (request, reply) => {
-      const me = await request.authenticate();
-      return sendRemembered(request, reply, db, {
+  registerList(app, db, {
+    url: "/api/shartnoma",
+    tags: ["contracts"],
+    summary: "Contracts, paged and filtered, with what is paid, owed, due and owed back",
+    access: { pages: [...CONTRACT_READ_PAGES] },
+    config: { remembers: true },
+    query: contractListQuerySchema,
+    answer: contractPageSchema,
+    page: (query, me) => ({
+      remembered: {
         // Today is in the key: "overdue" changes at midnight, not only with the data.
-        key: `shartnoma:${tashkentToday()}:${scopeKey(me, "contract")}:${JSON.stringify(request.query)}`,
+        key: `shartnoma:${tashkentToday()}:${scopeKey(me, "contract")}:${JSON.stringify(query)}`,
         tables: scopedTables(me, CONTRACT_ROW_TABLES),
-        json: (seen) => listContractPage(db, request.query, me, seen),
-      });
-    },
-  );
-  r.get(
-    "/api/shartnoma/export",
-    {
-      config: { access: { pages: [...CONTRACT_READ_PAGES], allActions: ["export_excel"] } },
-      schema: {
-        tags: ["contracts"],
-        summary: "The filtered contracts as an Excel file",
-        querystring: contractListQuerySchema.omit({ page: true, size: true }),
-        produces: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
+        json: (seen) => listContractPage(db, query, me, seen),
       },
-    },
-    async (request, reply) => {
-      // The words of the reader's language (the catalogue, never written here).
-      const { documents, enums } = await myWords(request);
-      const words = documents.contracts;
-      return sendXlsx(
-        reply,
-        { name: fileWords.contracts.file, sheet: documents.sheet },
-        await exportContractRows(db, request.query, await request.authenticate()),
-        [
+    }),
+    export: {
+      summary: "The filtered contracts as an Excel file",
+      file: (words) => words.contracts.file,
+      rows: (query, me) => exportContractRows(db, query, me),
+      columns: ({ documents, enums }) => {
+        const words = documents.contracts;
+        return [
           { header: words.number, width: 12, value: (c) => c.number },
           {
             header: words.date,
@@ -158,10 +140,10 @@ export async function contractsRoutes(app: FastifyInstance, { db, files }: { db:
           { header: words.owedBack, width: 16, value: (c) => c.owedBack || null },
           { header: words.refunded, width: 16, value: (c) => c.refunded || null },
           { header: words.manager, width: 22, value: (c) => c.managerName },
-        ],
-      );
+        ];
+      },
     },
-  );
+  });
   r.get(
     "/api/shartnoma/payments/export",
     {

@@ -17,8 +17,7 @@ import { z } from "zod";
 import type { Db } from "../../db/types";
 import { registerCompatList } from "../../lib/compat-list";
 import { CONTRACT_READ_PAGES } from "../../lib/contract-pages";
-import { sendXlsx } from "../../lib/excel";
-import { fileWords, myWords } from "../../lib/words";
+import { registerList } from "../../lib/list-routes";
 import { recordHistory } from "../audit";
 import {
   addAccount,
@@ -54,52 +53,39 @@ export async function organisationsRoutes(app: FastifyInstance, { db }: { db: Db
     load: listOrganisations,
   });
 
+  registerList(app, db, {
+    url: "/api/tashkilot",
+    tags: ["organisations"],
+    summary: "Organisations, paged and searchable",
+    access: read,
+    query: organisationListQuerySchema,
+    answer: organisationPageSchema,
+    page: (query) => listOrganisationsPage(db, query),
+    export: {
+      summary: "Organisations of the filter as an Excel file",
+      file: (words) => words.organisations.file,
+      rows: (query) => exportOrganisations(db, query),
+      columns: ({ documents }) => {
+        const words = documents.organisations;
+        return [
+          { header: words.name, width: 40, value: (o) => o.name },
+          { header: words.kind, width: 20, value: (o) => words.kinds[o.kind] },
+          { header: words.stir, width: 12, value: (o) => o.stir },
+          { header: words.director, width: 28, value: (o) => o.director },
+          { header: words.phone, width: 16, value: (o) => (o.phone ? formatPhone(o.phone) : null) },
+          { header: words.address, width: 50, value: (o) => o.address },
+          { header: words.accounts, width: 10, value: (o) => o.accountsCount },
+          {
+            header: words.archived,
+            width: 10,
+            value: (o) => (o.archivedAt ? documents.yes : documents.no),
+          },
+        ];
+      },
+    },
+  });
+
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
-    "/api/tashkilot",
-    {
-      config: { access: read },
-      schema: {
-        tags: ["organisations"],
-        summary: "Organisations, paged and searchable",
-        querystring: organisationListQuerySchema,
-        response: { 200: organisationPageSchema },
-      },
-    },
-    async (request) => listOrganisationsPage(db, request.query),
-  );
-  r.get(
-    "/api/tashkilot/export",
-    {
-      config: { access: { ...read, allActions: ["export_excel"] } },
-      schema: {
-        tags: ["organisations"],
-        summary: "Organisations of the filter as an Excel file",
-        querystring: organisationListQuerySchema.omit({ page: true, size: true }),
-        produces: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
-      },
-    },
-    async (request, reply) => {
-      // The words of the reader's language (the catalogue, never written here).
-      const { documents } = await myWords(request);
-      const organisationFile = documents.organisations;
-      const rows = await exportOrganisations(db, request.query);
-      return sendXlsx(reply, { name: fileWords.organisations.file, sheet: documents.sheet }, rows, [
-        { header: organisationFile.name, width: 40, value: (o) => o.name },
-        { header: organisationFile.kind, width: 20, value: (o) => organisationFile.kinds[o.kind] },
-        { header: organisationFile.stir, width: 12, value: (o) => o.stir },
-        { header: organisationFile.director, width: 28, value: (o) => o.director },
-        { header: organisationFile.phone, width: 16, value: (o) => (o.phone ? formatPhone(o.phone) : null) },
-        { header: organisationFile.address, width: 50, value: (o) => o.address },
-        { header: organisationFile.accounts, width: 10, value: (o) => o.accountsCount },
-        {
-          header: organisationFile.archived,
-          width: 10,
-          value: (o) => (o.archivedAt ? documents.yes : documents.no),
-        },
-      ]);
-    },
-  );
   r.get(
     "/api/tashkilot/:id",
     {

@@ -38,6 +38,7 @@ import { registerCompatList } from "../../lib/compat-list";
 import { sendXlsx, toSheet } from "../../lib/excel";
 import type { FileStore } from "../../lib/file-store";
 import { etagMatches } from "../../lib/list-etag";
+import { registerList } from "../../lib/list-routes";
 import { holderScopeKey, scopedTables } from "../../lib/record-scope";
 import { fileUploadRoutes } from "../../lib/uploads";
 import { sendRemembered } from "../../lib/version-cache";
@@ -157,27 +158,24 @@ export async function propertyRoutes(app: FastifyInstance, { db, files }: { db: 
       return reply.code(201).send(await createObject(db, request.body, me.id));
     },
   );
-  r.get(
-    "/api/obyekt",
-    {
-      config: { access: { pages: ["obyects", "info_add", "baza", "sotuv", "home"] }, remembers: true },
-      schema: {
-        tags: ["property"],
-        summary: "Objects with buildings, units by status, area sold and money, paged",
-        querystring: objectListQuerySchema,
-        response: { 200: objectPageSchema },
-      },
-    },
+  registerList(app, db, {
+    url: "/api/obyekt",
+    tags: ["property"],
+    summary: "Objects with buildings, units by status, area sold and money, paged",
+    access: { pages: ["obyects", "info_add", "baza", "sotuv", "home"] },
+    config: { remembers: true },
+    query: objectListQuerySchema,
+    answer: objectPageSchema,
     // Remembered under the counters of what a page counts (objects, their buildings, units and
     // contracts): on the embedded database at bench scale a page summed 42,500 units in ~100 ms.
-    async (request, reply) =>
-      sendRemembered(request, reply, db, {
-        key: `obyekt:list:${JSON.stringify(request.query)}`,
+    page: (query) => ({
+      remembered: {
+        key: `obyekt:list:${JSON.stringify(query)}`,
         tables: OBJECT_LIST_TABLES,
-        schema: objectPageSchema,
-        compute: () => listObjectsWithStats(db, request.query),
-      }),
-  );
+        compute: () => listObjectsWithStats(db, query),
+      },
+    }),
+  });
   r.patch(
     "/api/obyekt/:id",
     {
@@ -433,71 +431,55 @@ export async function propertyRoutes(app: FastifyInstance, { db, files }: { db: 
       return reply.type(type).send(file);
     },
   );
-  r.get(
-    "/api/uy",
-    {
-      config: {
-        access: { pages: ["baza", "sotuv", "sotuv_bino", "room_choose", "bino", "floor"] },
-        remembers: true,
-      },
-      schema: {
-        tags: ["property"],
-        summary: "The property database: units with client and contract, paged and filtered",
-        querystring: unitListQuerySchema,
-        response: { 200: unitPageSchema },
-      },
-    },
-    async (request, reply) => {
-      const me = await request.authenticate();
-      // Staff page through the same lists all day while the stock changes a few times an hour.
-      return sendRemembered(request, reply, db, {
-        key: `uy:${holderScopeKey(me)}:${JSON.stringify(request.query)}`,
+  registerList(app, db, {
+    url: "/api/uy",
+    tags: ["property"],
+    summary: "The property database: units with client and contract, paged and filtered",
+    access: { pages: ["baza", "sotuv", "sotuv_bino", "room_choose", "bino", "floor"] },
+    config: { remembers: true },
+    query: unitListQuerySchema,
+    answer: unitPageSchema,
+    // Staff page through the same lists all day while the stock changes a few times an hour.
+    page: (query, me) => ({
+      remembered: {
+        key: `uy:${holderScopeKey(me)}:${JSON.stringify(query)}`,
         tables: scopedTables(me, UNIT_ROW_TABLES),
-        json: (seen) => listUnitRows(db, request.query, me, seen),
-      });
-    },
-  );
-  r.get(
-    "/api/uy/export",
-    {
-      config: { access: { pages: ["baza"], allActions: ["export_excel"] } },
-      schema: {
-        tags: ["property"],
-        summary: "The filtered property database as an Excel file",
-        querystring: unitListQuerySchema.omit({ page: true, size: true }),
-        produces: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
+        json: (seen) => listUnitRows(db, query, me, seen),
+      },
+    }),
+    export: {
+      summary: "The filtered property database as an Excel file",
+      access: { pages: ["baza"] },
+      file: (words) => words.units.file,
+      rows: (query, me) => exportUnitRows(db, query, me),
+      columns: ({ documents, enums }) => {
+        const words = documents.units;
+        return [
+          { header: words.object, width: 24, value: (u) => u.objectName },
+          { header: words.building, width: 12, value: (u) => u.buildingName },
+          { header: words.entrance, width: 9, value: (u) => u.entranceNumber },
+          { header: words.floor, width: 8, value: (u) => u.floor },
+          { header: words.number, width: 10, value: (u) => u.number },
+          { header: words.rooms, width: 9, value: (u) => u.rooms },
+          { header: words.area, width: 12, value: (u) => u.areaM2 },
+          { header: words.pricePerM2, width: 14, value: (u) => u.pricePerM2 },
+          { header: words.price, width: 16, value: (u) => u.totalPrice },
+          {
+            header: words.status,
+            width: 20,
+            value: (u) => enums.unitStatus[u.status as UnitStatus] ?? u.status,
+          },
+          { header: words.client, width: 30, value: (u) => u.clientName },
+          {
+            header: words.phone,
+            width: 16,
+            value: (u) => (u.clientPhone ? formatPhone(u.clientPhone) : null),
+          },
+          { header: words.contract, width: 14, value: (u) => u.contractNumber },
+        ];
       },
     },
-    async (request, reply) => {
-      // The words of the reader's language (the catalogue, never written here).
-      const { documents, enums } = await myWords(request);
-      const unitFile = documents.units;
-      const rows = await exportUnitRows(db, request.query, await request.authenticate());
-      return sendXlsx(reply, { name: fileWords.units.file, sheet: documents.sheet }, rows, [
-        { header: unitFile.object, width: 24, value: (u) => u.objectName },
-        { header: unitFile.building, width: 12, value: (u) => u.buildingName },
-        { header: unitFile.entrance, width: 9, value: (u) => u.entranceNumber },
-        { header: unitFile.floor, width: 8, value: (u) => u.floor },
-        { header: unitFile.number, width: 10, value: (u) => u.number },
-        { header: unitFile.rooms, width: 9, value: (u) => u.rooms },
-        { header: unitFile.area, width: 12, value: (u) => u.areaM2 },
-        { header: unitFile.pricePerM2, width: 14, value: (u) => u.pricePerM2 },
-        { header: unitFile.price, width: 16, value: (u) => u.totalPrice },
-        {
-          header: unitFile.status,
-          width: 20,
-          value: (u) => enums.unitStatus[u.status as UnitStatus] ?? u.status,
-        },
-        { header: unitFile.client, width: 30, value: (u) => u.clientName },
-        {
-          header: unitFile.phone,
-          width: 16,
-          value: (u) => (u.clientPhone ? formatPhone(u.clientPhone) : null),
-        },
-        { header: unitFile.contract, width: 14, value: (u) => u.contractNumber },
-      ]);
-    },
-  );
+  });
   r.get(
     "/api/uy/:id",
     {

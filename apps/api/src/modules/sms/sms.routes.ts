@@ -9,6 +9,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/types";
+import { registerList } from "../../lib/list-routes";
 import { listSms } from "./sms-list.service";
 import { retrySms, setSmsOptOut, smsOptOutOf } from "./sms-writes.service";
 
@@ -31,20 +32,17 @@ const read = {
 
 /** The SMS outbox: the list, a failed message sent again, a client's opt-out. */
 export async function smsRoutes(app: FastifyInstance, { db, driver }: { db: Db; driver: string }) {
+  registerList(app, db, {
+    url: "/api/sms",
+    tags,
+    summary: "The SMS outbox, newest first (phones masked without client_passport_view)",
+    access: read,
+    config: { recordScope: { unscoped: LIST_FILTERS } },
+    query: smsListQuerySchema,
+    answer: smsPageSchema,
+    page: (query, me) => listSms(db, query, me, driver === "log"),
+  });
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
-    "/api/sms",
-    {
-      config: { access: read, recordScope: { unscoped: LIST_FILTERS } },
-      schema: {
-        tags,
-        summary: "The SMS outbox, newest first (phones masked without client_passport_view)",
-        querystring: smsListQuerySchema,
-        response: { 200: smsPageSchema },
-      },
-    },
-    async (request) => listSms(db, request.query, await request.authenticate(), driver === "log"),
-  );
   r.post(
     "/api/sms/:id/retry",
     {

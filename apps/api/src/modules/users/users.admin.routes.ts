@@ -14,8 +14,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/types";
-import { sendXlsx } from "../../lib/excel";
-import { fileWords, myWords } from "../../lib/words";
+import { registerList } from "../../lib/list-routes";
 import { recordHistory } from "../audit";
 import {
   endUserSessions,
@@ -40,54 +39,39 @@ const manage = { actions: ["user_manage"] } as const;
 
 /** The employee administration (/add_employee): list, create, edit, sessions, history, export. */
 export async function usersAdminRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  registerList(app, db, {
+    url: "/api/user",
+    tags: ["users"],
+    summary: "Employees, paged and searchable",
+    access: read,
+    query: userListQuerySchema,
+    answer: userPageSchema,
+    page: (query) => listUsersPage(db, query),
+    export: {
+      summary: "Employees of the filter as an Excel file",
+      file: (words) => words.users.file,
+      rows: (query) => exportUsers(db, query),
+      columns: ({ documents }) => {
+        const words = documents.users;
+        return [
+          { header: words.fullName, width: 32, value: (e) => e.name },
+          { header: words.phone, width: 16, value: (e) => formatPhone(e.phone) },
+          { header: words.role, width: 26, value: (e) => e.role },
+          { header: words.section, width: 24, value: (e) => e.sectionName },
+          { header: words.state, width: 10, value: (e) => (e.active ? words.active : words.inactive) },
+          {
+            header: words.lastSignIn,
+            width: 18,
+            value: (e) => (e.lastLoginAt ? new Date(e.lastLoginAt) : null),
+          },
+          { header: words.pages, width: 60, value: (e) => e.pagesDostup.join(", ") },
+          { header: words.actions, width: 60, value: (e) => e.dostup.join(", ") },
+        ];
+      },
+    },
+  });
+
   const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
-    "/api/user",
-    {
-      config: { access: read },
-      schema: {
-        tags: ["users"],
-        summary: "Employees, paged and searchable",
-        querystring: userListQuerySchema,
-        response: { 200: userPageSchema },
-      },
-    },
-    async (request) => listUsersPage(db, request.query),
-  );
-
-  r.get(
-    "/api/user/export",
-    {
-      config: { access: { ...read, allActions: ["export_excel"] } },
-      schema: {
-        tags: ["users"],
-        summary: "Employees of the filter as an Excel file",
-        querystring: userListQuerySchema.omit({ page: true, size: true }),
-        produces: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
-      },
-    },
-    async (request, reply) => {
-      // The words of the reader's language (the catalogue, never written here).
-      const { documents } = await myWords(request);
-      const userFile = documents.users;
-      const rows = await exportUsers(db, request.query);
-      return sendXlsx(reply, { name: fileWords.users.file, sheet: documents.sheet }, rows, [
-        { header: userFile.fullName, width: 32, value: (e) => e.name },
-        { header: userFile.phone, width: 16, value: (e) => formatPhone(e.phone) },
-        { header: userFile.role, width: 26, value: (e) => e.role },
-        { header: userFile.section, width: 24, value: (e) => e.sectionName },
-        { header: userFile.state, width: 10, value: (e) => (e.active ? userFile.active : userFile.inactive) },
-        {
-          header: userFile.lastSignIn,
-          width: 18,
-          value: (e) => (e.lastLoginAt ? new Date(e.lastLoginAt) : null),
-        },
-        { header: userFile.pages, width: 60, value: (e) => e.pagesDostup.join(", ") },
-        { header: userFile.actions, width: 60, value: (e) => e.dostup.join(", ") },
-      ]);
-    },
-  );
 
   r.get(
     "/api/user/:id",
