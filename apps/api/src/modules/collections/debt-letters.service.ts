@@ -1,5 +1,3 @@
-import { createRequire } from "node:module";
-import path from "node:path";
 import {
   type Catalogue,
   DEBT_LETTER_PREFIX,
@@ -12,7 +10,6 @@ import {
   type Language,
 } from "@makon/shared";
 import { and, eq, sql } from "drizzle-orm";
-import PDFDocument from "pdfkit";
 import {
   buildings,
   clients,
@@ -25,19 +22,12 @@ import {
 } from "../../db/schema";
 import type { Db } from "../../db/types";
 import { AppError } from "../../lib/app-error";
+import { newPdf, pdfBuffer, pdfField, pdfHeading, pdfParagraph, pdfSection } from "../../lib/pdf";
 import { assertContractInScope } from "../../lib/record-scope";
 import { documentWords } from "../../lib/words";
 import { payAccount } from "../organisations";
 import type { DebtViewer, LockedCase } from "./debt-case-common";
 import { penaltyTermsOf, penaltyWaivedOf, scheduleFigures, sumOverdue } from "./overdue";
-
-// The contract PDF's font (contract-pdf.service.ts): every Uzbek and Russian letter, the same on every server.
-const fontDir = path.join(
-  path.dirname(createRequire(import.meta.url).resolve("dejavu-fonts-ttf/package.json")),
-  "ttf",
-);
-const REGULAR = path.join(fontDir, "DejaVuSans.ttf");
-const BOLD = path.join(fontDir, "DejaVuSans-Bold.ttf");
 
 /**
  * What a letter says, kept as written: printing it again a month later shows the same figures,
@@ -234,29 +224,12 @@ export function renderLetter(l: LetterContent, createdAt: Date, catalogue: Catal
   const { documents } = catalogue;
   const words = documents.debtLetter;
   const money = (amount: number) => formatMoney(amount, true, documents.currency);
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: 50,
-    info: { Title: words.title(l.number), CreationDate: createdAt, ModDate: createdAt },
-  });
-  const chunks: Buffer[] = [];
-  doc.on("data", (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) => doc.on("end", () => resolve(Buffer.concat(chunks))));
-  doc.registerFont("regular", REGULAR);
-  doc.registerFont("bold", BOLD);
-  const line = (label: string, value: string | null | undefined) =>
-    doc
-      .font("bold")
-      .fontSize(10)
-      .text(`${label}: `, { continued: true })
-      .font("regular")
-      .text(value || "—");
+  const doc = newPdf({ Title: words.title(l.number), CreationDate: createdAt, ModDate: createdAt });
+  const line = (label: string, value: string | null | undefined) => pdfField(doc, label, value);
 
-  doc.font("bold").fontSize(15).text(words.heading[l.kind], { align: "center" });
-  doc.font("regular").fontSize(10).text(words.number(l.number), { align: "center" });
-  doc.text(words.date(formatDate(l.date)), { align: "center" }).moveDown(1);
+  pdfHeading(doc, words.heading[l.kind], 15, [words.number(l.number), words.date(formatDate(l.date))]);
 
-  doc.font("bold").fontSize(11).text(words.from).moveDown(0.2);
+  pdfSection(doc, words.from, 0.2);
   line(documents.contractPdf.seller, l.seller?.name);
   line(words.stir, l.seller?.stir);
   line(words.address, l.seller?.address);
@@ -264,27 +237,23 @@ export function renderLetter(l: LetterContent, createdAt: Date, catalogue: Catal
   const acc = l.seller?.account;
   line(words.account, acc ? words.accountValue(acc.number, acc.bank, acc.mfo) : null);
   doc.moveDown(0.5);
-  doc.font("bold").fontSize(11).text(words.to).moveDown(0.2);
+  pdfSection(doc, words.to, 0.2);
   line(documents.contractPdf.buyer, l.debtor.fullName);
   line(words.phone, formatPhone(l.debtor.phone));
   line(words.address, l.debtor.address);
   doc.moveDown(1);
 
-  doc.font("bold").fontSize(11).text(words.greeting(l.debtor.fullName)).moveDown(0.3);
-  doc
-    .font("regular")
-    .fontSize(10)
-    .text(
-      words.body(
-        l.contract.number,
-        formatDate(l.contract.date),
-        l.contract.object,
-        l.contract.unit,
-        formatDate(l.date),
-      ),
-      { align: "justify" },
-    )
-    .moveDown(0.5);
+  pdfSection(doc, words.greeting(l.debtor.fullName), 0.3);
+  pdfParagraph(
+    doc,
+    words.body(
+      l.contract.number,
+      formatDate(l.contract.date),
+      l.contract.object,
+      l.contract.unit,
+      formatDate(l.date),
+    ),
+  ).moveDown(0.5);
 
   // The overdue rows: number, due date, amount, paid, owed, days, penalty.
   const x = [50, 80, 170, 260, 350, 430, 470];
@@ -323,16 +292,12 @@ export function renderLetter(l: LetterContent, createdAt: Date, catalogue: Catal
   line(words.penaltyNet, money(l.penalty));
   line(words.total, money(l.total));
   doc.moveDown(1);
-  doc
-    .font("regular")
-    .fontSize(10)
-    .text(words.demand[l.kind](formatDate(l.deadline)), { align: "justify" });
+  pdfParagraph(doc, words.demand[l.kind](formatDate(l.deadline)));
   doc.moveDown(3);
   // One signature block: the title once, with the director's name beside the line.
   doc
     .font("regular")
     .fontSize(10)
     .text(words.signs(l.seller?.director ?? null));
-  doc.end();
-  return done;
+  return pdfBuffer(doc);
 }

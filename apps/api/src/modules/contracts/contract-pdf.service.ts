@@ -1,27 +1,12 @@
-import { createRequire } from "node:module";
-import path from "node:path";
 import { formatDate, formatMoney, formatPhone, type Language, maskPassport, maskPinfl } from "@makon/shared";
 import { eq } from "drizzle-orm";
-import PDFDocument from "pdfkit";
 import { clients, entrances, floors, organisations, units } from "../../db/schema";
 import type { Db } from "../../db/types";
 import { AppError } from "../../lib/app-error";
+import { newPdf, pdfBuffer, pdfDecimal, pdfField, pdfHeading } from "../../lib/pdf";
 import { documentWords } from "../../lib/words";
 import { payAccount } from "../organisations";
 import { contractDetail } from "./contract-create.service";
-
-// DejaVu Sans has every letter of Uzbek Latin, U+02BB and U+02BC included, and Cyrillic
-// (Russian and Uzbek: ў, қ, ғ, ҳ); shipped as
-// an npm package, so the PDF looks the same on every server whatever fonts it has.
-const fontDir = path.join(
-  path.dirname(createRequire(import.meta.url).resolve("dejavu-fonts-ttf/package.json")),
-  "ttf",
-);
-const REGULAR = path.join(fontDir, "DejaVuSans.ttf");
-const BOLD = path.join(fontDir, "DejaVuSans-Bold.ttf");
-
-/** A decimal as the papers print it (54,5): the same in the three languages. */
-const decimal = (n: number) => n.toLocaleString("uz-UZ", { maximumFractionDigits: 2 });
 
 /**
  * The contract and its schedule as a PDF, drawn on the server: in the language asked for, else in
@@ -56,28 +41,11 @@ export async function contractPdf(
   const fileName = `${documents.files.contract(k.number, buyer.fullName)}.pdf`;
   const money = (amount: number) => formatMoney(amount, true, documents.currency);
 
-  const doc = new PDFDocument({ size: "A4", margin: 50, info: { Title: words.title(k.number) } });
-  const chunks: Buffer[] = [];
-  doc.on("data", (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) => doc.on("end", () => resolve(Buffer.concat(chunks))));
-  doc.registerFont("regular", REGULAR);
-  doc.registerFont("bold", BOLD);
-
+  const doc = newPdf({ Title: words.title(k.number) });
   const title = (text: string) => doc.font("bold").fontSize(12).text(text, { align: "center" }).moveDown(0.5);
-  const line = (label: string, value: string | null | undefined) =>
-    doc
-      .font("bold")
-      .fontSize(10)
-      .text(`${label}: `, { continued: true })
-      .font("regular")
-      .text(value || "—");
+  const line = (label: string, value: string | null | undefined) => pdfField(doc, label, value);
 
-  doc.font("bold").fontSize(15).text(words.heading(k.number), { align: "center" });
-  doc
-    .font("regular")
-    .fontSize(10)
-    .text(words.date(formatDate(k.date)), { align: "center" })
-    .moveDown(1);
+  pdfHeading(doc, words.heading(k.number), 15, [words.date(formatDate(k.date))]);
 
   title(words.parties);
   line(words.seller, seller?.name);
@@ -98,7 +66,7 @@ export async function contractPdf(
   line(words.building, k.buildingName);
   line(words.place, place ? words.placeValue(place.entrance, place.floor) : null);
   line(words.unit, k.unitNumber);
-  line(words.area, words.areaValue(decimal(k.areaM2)));
+  line(words.area, words.areaValue(pdfDecimal(k.areaM2)));
   doc.moveDown(1);
 
   title(words.price);
@@ -147,6 +115,5 @@ export async function contractPdf(
   if (doc.y + doc.currentLineHeight(true) > doc.page.maxY()) doc.addPage();
   const y = doc.y;
   doc.text(words.sellerSigns, 50, y).text(words.buyerSigns, 320, y);
-  doc.end();
-  return { pdf: await done, fileName };
+  return { pdf: await pdfBuffer(doc), fileName };
 }

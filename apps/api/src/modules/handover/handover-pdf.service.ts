@@ -1,5 +1,3 @@
-import { createRequire } from "node:module";
-import path from "node:path";
 import {
   type Catalogue,
   formatDate,
@@ -8,21 +6,20 @@ import {
   type Language,
   wordsFor,
 } from "@makon/shared";
-import PDFDocument from "pdfkit";
 import type { Db } from "../../db/types";
+import {
+  newPdf,
+  type Pdf,
+  pdfBuffer,
+  pdfDecimal,
+  pdfField,
+  pdfHeading,
+  pdfParagraph,
+  pdfSection,
+} from "../../lib/pdf";
 import { documentWords } from "../../lib/words";
 import type { HandoverViewer } from "./handover.access";
 import { type ActContent, actContent } from "./handover-pdf-content";
-
-// The contract PDF's font (contract-pdf.service.ts): every Uzbek and Russian letter, the same on every server.
-const fontDir = path.join(
-  path.dirname(createRequire(import.meta.url).resolve("dejavu-fonts-ttf/package.json")),
-  "ttf",
-);
-const REGULAR = path.join(fontDir, "DejaVuSans.ttf");
-const BOLD = path.join(fontDir, "DejaVuSans-Bold.ttf");
-
-const decimal = (n: number) => n.toLocaleString("uz-UZ", { maximumFractionDigits: 2 });
 
 /**
  * GET /api/topshiruv/{id}/pdf: the act in the language asked for, else in the client's, its
@@ -50,30 +47,12 @@ export async function actPdf(
 export function renderAct(a: ActContent, catalogue = wordsFor(a.clientLanguage)): Promise<Buffer> {
   const { documents } = catalogue;
   const words = documents.handoverAct;
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: 50,
-    info: { Title: words.title(a.number), CreationDate: a.createdAt, ModDate: a.createdAt },
-  });
-  const chunks: Buffer[] = [];
-  doc.on("data", (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) => doc.on("end", () => resolve(Buffer.concat(chunks))));
-  doc.registerFont("regular", REGULAR);
-  doc.registerFont("bold", BOLD);
+  const doc = newPdf({ Title: words.title(a.number), CreationDate: a.createdAt, ModDate: a.createdAt });
+  const section = (text: string) => pdfSection(doc, text, 0.3);
+  const para = (text: string) => pdfParagraph(doc, text);
+  const line = (label: string, value: string | null | undefined) => pdfField(doc, label, value);
 
-  const section = (text: string) => doc.font("bold").fontSize(11).text(text).moveDown(0.3);
-  const para = (text: string) => doc.font("regular").fontSize(10).text(text, { align: "justify" });
-  const line = (label: string, value: string | null | undefined) =>
-    doc
-      .font("bold")
-      .fontSize(10)
-      .text(`${label}: `, { continued: true })
-      .font("regular")
-      .text(value || "—");
-
-  doc.font("bold").fontSize(14).text(words.heading, { align: "center" });
-  doc.font("regular").fontSize(10).text(words.number(a.number), { align: "center" });
-  doc.text(words.date(formatDate(a.date)), { align: "center" }).moveDown(1);
+  pdfHeading(doc, words.heading, 14, [words.number(a.number), words.date(formatDate(a.date))]);
   para(
     words.intro(
       a.seller?.name ?? words.sellerUnknown,
@@ -103,7 +82,7 @@ export function renderAct(a: ActContent, catalogue = wordsFor(a.clientLanguage))
   line(words.floor, String(a.unit.floor));
   line(words.unit, a.unit.number);
   line(words.rooms, String(a.unit.rooms));
-  line(words.area, words.areaValue(decimal(a.unit.areaM2)));
+  line(words.area, words.areaValue(pdfDecimal(a.unit.areaM2)));
   doc.moveDown(0.8);
 
   section(words.keysSection);
@@ -113,7 +92,7 @@ export function renderAct(a: ActContent, catalogue = wordsFor(a.clientLanguage))
   section(words.metersSection);
   for (const m of HANDOVER_METERS) {
     const value = a.meters[m];
-    line(words.meters[m], value === null ? words.notRead : decimal(value));
+    line(words.meters[m], value === null ? words.notRead : pdfDecimal(value));
   }
   doc.moveDown(0.8);
 
@@ -135,16 +114,11 @@ export function renderAct(a: ActContent, catalogue = wordsFor(a.clientLanguage))
   const y = doc.y;
   doc.font("regular").fontSize(10).text(words.signSeller, 50, y, { width: 240 });
   doc.text(words.signBuyer, 305, y, { width: 240 });
-  doc.end();
-  return done;
+  return pdfBuffer(doc);
 }
 
 /** The defects with their room and deadline, and the seller's promise to fix them. */
-function defectTable(
-  doc: PDFKit.PDFDocument,
-  defects: ActContent["defects"],
-  words: Catalogue["documents"]["handoverAct"],
-) {
+function defectTable(doc: Pdf, defects: ActContent["defects"], words: Catalogue["documents"]["handoverAct"]) {
   const x = [50, 80, 330, 430];
   const w = [30, 245, 95, 115];
   const cells = (values: string[], font: "regular" | "bold") => {
@@ -167,5 +141,5 @@ function defectTable(
   });
   doc.x = 50;
   doc.moveDown(0.5);
-  doc.font("regular").fontSize(10).text(words.defectsClause, { align: "justify" });
+  pdfParagraph(doc, words.defectsClause);
 }

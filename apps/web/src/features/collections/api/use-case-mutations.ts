@@ -1,9 +1,9 @@
 import type {
+  CreatePaymentBody,
   DebtActionBody,
   DebtActionResult,
   DebtCaseBulkResult,
   DebtCaseCreateBody,
-  PaymentMethod,
 } from "@makon/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "../../../lib/api";
@@ -64,13 +64,6 @@ export function useRecordAction(id: number) {
   });
 }
 
-export interface DebtPaymentInput {
-  amount: number;
-  paidAt: string;
-  method: PaymentMethod;
-  receiptNumber?: string;
-}
-
 /**
  * POST /api/undiruv/{id}/payments with the dialog's Idempotency-Key: a retry after a lost answer
  * sends the same key, so the server answers with the first payment instead of booking a second.
@@ -78,7 +71,7 @@ export interface DebtPaymentInput {
 export function useRecordCasePayment(id: number) {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ body, key }: { body: DebtPaymentInput; key: string }) =>
+    mutationFn: ({ body, key }: { body: CreatePaymentBody; key: string }) =>
       apiJson<{ paymentId: number; status: string }>(`/api/undiruv/${id}/payments`, {
         method: "POST",
         body,
