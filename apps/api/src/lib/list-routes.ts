@@ -60,6 +60,8 @@ export interface ListDeclaration<Q extends ListQuery, A extends z.ZodType, Row> 
   config?: Omit<FastifyContextConfig, "access">;
   query: Q;
   answer: A;
+  /** Never kept by a browser or a proxy (Cache-Control: no-store): a page naming one person's work. */
+  noStore?: boolean;
   /**
    * The page: an answer to shape and send, its JSON text (JsonText), or a page remembered until
    * its data changes (RememberedPage). `request` brings the change counters its session lookup
@@ -95,6 +97,7 @@ export function registerList<Q extends ListQuery, A extends z.ZodType, Row>(
   };
   app.get(list.url, pageRoute, async (request: FastifyRequest, reply: FastifyReply) => {
     const page = list.page(request.query as z.infer<Q>, await request.authenticate(), request);
+    if (list.noStore) reply.header("cache-control", "no-store");
     if ("remembered" in page) {
       const { key, tables, ...made } = page.remembered;
       if ("json" in made) return sendRemembered(request, reply, db, { key, tables, json: made.json });

@@ -14,6 +14,7 @@ import { z } from "zod";
 import type { Db } from "../../db/types";
 import { registerCompatList } from "../../lib/compat-list";
 import { CONTRACT_READ_PAGES } from "../../lib/contract-pages";
+import { registerList } from "../../lib/list-routes";
 import { recordHistory } from "../audit";
 import { createBank, deleteBank, listBanksPage, updateBank } from "./banks.admin.service";
 import { listBanks } from "./banks.service";
@@ -36,20 +37,17 @@ export async function banksRoutes(app: FastifyInstance, { db }: { db: Db }) {
     load: listBanks,
   });
 
+  registerList(app, db, {
+    url: "/api/bank",
+    tags: ["banks"],
+    summary: "Banks, paged and searchable",
+    access: read,
+    query: bankListQuerySchema,
+    answer: bankPageSchema,
+    page: (query) => listBanksPage(db, query),
+  });
+
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
-    "/api/bank",
-    {
-      config: { access: read },
-      schema: {
-        tags: ["banks"],
-        summary: "Banks, paged and searchable",
-        querystring: bankListQuerySchema,
-        response: { 200: bankPageSchema },
-      },
-    },
-    async (request) => listBanksPage(db, request.query),
-  );
   r.post(
     "/api/bank",
     {

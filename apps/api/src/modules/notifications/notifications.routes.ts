@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/types";
+import { registerList } from "../../lib/list-routes";
 import { listNotifications, markAllRead, markRead } from "./notifications.service";
 
 const idParams = z.strictObject({ id: idParamSchema });
@@ -11,25 +12,17 @@ const signedIn = { signedIn: true } as const;
 
 /** A user's notifications: the bell's list, read marks. Never kept by a browser or proxy: they name clients' contracts. */
 export async function notificationsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  registerList(app, db, {
+    url: "/api/notifications",
+    tags: ["notifications"],
+    summary: "My notifications, newest first, with the unread count",
+    access: signedIn,
+    query: notificationListQuerySchema,
+    answer: notificationPageSchema,
+    noStore: true,
+    page: (query, me) => listNotifications(db, me.id, query),
+  });
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
-    "/api/notifications",
-    {
-      config: { access: signedIn },
-      schema: {
-        tags: ["notifications"],
-        summary: "My notifications, newest first, with the unread count",
-        querystring: notificationListQuerySchema,
-        response: { 200: notificationPageSchema },
-      },
-    },
-    async (request, reply) => {
-      const me = await request.authenticate();
-      return reply
-        .header("cache-control", "no-store")
-        .send(await listNotifications(db, me.id, request.query));
-    },
-  );
   r.post(
     "/api/notifications/read-all",
     {
