@@ -3,8 +3,10 @@ export const ID_MAX = 2_147_483_647;
 export const PAGE_SIZES = [20, 50, 100] as const;
 export const DEFAULT_SIZE = 20;
 
+/** At most ten digits, or as many as `max` has (a price in so'm can pass ten). */
 export function intParam(value: string | null, min: number, max: number): number | undefined {
-  if (value === null || !/^\d{1,10}$/.test(value)) return undefined;
+  const digits = Math.max(10, String(max).length);
+  if (value === null || value.length > digits || !/^\d+$/.test(value)) return undefined;
   const n = Number(value);
   return n >= min && n <= max ? n : undefined;
 }
