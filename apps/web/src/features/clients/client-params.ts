@@ -6,6 +6,7 @@ import {
   flag,
   matching,
   type ParamsOf,
+  type SortPair,
   text,
 } from "../../lib/ui/list-params";
 import { ID_MAX, intParam } from "../../lib/ui/url-params";
@@ -38,7 +39,7 @@ const clients = defineList({
       // The API sorts calls one way each: the latest last call, the soonest next call.
       lastCall: { descend: "-lastCall" },
       nextCall: { ascend: "nextCall" },
-    } satisfies Record<ClientSortColumn, unknown>,
+    } satisfies Record<ClientSortColumn, SortPair<ClientSort>>,
   },
   sizes: CLIENT_PAGE_SIZES,
   defaultSize: 20,

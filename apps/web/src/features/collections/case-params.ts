@@ -1,5 +1,5 @@
 import { DEBT_CASE_SORTS, DEBT_CASE_STATUSES, DEBT_CASE_VIEWS } from "@makon/shared";
-import { choice, defineList, id, type ParamsOf, text } from "../../lib/ui/list-params";
+import { choice, defineList, id, type ParamsOf, type SortPair, text } from "../../lib/ui/list-params";
 import { DEFAULT_SIZE, oneOf, PAGE_SIZES } from "../../lib/ui/url-params";
 
 export type DebtCaseView = (typeof DEBT_CASE_VIEWS)[number];
@@ -20,7 +20,7 @@ const cases = defineList({
       days: { descend: "-days" },
       amount: { descend: "-amount" },
       nextAction: { ascend: "nextAction" },
-    } satisfies Record<CaseSortColumn, unknown>,
+    } satisfies Record<CaseSortColumn, SortPair<DebtCaseSort>>,
   },
   sizes: PAGE_SIZES,
   defaultSize: DEFAULT_SIZE,

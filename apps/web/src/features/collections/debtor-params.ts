@@ -13,6 +13,7 @@ import {
   id,
   list,
   type ParamsOf,
+  type SortPair,
   text,
 } from "../../lib/ui/list-params";
 import { DEFAULT_SIZE, PAGE_SIZES } from "../../lib/ui/url-params";
@@ -43,7 +44,7 @@ const debtors = defineList({
       penalty: { ascend: "penalty", descend: "-penalty" },
       // Contract numbers sort one way only.
       contract: { ascend: "contract" },
-    } satisfies Record<DebtorSortColumn, unknown>,
+    } satisfies Record<DebtorSortColumn, SortPair<DebtorSort>>,
   },
   sizes: PAGE_SIZES,
   defaultSize: DEFAULT_SIZE,

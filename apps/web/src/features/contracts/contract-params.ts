@@ -13,6 +13,7 @@ import {
   id,
   list,
   type ParamsOf,
+  type SortPair,
   text,
 } from "../../lib/ui/list-params";
 
@@ -49,7 +50,7 @@ const declare = (allowed: readonly ContractStatus[]) =>
         total: { ascend: "total", descend: "-total" },
         // The API sorts next due dates one way: the soonest first.
         nextDue: { ascend: "nextDue" },
-      } satisfies Record<ContractSortColumn, unknown>,
+      } satisfies Record<ContractSortColumn, SortPair<ContractSort>>,
     },
     sizes: CONTRACT_PAGE_SIZES,
     defaultSize: 20,

@@ -2,6 +2,7 @@ import type { Fields, Target, ValuesOf } from "./list-fields";
 import { directionsOf, intParam, orderOf, type SortPair } from "./url-params";
 
 export * from "./list-fields";
+export type { SortPair } from "./url-params";
 
 type Order = "ascend" | "descend";
 type Entries = [string, string][];
