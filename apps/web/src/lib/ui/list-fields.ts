@@ -141,3 +141,27 @@ export function list<T extends string>(
     },
   };
 }
+
+/** A set of fields read from and written to a query, in the declared order. */
+export function defineFields<F extends Fields>(fields: F) {
+  type Values = ValuesOf<F>;
+  const keys = Object.keys(fields);
+  const entry = (values: Values, key: string, target: Target): [string, string][] => {
+    const field = fields[key]!;
+    const out = field.write((values as Record<string, unknown>)[key], target);
+    return out === undefined ? [] : [[field.name ?? key, out]];
+  };
+  return {
+    keys,
+    empty: Object.fromEntries(keys.map((k) => [k, fields[k]!.empty])) as Values,
+    fromSearch: (search: URLSearchParams): Values =>
+      Object.fromEntries(keys.map((k) => [k, fields[k]!.parse(search.get(fields[k]!.name ?? k))])) as Values,
+    /** One field's entry (none when it is left out). */
+    entry,
+    /** Every field's entries but those in `skip`. */
+    entries: (values: Values, target: Target, skip: ReadonlySet<string> = new Set()): [string, string][] =>
+      keys.filter((k) => !skip.has(k)).flatMap((k) => entry(values, k, target)),
+    /** Any field set (the address bar would show it). */
+    hasAny: (values: Values): boolean => keys.some((k) => entry(values, k, "address").length > 0),
+  };
+}

@@ -1,4 +1,4 @@
-import type { Fields, Target, ValuesOf } from "./list-fields";
+import { defineFields, type Fields, type Target, type ValuesOf } from "./list-fields";
 import { directionsOf, intParam, orderOf, type SortPair } from "./url-params";
 
 export * from "./list-fields";
@@ -47,24 +47,17 @@ export function defineList<F extends Fields, S extends string = never, C extends
   spec: ListSpec<F, S, C>,
 ) {
   type Params = ListParams<F, S>;
-  type Values = ValuesOf<F>;
-  const keys = Object.keys(spec.fields);
+  const fields = defineFields(spec.fields);
   const pageMax = spec.pageMax ?? 1_000_000;
   const sorts = spec.sorts;
 
-  const emptyFilters = Object.fromEntries(keys.map((k) => [k, spec.fields[k]!.empty])) as Values;
+  const emptyFilters = fields.empty;
   const defaults = {
     ...emptyFilters,
     page: 1,
     size: spec.defaultSize,
     ...(sorts ? { sort: sorts.default } : {}),
   } as Params;
-
-  const fieldEntry = (values: Record<string, unknown>, key: string, target: Target): Entries => {
-    const field = spec.fields[key]!;
-    const out = field.write(values[key], target);
-    return out === undefined ? [] : [[field.name ?? key, out]];
-  };
 
   /** The entries in `order`; paging and sort are left out of the address when they are the defaults. */
   function entries(
@@ -84,7 +77,7 @@ export function defineList<F extends Fields, S extends string = never, C extends
     const address = target === "address";
     for (const token of order) {
       if (token === "filters") {
-        for (const key of keys) if (!named.has(key)) result.push(...fieldEntry(values, key, target));
+        result.push(...fields.entries(p, target, named));
       } else if (token === "page") {
         if (!address || p.page !== 1) push("page", String(p.page));
       } else if (token === "size") {
@@ -93,8 +86,8 @@ export function defineList<F extends Fields, S extends string = never, C extends
         const sort = values.sort as S | undefined;
         if (sorts && sort !== undefined && (!address || sort !== (defaultSort ?? sorts.default)))
           push("sort", sort);
-      } else if (token in spec.fields) {
-        result.push(...fieldEntry(values, token, target));
+      } else if (Object.hasOwn(spec.fields, token)) {
+        result.push(...fields.entry(p, token, target));
       } else {
         push(token, extra[token]);
       }
@@ -113,13 +106,10 @@ export function defineList<F extends Fields, S extends string = never, C extends
 
     /** The address bar's query → the list's parameters; anything unknown or malformed is dropped. */
     fromSearch(search: URLSearchParams, defaultSort?: S): Params {
-      const values = Object.fromEntries(
-        keys.map((k) => [k, spec.fields[k]!.parse(search.get(spec.fields[k]!.name ?? k))]),
-      );
       const size = intParam(search.get("size"), 1, 200);
       const sort = search.get("sort");
       return {
-        ...values,
+        ...fields.fromSearch(search),
         page: intParam(search.get("page"), 1, pageMax) ?? 1,
         size: size !== undefined && spec.sizes.includes(size) ? size : spec.defaultSize,
         ...(sorts
@@ -152,10 +142,7 @@ export function defineList<F extends Fields, S extends string = never, C extends
       ),
 
     /** Any filter set (the empty text then says "nothing matches" rather than "nothing yet"). */
-    hasFilters: (filters: Values): boolean =>
-      keys.some(
-        (k) => spec.fields[k]!.write((filters as Record<string, unknown>)[k], "address") !== undefined,
-      ),
+    hasFilters: fields.hasAny,
 
     /** antd's column sort → the API's sort; no order (a third click) goes back to the default. */
     sortFromTable(column: unknown, order: Order | null | undefined, defaultSort?: S): S {
