@@ -1,5 +1,5 @@
 import { defineFields, type Fields, type Target, type ValuesOf } from "./list-fields";
-import { directionsOf, intParam, orderOf, type SortPair } from "./url-params";
+import { directionsOf, intParam, orderOf, type SortPair, sizeParam } from "./url-params";
 
 export * from "./list-fields";
 export type { SortPair } from "./url-params";
@@ -40,7 +40,6 @@ export type ListParams<F extends Fields, S extends string> = ValuesOf<F> & { pag
 
 const ADDRESS_ORDER = ["filters", "sort", "page", "size"];
 const API_ORDER = ["page", "size", "filters", "sort"];
-const PAGING = new Set(["page", "size"]);
 
 /** A list screen's URL state, declared once: parsing, the address bar, the API and the export, the sorter. */
 export function defineList<F extends Fields, S extends string = never, C extends string = never>(
@@ -96,6 +95,8 @@ export function defineList<F extends Fields, S extends string = never, C extends
   }
 
   const apiOrder = spec.order?.api ?? API_ORDER;
+  // The export is the API's query without the page: every row comes.
+  const exportOrder = apiOrder.filter((token) => token !== "page" && token !== "size");
   const query = (list: Entries) => new URLSearchParams(list).toString();
 
   return {
@@ -106,12 +107,11 @@ export function defineList<F extends Fields, S extends string = never, C extends
 
     /** The address bar's query → the list's parameters; anything unknown or malformed is dropped. */
     fromSearch(search: URLSearchParams, defaultSort?: S): Params {
-      const size = intParam(search.get("size"), 1, 200);
       const sort = search.get("sort");
       return {
         ...fields.fromSearch(search),
         page: intParam(search.get("page"), 1, pageMax) ?? 1,
-        size: size !== undefined && spec.sizes.includes(size) ? size : spec.defaultSize,
+        size: sizeParam(search.get("size"), spec.sizes, spec.defaultSize),
         ...(sorts
           ? {
               sort:
@@ -131,15 +131,7 @@ export function defineList<F extends Fields, S extends string = never, C extends
     apiSearch: (p: Params, extra: Extra = {}): string => query(entries(p, apiOrder, "api", extra)),
 
     /** The export's query: the API's without the page, so every row comes. */
-    exportSearch: (p: Params, extra: Extra = {}): string =>
-      query(
-        entries(
-          p,
-          apiOrder.filter((t) => !PAGING.has(t)),
-          "api",
-          extra,
-        ),
-      ),
+    exportSearch: (p: Params, extra: Extra = {}): string => query(entries(p, exportOrder, "api", extra)),
 
     /** Any filter set (the empty text then says "nothing matches" rather than "nothing yet"). */
     hasFilters: fields.hasAny,

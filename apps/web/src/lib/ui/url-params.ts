@@ -15,9 +15,14 @@ export function oneOf<T extends string>(values: readonly T[], value: string | nu
   return value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
 }
 
-export function sizeParam(value: string | null): number {
+/** A page size the list offers; any other is its default. */
+export function sizeParam(
+  value: string | null,
+  sizes: readonly number[] = PAGE_SIZES,
+  fallback: number = DEFAULT_SIZE,
+): number {
   const size = intParam(value, 1, 200);
-  return size && (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_SIZE;
+  return size && sizes.includes(size) ? size : fallback;
 }
 
 /** The API's sort for each direction of a column; a column sorted one way only has one. */
