@@ -32,7 +32,7 @@ const clients = defineList({
   },
   sorts: {
     values: CLIENT_SORTS,
-    default: "-created" as ClientSort,
+    default: "-created",
     columns: {
       name: { ascend: "name", descend: "-name" },
       created: { ascend: "created", descend: "-created" },

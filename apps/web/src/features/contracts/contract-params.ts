@@ -43,7 +43,7 @@ const declare = (allowed: readonly ContractStatus[]) =>
     },
     sorts: {
       values: CONTRACT_SORTS,
-      default: "-date" as ContractSort,
+      default: "-date",
       columns: {
         number: { ascend: "number", descend: "-number" },
         date: { ascend: "date", descend: "-date" },
@@ -57,12 +57,14 @@ const declare = (allowed: readonly ContractStatus[]) =>
   });
 
 type ContractsList = ReturnType<typeof declare>;
+// Screens pass constant status sets, so each set is declared once rather than on every render.
 const declared = new WeakMap<readonly ContractStatus[], ContractsList>();
 function contractsList(allowed: readonly ContractStatus[]): ContractsList {
   const found = declared.get(allowed) ?? declare(allowed);
   declared.set(allowed, found);
   return found;
 }
+/** What does not depend on the screen's statuses (defaults, the address bar, the sorter). */
 const anyScreen = contractsList(CONTRACT_STATUSES);
 
 export type ContractListParams = ParamsOf<ContractsList>;
