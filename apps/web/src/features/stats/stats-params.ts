@@ -6,7 +6,8 @@ import {
   STATS_VIEWS,
   type StatsView,
 } from "@makon/shared";
-import { ID_MAX, intParam, oneOf } from "../../lib/ui/url-params";
+import { defineFields, id } from "../../lib/ui/list-params";
+import { oneOf } from "../../lib/ui/url-params";
 
 /** What /flow_chart shows; everything lives in the address so a view can be shared or reloaded. */
 export interface StatsParams {
@@ -20,6 +21,9 @@ export interface StatsParams {
 
 /** The filters every stats call takes (the view is the screen's, not the API's). */
 export type StatsFilterParams = Omit<StatsParams, "view">;
+
+/** The filters besides the period, which has its own rules below. */
+const filters = defineFields({ objectId: id(), managerId: id() });
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
@@ -70,8 +74,7 @@ export function statsParamsFromSearch(search: URLSearchParams, today: string): S
   return {
     view: oneOf(STATS_VIEWS, search.get("view")) ?? "clients",
     ...(valid ? { from, to } : fallback),
-    objectId: intParam(search.get("objectId"), 1, ID_MAX),
-    managerId: intParam(search.get("managerId"), 1, ID_MAX),
+    ...filters.fromSearch(search),
   };
 }
 
@@ -82,8 +85,7 @@ function filterEntries(p: StatsFilterParams, today: string | undefined): [string
   if (!fallback || p.from !== fallback.from || p.to !== fallback.to) {
     entries.push(["from", p.from], ["to", p.to]);
   }
-  if (p.objectId !== undefined) entries.push(["objectId", String(p.objectId)]);
-  if (p.managerId !== undefined) entries.push(["managerId", String(p.managerId)]);
+  entries.push(...filters.entries(p, "api"));
   return entries;
 }
 
@@ -102,7 +104,5 @@ export function statsApiSearch(p: StatsFilterParams, extra: [string, string][] =
 
 export function hasStatsFilters(p: StatsFilterParams, today: string): boolean {
   const fallback = defaultPeriod(today);
-  return (
-    p.from !== fallback.from || p.to !== fallback.to || p.objectId !== undefined || p.managerId !== undefined
-  );
+  return p.from !== fallback.from || p.to !== fallback.to || filters.hasAny(p);
 }

@@ -3,8 +3,10 @@ export const ID_MAX = 2_147_483_647;
 export const PAGE_SIZES = [20, 50, 100] as const;
 export const DEFAULT_SIZE = 20;
 
+/** At most ten digits, or as many as `max` has (a price in so'm can pass ten). */
 export function intParam(value: string | null, min: number, max: number): number | undefined {
-  if (value === null || !/^\d{1,10}$/.test(value)) return undefined;
+  const digits = Math.max(10, String(max).length);
+  if (value === null || value.length > digits || !/^\d+$/.test(value)) return undefined;
   const n = Number(value);
   return n >= min && n <= max ? n : undefined;
 }
@@ -13,9 +15,14 @@ export function oneOf<T extends string>(values: readonly T[], value: string | nu
   return value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
 }
 
-export function sizeParam(value: string | null): number {
+/** A page size the list offers; any other is its default. */
+export function sizeParam(
+  value: string | null,
+  sizes: readonly number[] = PAGE_SIZES,
+  fallback: number = DEFAULT_SIZE,
+): number {
   const size = intParam(value, 1, 200);
-  return size && (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_SIZE;
+  return size && sizes.includes(size) ? size : fallback;
 }
 
 /** The API's sort for each direction of a column; a column sorted one way only has one. */
