@@ -49,16 +49,25 @@ export interface ExtraSheet {
 }
 
 /**
- * Sends rows as an .xlsx attachment (the whole list of the current filter, not one page). `sheet`
- * is the sheet's name in the reader's language (the catalogue's `sheet`). `extra` sheets follow
- * the first one, which is the one an import reads back.
+ * A spreadsheet made and not yet sent: its file name and bytes. Services make it (makeXlsx) and
+ * know nothing of HTTP; their route sends it (sendXlsxFile), so an export's headers are written
+ * in one place.
  */
-export async function sendXlsx<T>(
-  reply: FastifyReply,
+export interface XlsxFile {
+  name: string;
+  body: Buffer;
+}
+
+/**
+ * Makes rows into an .xlsx file (the whole list of the current filter, not one page). `sheet` is
+ * the sheet's name in the reader's language (the catalogue's `sheet`). `extra` sheets follow the
+ * first one, which is the one an import reads back.
+ */
+export async function makeXlsx<T>(
   file: { name: string; sheet: string; extra?: ExtraSheet[] },
   rows: T[],
   columns: ExcelColumn<T>[],
-) {
+): Promise<XlsxFile> {
   const first = {
     data: toSheet(rows, columns),
     columns: columns.map((c) => ({ width: c.width ?? 20 })),
@@ -72,10 +81,24 @@ export async function sendXlsx<T>(
       sheet: sheetName(x.sheet),
     })),
   ];
-  const buffer = await writeXlsxFile(sheets).toBuffer();
+  return { name: file.name, body: await writeXlsxFile(sheets).toBuffer() };
+}
+
+/** Sends a made spreadsheet as an attachment, never cached: it holds a filter's rows as of now. */
+export function sendXlsxFile(reply: FastifyReply, file: XlsxFile) {
   return reply
     .header("content-type", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
     .header("content-disposition", `attachment; filename="${file.name}"`)
     .header("cache-control", "no-store")
-    .send(buffer);
+    .send(file.body);
+}
+
+/** Makes rows into an .xlsx file and sends it (makeXlsx, then sendXlsxFile), for a route's own rows. */
+export async function sendXlsx<T>(
+  reply: FastifyReply,
+  file: { name: string; sheet: string; extra?: ExtraSheet[] },
+  rows: T[],
+  columns: ExcelColumn<T>[],
+) {
+  return sendXlsxFile(reply, await makeXlsx(file, rows, columns));
 }

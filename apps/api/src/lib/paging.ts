@@ -1,5 +1,6 @@
 import { and, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { queryRow } from "../db/raw";
 import type { Db } from "../db/types";
 import { fromAnchor, type Keyset, nearestAnchor, rememberAnchor } from "./page-anchors";
 
@@ -67,10 +68,8 @@ export const cappedCount = (rows: SQLWrapper, cap: number) =>
 
 /** cappedCount on its own: the total of a page past the end, which has no rows to carry it. */
 export async function countUpTo(db: Db, rows: SQLWrapper, cap: number): Promise<number> {
-  const result = (await db.execute(sql`select ${cappedCount(rows, cap)} as n`)) as unknown as {
-    rows: { n: number | string }[];
-  };
-  return Number(result.rows[0]?.n ?? 0);
+  const row = await queryRow<{ n: number | string }>(db, sql`select ${cappedCount(rows, cap)} as n`);
+  return Number(row?.n ?? 0);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { MANAGE_USERS_ACTION, WORKS, type Work } from "@makon/shared";
 import { type SQL, sql } from "drizzle-orm";
+import { queryRows } from "../db/raw";
 import type { Db } from "../db/types";
 
 /**
@@ -15,8 +16,9 @@ export function doesWorkSql(work: Work): SQL {
 
 /** The employees who do a work, by name: what a "hand over to" select offers. */
 export async function workersOf(db: Db, work: Work): Promise<{ id: number; name: string }[]> {
-  const rows = (await db.execute(
+  const rows = await queryRows<{ id: number; name: string }>(
+    db,
     sql`select u.id, u.name from users u where ${doesWorkSql(work)} order by u.name, u.id`,
-  )) as unknown as { rows: { id: number; name: string }[] };
-  return rows.rows.map((r) => ({ id: Number(r.id), name: r.name }));
+  );
+  return rows.map((r) => ({ id: Number(r.id), name: r.name }));
 }

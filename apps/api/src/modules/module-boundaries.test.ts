@@ -87,6 +87,32 @@ function cyclesOf(graph: Map<string, Set<string>>): string[] {
  */
 const KNOWN_CYCLES: string[] = [];
 
+/**
+ * A module's services know nothing of HTTP: they take values and return values (an export returns
+ * its file, lib/excel's XlsxFile), and the routes read the request and write the reply. So only
+ * routes may import Fastify, with the files beside them: access rules (a rule may need the request)
+ * and the front door, which re-exports the routes.
+ */
+const SPEAKS_HTTP = /(\.routes\.ts|\.access\.ts|\/index\.ts)$/;
+
+/**
+ * Files that import Fastify and are routes in all but name. stats-cache.ts registers every cached
+ * /api/stats read (cachedStatsRoute) and answers it with its ETag or a 304: the routes' shared part.
+ */
+const HTTP_HELPERS = ["stats/stats-cache.ts"];
+
+/** Whether a file's text imports Fastify or one of its packages (static, dynamic or type-only). */
+const importsFastify = (text: string) => /(?:from|import)\s*\(?\s*"(?:fastify|@fastify\/)/.test(text);
+
+/** The files under modules/ that import Fastify and may not, by path from modules/. */
+function fastifyOutsideRoutes(): string[] {
+  return filesUnder(MODULES)
+    .map((file) => path.relative(MODULES, file).split(path.sep).join("/"))
+    .filter((rel) => !SPEAKS_HTTP.test(rel) && !HTTP_HELPERS.includes(rel))
+    .filter((rel) => importsFastify(readFileSync(path.join(MODULES, rel), "utf8")))
+    .sort();
+}
+
 describe("API module boundaries", () => {
   it("a module reaches another only through its index.ts", () => {
     expect(walk().crossings).toEqual([]);
@@ -114,5 +140,21 @@ describe("API module boundaries", () => {
       ["c", new Set(["a"])],
     ]);
     expect(cyclesOf(loop)).toEqual(["a → b → c → a"]);
+  });
+
+  it("only routes, access rules and front doors import Fastify", () => {
+    expect(fastifyOutsideRoutes()).toEqual([]);
+  });
+
+  it("the Fastify check sees imports at all, and each listed exception still needs its place", () => {
+    expect(importsFastify('import type { FastifyReply } from "fastify";')).toBe(true);
+    expect(importsFastify('import cookie from "@fastify/cookie";')).toBe(true);
+    expect(importsFastify('import { z } from "zod";')).toBe(false);
+    expect(SPEAKS_HTTP.test("clients/clients.routes.ts")).toBe(true);
+    expect(SPEAKS_HTTP.test("clients/client-lists.service.ts")).toBe(false);
+    const importers = filesUnder(MODULES).filter((file) => importsFastify(readFileSync(file, "utf8")));
+    expect(importers.length).toBeGreaterThan(20);
+    for (const rel of HTTP_HELPERS)
+      expect(importsFastify(readFileSync(path.join(MODULES, rel), "utf8"))).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import {
   auditRefKey,
 } from "@makon/shared";
 import { sql } from "drizzle-orm";
+import { queryRows } from "../../db/raw";
 import type { Db } from "../../db/types";
 
 /** The kind a field's id points to; a bank's parentId is its head office. */
@@ -133,13 +134,12 @@ export async function withRefs(db: Db, entries: AuditEntry[]): Promise<AuditEntr
   if (wanted.size === 0) return entries;
   const parts = [...wanted].map(([kind, ids]) => NAMES[kind]([...ids]));
   // Named once outside: a union's columns take the names of whichever part comes first.
-  const result = (await db.execute(
+  const result = await queryRows<{ kind: AuditRefKind; id: number; name: string; detail: string | null }>(
+    db,
     sql`select * from (${sql.join(parts, sql` union all `)}) as named (kind, id, name, detail)`,
-  )) as unknown as {
-    rows: { kind: AuditRefKind; id: number; name: string; detail: string | null }[];
-  };
+  );
   const found = new Map<string, AuditRef>(
-    result.rows.map((r) => [
+    result.map((r) => [
       auditRefKey(r.kind, r.id),
       r.detail === null ? { name: r.name } : { name: r.name, detail: r.detail },
     ]),

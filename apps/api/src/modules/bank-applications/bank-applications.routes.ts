@@ -18,6 +18,7 @@ import { z } from "zod";
 import type { Db } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { contentDisposition } from "../../lib/content-disposition";
+import { sendXlsxFile } from "../../lib/excel";
 import type { FileStore } from "../../lib/file-store";
 import { scopedTables } from "../../lib/record-scope";
 import { fileUploadRoutes } from "../../lib/uploads";
@@ -34,7 +35,7 @@ import {
   readBankDocument,
   saveBankDocument,
 } from "./bank-documents.service";
-import { sendBankExport } from "./bank-export.service";
+import { bankExport } from "./bank-export.service";
 import { BANK_ROW_TABLES, bankListKey, listBankPage } from "./bank-list.service";
 
 /** A bank application is checked in its contract's scope before the handler (plugins/record-scope). */
@@ -91,7 +92,10 @@ export async function bankApplicationsRoutes(
       },
     },
     async (request, reply) =>
-      sendBankExport(reply, db, request.query, await request.authenticate(), await myWords(request)),
+      sendXlsxFile(
+        reply,
+        await bankExport(db, request.query, await request.authenticate(), await myWords(request)),
+      ),
   );
   r.get(
     "/api/ariza/desk",

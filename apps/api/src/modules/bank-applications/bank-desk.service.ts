@@ -1,13 +1,12 @@
 import { type BankDesk, type BankLevel, STALE_BANK_DAYS } from "@makon/shared";
 import { type SQL, sql } from "drizzle-orm";
+import { queryRow, queryRows } from "../../db/raw";
 import { OPEN_BANK_STATUS_LIST } from "../../db/schema";
 import type { Db } from "../../db/types";
 import { contractScopeSql } from "../../lib/record-scope";
 import { doesWorkSql } from "../../lib/workers";
 import { assertDecidesLevel } from "./bank-applications.access";
 import { enteredBefore, type ListViewer } from "./bank-list.service";
-
-type Rows<T> = { rows: T[] };
 
 /** The viewer's contracts, on an application aliased `a` (true for a scope of all). */
 function inScope(viewer: ListViewer): SQL {
@@ -25,19 +24,24 @@ export async function bankDesk(db: Db, viewer: ListViewer, level: BankLevel): Pr
   assertDecidesLevel(viewer, level);
   const scope = inScope(viewer);
   const stale = enteredBefore(STALE_BANK_DAYS);
-  const counts = (await db.execute(sql`
+  const c = await queryRow<{
+    unassigned: number;
+    waiting: number;
+    stale: number;
+  }>(
+    db,
+    sql`
     select
       count(*) filter (where a.assignee_id is null and a.status in ${OPEN_BANK_STATUS_LIST})::int as unassigned,
       count(*) filter (where a.status = 'under_review')::int as waiting,
       count(*) filter (where a.status in ${OPEN_BANK_STATUS_LIST} and a.status_changed_at < ${stale})::int as stale
     from bank_applications a
-    where a.level = ${level} and ${scope}`)) as unknown as Rows<{
-    unassigned: number;
-    waiting: number;
-    stale: number;
-  }>;
+    where a.level = ${level} and ${scope}`,
+  );
   // Everyone who works the level, with nothing open too; and anyone still holding open files of it.
-  const workload = (await db.execute(sql`
+  const workload = await queryRows<BankDesk["workload"][number]>(
+    db,
+    sql`
     select u.id as "userId", u.name,
       count(a.id)::int as open,
       count(a.id) filter (where a.status = 'new')::int as new,
@@ -48,8 +52,17 @@ export async function bankDesk(db: Db, viewer: ListViewer, level: BankLevel): Pr
       on a.assignee_id = u.id and a.level = ${level} and a.status in ${OPEN_BANK_STATUS_LIST} and ${scope}
     where ${doesWorkSql(level === "lower" ? "bank_lower" : "bank_upper")} or a.id is not null
     group by u.id, u.name
-    order by u.name, u.id`)) as unknown as Rows<BankDesk["workload"][number]>;
-  const byBank = (await db.execute(sql`
+    order by u.name, u.id`,
+  );
+  const byBank = await queryRows<
+    Omit<BankDesk["byBank"][number], "amountRequested" | "amountApproved" | "amountFunded"> & {
+      amountRequested: string;
+      amountApproved: string;
+      amountFunded: string;
+    }
+  >(
+    db,
+    sql`
     select b.id as "bankId", b.name as "bankName",
       count(*) filter (where a.status in ('approved','rejected','funded'))::int as decided,
       count(*) filter (where a.status in ('approved','funded'))::int as approved,
@@ -61,20 +74,14 @@ export async function bankDesk(db: Db, viewer: ListViewer, level: BankLevel): Pr
     join banks b on b.id = a.bank_id
     where a.level = ${level} and ${scope}
     group by b.id, b.name
-    order by b.name, b.id`)) as unknown as Rows<
-    Omit<BankDesk["byBank"][number], "amountRequested" | "amountApproved" | "amountFunded"> & {
-      amountRequested: string;
-      amountApproved: string;
-      amountFunded: string;
-    }
-  >;
-  const c = counts.rows[0];
+    order by b.name, b.id`,
+  );
   return {
     unassigned: Number(c?.unassigned ?? 0),
     waiting: Number(c?.waiting ?? 0),
     stale: Number(c?.stale ?? 0),
     staleDays: STALE_BANK_DAYS,
-    workload: workload.rows.map((w) => ({
+    workload: workload.map((w) => ({
       userId: Number(w.userId),
       name: w.name,
       open: Number(w.open),
@@ -83,7 +90,7 @@ export async function bankDesk(db: Db, viewer: ListViewer, level: BankLevel): Pr
       underReview: Number(w.underReview),
     })),
     // Sums of bigint come back as text (numeric): whole soum, exact as numbers up to 9·10^15.
-    byBank: byBank.rows.map((b) => ({
+    byBank: byBank.map((b) => ({
       bankId: Number(b.bankId),
       bankName: b.bankName,
       decided: Number(b.decided),

@@ -5,9 +5,8 @@ import {
   TASHKENT_OFFSET_MS,
   tashkentToday,
 } from "@makon/shared";
-import type { FastifyReply } from "fastify";
 import type { Db } from "../../db/types";
-import { type ExcelColumn, sendXlsx } from "../../lib/excel";
+import { type ExcelColumn, makeXlsx, type XlsxFile } from "../../lib/excel";
 import { fileWords } from "../../lib/words";
 import { exportBankRows, type ListViewer } from "./bank-list.service";
 
@@ -41,15 +40,14 @@ function columns(today: string, { documents, enums }: Catalogue): ExcelColumn<Ba
   ];
 }
 
-/** The filtered applications of one level as an .xlsx attachment, in the reader's words. */
-export async function sendBankExport(
-  reply: FastifyReply,
+/** The filtered applications of one level as an .xlsx file, in the reader's words. */
+export async function bankExport(
   db: Db,
   q: Omit<BankApplicationListQuery, "page" | "size">,
   viewer: ListViewer,
   words: Catalogue,
-) {
+): Promise<XlsxFile> {
   const rows = await exportBankRows(db, q, viewer);
   const file = { name: fileWords.bankApplications.file(q.level), sheet: words.documents.sheet };
-  return sendXlsx(reply, file, rows, columns(tashkentToday(), words));
+  return makeXlsx(file, rows, columns(tashkentToday(), words));
 }

@@ -11,6 +11,7 @@ import {
 } from "@makon/shared";
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { queryRow } from "../../db/raw";
 import {
   bankApplications,
   banks,
@@ -250,16 +251,16 @@ async function searchPage(
   const join = q.joinsContracts
     ? sql`inner join contracts on contracts.id = bank_applications.contract_id`
     : sql``;
-  const result = (await db.execute(sql`with bank_applications as materialized (
+  const row = await queryRow<{ total: number; ids: number[] }>(
+    db,
+    sql`with bank_applications as materialized (
       select bank_applications.id, bank_applications.status_changed_at, bank_applications.created_at,
         bank_applications.amount_requested
       from bank_applications ${join} where ${q.where})
     select (select count(*) from bank_applications)::int as total,
       array(select bank_applications.id from bank_applications order by ${sql.join(q.order, sql`, `)}
-        limit ${q.page.size} offset ${offsetOf(q.page)}) as ids`)) as unknown as {
-    rows: { total: number; ids: number[] }[];
-  };
-  const row = result.rows[0];
+        limit ${q.page.size} offset ${offsetOf(q.page)}) as ids`,
+  );
   return { ids: (row?.ids ?? []).map(Number), ...capTotal(row?.total ?? 0, SEARCH_TOTAL_CAP) };
 }
 

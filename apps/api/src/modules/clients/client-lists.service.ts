@@ -9,6 +9,7 @@ import {
 } from "@makon/shared";
 import { and, asc, desc, eq, gte, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
+import { queryRow } from "../../db/raw";
 import { clients, clientVisits, users } from "../../db/schema";
 import type { Db } from "../../db/types";
 import { capTotal, type IdSelect, offsetOf, type Page, pageOfIds } from "../../lib/paging";
@@ -167,12 +168,13 @@ async function pairIds(
 ): Promise<number[]> {
   const tests = named.words.map((w) => sql`strpos(p.words, ${` ${w}`}) > 0`);
   const scope = clientScopeSql(me, sql.raw("p.staff_ids"));
-  const result = (await db.execute(sql`select array(select p.client_id from client_name_pairs p
+  const row = await queryRow<{ ids: number[] }>(
+    db,
+    sql`select array(select p.client_id from client_name_pairs p
       where p.pair = ${named.pair} and ${and(...tests, scope)}
-      order by p.created_at desc, p.client_id desc limit ${limit}) as ids`)) as unknown as {
-    rows: { ids: number[] }[];
-  };
-  return (result.rows[0]?.ids ?? []).map(Number);
+      order by p.created_at desc, p.client_id desc limit ${limit}) as ids`,
+  );
+  return (row?.ids ?? []).map(Number);
 }
 
 /**
@@ -195,17 +197,17 @@ async function phoneIds(
   limit: number,
 ): Promise<number[] | { atLeast: number }> {
   const scope = clientScopeSql(me, sql.raw("p.staff_ids"));
-  const result = (await db.execute(sql`with m as materialized (
+  const row = await queryRow<{ atLeast: number | null; ids: number[] | null }>(
+    db,
+    sql`with m as materialized (
       select p.client_id, p.created_at from client_phone_digits p
       where ${and(sql`p.digits like ${`${digits}%`}`, scope)} limit ${PHONE_HITS + 1})
     select case when (select count(*) from m) > ${PHONE_HITS}
         then (select count(distinct client_id) from m)::int end as "atLeast",
       case when (select count(*) from m) <= ${PHONE_HITS} then array(
         select distinct on (m.created_at, m.client_id) m.client_id from m
-        order by m.created_at desc, m.client_id desc limit ${limit}) end as ids`)) as unknown as {
-    rows: { atLeast: number | null; ids: number[] | null }[];
-  };
-  const row = result.rows[0];
+        order by m.created_at desc, m.client_id desc limit ${limit}) end as ids`,
+  );
   if (row?.ids) return row.ids.map(Number);
   return { atLeast: row?.atLeast ?? 0 };
 }
@@ -234,15 +236,15 @@ async function pairPage(
   rest: SQL | undefined,
   order: SQL[],
 ): Promise<{ ids: number[]; total: number } | { atLeast: number }> {
-  const result = (await db.execute(sql`with clients as materialized (
+  const row = await queryRow<{ hits: number; ids: number[] }>(
+    db,
+    sql`with clients as materialized (
       select clients.id, clients.created_at, clients.full_name, clients.next_call_at, clients.last_call_at
       from clients where ${and(pairMatch(pairs), rest)} limit ${PAIR_HITS + 1})
     select (select count(*) from clients)::int as hits,
       array(select clients.id from clients order by ${sql.join(order, sql`, `)}
-        limit ${q.size} offset ${offsetOf(q)}) as ids`)) as unknown as {
-    rows: { hits: number; ids: number[] }[];
-  };
-  const row = result.rows[0];
+        limit ${q.size} offset ${offsetOf(q)}) as ids`,
+  );
   if (!row || row.hits > PAIR_HITS) return { atLeast: row?.hits ?? 0 };
   return { ids: row.ids, total: row.hits };
 }
@@ -265,7 +267,9 @@ async function searchPage(
   const prefixes =
     words.prefixes === null ? sql`null::tsquery` : sql`to_tsquery('simple', ${words.prefixes})`;
   // The other filters (a record scope's subqueries among them) are applied once, in "kept".
-  const result = (await db.execute(sql`with hits as materialized (
+  const row = await queryRow<{ hits: number; total: number; ids: number[] | null }>(
+    db,
+    sql`with hits as materialized (
       select client_search_hits(${prefixes}, ${words.long}::text[], ${words.short}::text[], ${SEARCH_HITS + 1}) as id),
     n as (select count(*)::int as hits from hits),
     kept as materialized (select clients.id from clients where ${inHits})
@@ -274,8 +278,8 @@ async function searchPage(
       case when n.hits <= ${SEARCH_HITS} then array(select clients.id from clients
         where clients.id in (select id from kept)
         order by ${sql.join(opts.order, sql`, `)} limit ${q.size} offset ${offsetOf(q)}) end as ids
-    from n`)) as unknown as { rows: { hits: number; total: number; ids: number[] | null }[] };
-  const row = result.rows[0];
+    from n`,
+  );
   if (!row?.ids) return { atLeast: row?.total ?? 0 };
   return { ids: row.ids, total: row.total };
 }

@@ -1,15 +1,12 @@
 import { DEBTOR_CONTRACT_STATUS_LIST, OPEN_DEBT_STATUSES, tashkentToday } from "@makon/shared";
-import { eq, type SQL, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { queryRows } from "../../db/raw";
 import { debtCases, debtSettings } from "../../db/schema";
 import type { Db } from "../../db/types";
 import { writeAudit } from "../../lib/audit";
 import { notify } from "../../lib/notify";
 import { addAction, caseLink, dropOpenPromises, isClosed } from "./debt-case-common";
 import { breakPromises, keepPromises } from "./debt-promises";
-
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 const openList = sql.raw(OPEN_DEBT_STATUSES.map((s) => `'${s}'`).join(","));
 
@@ -22,7 +19,7 @@ const cleared = (today: string) =>
  * conditional update moves it once whatever number of processes try.
  */
 export async function collectIfCleared(tx: Db, caseId: number, actorId: number | null, today: string) {
-  const done = await rows<{ id: number; status: string }>(
+  const done = await queryRows<{ id: number; status: string }>(
     tx,
     sql`update debt_cases d set status = 'collected', closed_at = now(), status_changed_at = now(), updated_at = now()
       from contracts c
@@ -47,7 +44,7 @@ export async function collectIfCleared(tx: Db, caseId: number, actorId: number |
  * contract's own screen): a refused contract is no debtor, and its case would wait for ever.
  */
 async function terminateIfRefused(tx: Db, caseId: number): Promise<boolean> {
-  const done = await rows<{ id: number }>(
+  const done = await queryRows<{ id: number }>(
     tx,
     sql`update debt_cases d set status = 'terminated', closed_at = now(), status_changed_at = now(), updated_at = now()
       from contracts c
@@ -72,7 +69,7 @@ async function terminateIfRefused(tx: Db, caseId: number): Promise<boolean> {
  * the contract refused.
  */
 async function casesToSettle(db: Db, today: string): Promise<number[]> {
-  const found = await rows<{ id: number }>(
+  const found = await queryRows<{ id: number }>(
     db,
     sql`select p.case_id as id from debt_promises p join contracts c on c.id = p.contract_id
         where p.status = 'open'
@@ -99,7 +96,7 @@ async function autoOpen(db: Db, today: string): Promise<number> {
   const openerId = s?.autoAssigneeId ?? s?.updatedById ?? null;
   if (!s?.autoOpenDays || openerId === null) return 0;
   return db.transaction(async (tx) => {
-    const opened = await rows<{ id: number; contract_id: number; number: string; client_name: string }>(
+    const opened = await queryRows<{ id: number; contract_id: number; number: string; client_name: string }>(
       tx,
       sql`insert into debt_cases (contract_id, assignee_id, opened_by_id, auto_opened)
         select c.id, ${s.autoAssigneeId}::int, ${openerId}::int, true from contracts c

@@ -13,6 +13,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/types";
+import { sendXlsxFile } from "../../lib/excel";
 import { JsonText, registerList } from "../../lib/list-routes";
 import { scopedTables, scopeKey } from "../../lib/record-scope";
 import { sendRemembered } from "../../lib/version-cache";
@@ -23,7 +24,7 @@ import { listDebtCases } from "./debt-cases-list.service";
 import { readDebtSettings } from "./debt-settings-read.service";
 import { DEBT_SUMMARY_TABLES, debtSummary } from "./debt-summary.service";
 import { listDebtors } from "./debtors.service";
-import { sendDebtorsExport } from "./debtors-export.service";
+import { debtorsExport } from "./debtors-export.service";
 
 /** A debt case is checked in its contract's scope before the handler (plugins/record-scope). */
 const CASE = { record: "debtCase", id: "id" } as const;
@@ -55,7 +56,10 @@ export async function collectionsRoutes(app: FastifyInstance, { db }: { db: Db }
       },
     },
     async (request, reply) =>
-      sendDebtorsExport(reply, db, request.query, await request.authenticate(), await myWords(request)),
+      sendXlsxFile(
+        reply,
+        await debtorsExport(db, request.query, await request.authenticate(), await myWords(request)),
+      ),
   );
   registerList(app, db, {
     url: "/api/undiruv",

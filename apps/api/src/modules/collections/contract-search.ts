@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import { queryRow } from "../../db/raw";
 import type { Db } from "../../db/types";
 import { likeEscape } from "../../lib/paging";
 import { matchingClientIds } from "../clients";
@@ -13,10 +14,8 @@ import { matchingClientIds } from "../clients";
 export async function searchedContractIds(db: Db, q: string): Promise<number[]> {
   const found = searchedContractsSql(q);
   if (!found) return [];
-  const result = (await db.execute(sql`select array(${found}) as ids`)) as unknown as {
-    rows: { ids: number[] }[];
-  };
-  return (result.rows[0]?.ids ?? []).map(Number);
+  const row = await queryRow<{ ids: number[] }>(db, sql`select array(${found}) as ids`);
+  return (row?.ids ?? []).map(Number);
 }
 
 /** The same contracts as a select of their ids (`id`), to use inside a statement; none: undefined. */

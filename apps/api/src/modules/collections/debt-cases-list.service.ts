@@ -7,6 +7,7 @@ import {
   tashkentToday,
 } from "@makon/shared";
 import { type SQL, sql } from "drizzle-orm";
+import { queryRows } from "../../db/raw";
 import type { Db } from "../../db/types";
 import { rawStatement } from "../../lib/prepared";
 import { contractScopeSql, scopeKey } from "../../lib/record-scope";
@@ -178,10 +179,6 @@ function toCaseRow(r: RawCase): DebtCaseRow {
   };
 }
 
-async function rowsOf<T>(db: Db, statement: SQL): Promise<T[]> {
-  return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
-}
-
 /** The tables a case list's filter reads: their change counters tag its remembered total. */
 const CASE_TABLES = ["debt_cases", "contracts", "clients", "users"] as const;
 /** The orders by today's figures read the schedule too. */
@@ -225,7 +222,7 @@ export async function listDebtCases(
   // under. Only the record scope and the orders by figures read the contract row: a search tests
   // the case's own contract id.
   const withContract = byFigures || contractScopeSql(viewer) !== undefined;
-  const [worked] = await rowsOf<{ seen: string | null; ids: number[] }>(
+  const [worked] = await queryRows<{ seen: string | null; ids: number[] }>(
     db,
     sql`select ${versionsSql(tables)} as seen,
       array(${casesSql(sql`dc.id`, filterConditions(filter, viewer), withContract)} order by ${order}) as ids`,

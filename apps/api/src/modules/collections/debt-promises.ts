@@ -1,11 +1,8 @@
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
+import { queryRows } from "../../db/raw";
 import type { Db } from "../../db/types";
 import { notify } from "../../lib/notify";
 import { addAction, caseLink } from "./debt-case-common";
-
-async function rows<T>(tx: Db, query: SQL): Promise<T[]> {
-  return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /**
  * A case's open promises whose money has come (the contract's paid reached paid_before + amount)
@@ -15,7 +12,7 @@ async function rows<T>(tx: Db, query: SQL): Promise<T[]> {
  * to work.
  */
 export async function keepPromises(tx: Db, caseId: number): Promise<number> {
-  const kept = await rows<{ id: number; case_id: number }>(
+  const kept = await queryRows<{ id: number; case_id: number }>(
     tx,
     sql`update debt_promises p set status = 'kept', resolved_at = now()
       from contracts c
@@ -40,7 +37,7 @@ export async function keepPromises(tx: Db, caseId: number): Promise<number> {
  * says so, a case still "promised" becomes "promise_broken", and its collector is told (the bell).
  */
 export async function breakPromises(tx: Db, caseId: number, today: string): Promise<number> {
-  const broken = await rows<{
+  const broken = await queryRows<{
     id: number;
     case_id: number;
     promised_date: string;

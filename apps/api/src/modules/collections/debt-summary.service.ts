@@ -1,5 +1,6 @@
 import { addMonths, type DebtSummary, tashkentDayBounds, tashkentToday } from "@makon/shared";
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
+import { queryRows } from "../../db/raw";
 import type { Db } from "../../db/types";
 import { contractScopeSql } from "../../lib/record-scope";
 import type { DebtViewer } from "./collections.access";
@@ -7,10 +8,6 @@ import { debtorTotals } from "./debtors.service";
 import { DEBTOR_TABLES, OPEN_CASE } from "./debtors-sql";
 
 type Collector = DebtSummary["byCollector"][number];
-
-async function rowsOf<T>(db: Db, statement: SQL): Promise<T[]> {
-  return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
-}
 
 /** A Tashkent calendar month: its first and next month's first day, and those days' first instants. */
 export function monthOf(today: string) {
@@ -36,7 +33,7 @@ export async function debtSummary(db: Db, viewer: DebtViewer, today = tashkentTo
   const m = monthOf(today);
   const scope = contractScopeSql(viewer) ?? sql`true`;
   const totals = await debtorTotals(db, viewer, today);
-  const open = await rowsOf<{ user_id: number | null; cases: number; overdue: string; director: number }>(
+  const open = await queryRows<{ user_id: number | null; cases: number; overdue: string; director: number }>(
     db,
     sql`select dc.assignee_id as user_id, count(*)::int as cases,
         coalesce(sum(o.amount), 0)::bigint as overdue,
@@ -51,7 +48,7 @@ export async function debtSummary(db: Db, viewer: DebtViewer, today = tashkentTo
       where ${OPEN_CASE} and ${scope}
       group by dc.assignee_id`,
   );
-  const collected = await rowsOf<{ user_id: number | null; amount: string }>(
+  const collected = await queryRows<{ user_id: number | null; amount: string }>(
     db,
     sql`select k.assignee_id as user_id, sum(p.amount)::bigint as amount
       from payments p
@@ -66,7 +63,7 @@ export async function debtSummary(db: Db, viewer: DebtViewer, today = tashkentTo
         and p.paid_at >= ${m.first}::date and p.paid_at < ${m.next}::date and ${scope}
       group by k.assignee_id`,
   );
-  const promises = await rowsOf<{ user_id: number | null; kept: number; broken: number }>(
+  const promises = await queryRows<{ user_id: number | null; kept: number; broken: number }>(
     db,
     sql`select dc.assignee_id as user_id,
         count(*) filter (where dp.status = 'kept')::int as kept,
@@ -101,7 +98,7 @@ export async function debtSummary(db: Db, viewer: DebtViewer, today = tashkentTo
   for (const r of promises) Object.assign(of(r.user_id), { promisesKept: r.kept, promisesBroken: r.broken });
   const ids = [...people.keys()].filter((id): id is number => id !== null);
   if (ids.length) {
-    const names = await rowsOf<{ id: number; name: string }>(
+    const names = await queryRows<{ id: number; name: string }>(
       db,
       sql`select id, name from users where id = any(${`{${ids.join(",")}}`}::int[])`,
     );

@@ -1,7 +1,6 @@
 import { type Catalogue, type DebtorListQuery, type DebtorRow, formatPhone } from "@makon/shared";
-import type { FastifyReply } from "fastify";
 import type { Db } from "../../db/types";
-import { type ExcelColumn, sendXlsx } from "../../lib/excel";
+import { type ExcelColumn, makeXlsx, type XlsxFile } from "../../lib/excel";
 import type { ScopedViewer } from "../../lib/record-scope";
 import { fileWords } from "../../lib/words";
 import { exportDebtors } from "./debtors.service";
@@ -60,23 +59,17 @@ const columnsIn = ({ documents }: Catalogue): ExcelColumn<Line>[] => {
  * The filtered debtors as the ageing report (.xlsx) in the reader's words, the filter's totals on
  * the last line.
  */
-export async function sendDebtorsExport(
-  reply: FastifyReply,
+export async function debtorsExport(
   db: Db,
   q: Omit<DebtorListQuery, "page" | "size">,
   viewer: ScopedViewer,
   words: Catalogue,
-) {
+): Promise<XlsxFile> {
   const { rows, totals } = await exportDebtors(db, q, viewer);
   const overdueRows = rows.reduce((s, r) => s + r.overdueRows, 0);
   const lines: Line[] = [
     ...rows,
     { total: true, overdueAmount: totals.overdueAmount, overdueRows, penalty: totals.penalty },
   ];
-  return sendXlsx(
-    reply,
-    { name: fileWords.debtors.file, sheet: words.documents.sheet },
-    lines,
-    columnsIn(words),
-  );
+  return makeXlsx({ name: fileWords.debtors.file, sheet: words.documents.sheet }, lines, columnsIn(words));
 }

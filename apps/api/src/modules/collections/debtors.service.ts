@@ -11,6 +11,7 @@ import {
   tashkentToday,
 } from "@makon/shared";
 import { type SQL, sql } from "drizzle-orm";
+import { queryRow, queryRows } from "../../db/raw";
 import type { Db } from "../../db/types";
 import { nearestAnchor, rememberAnchor } from "../../lib/page-anchors";
 import { rawStatement } from "../../lib/prepared";
@@ -116,12 +117,8 @@ function toTotals(raw: RawPage): DebtorTotals {
   };
 }
 
-async function rowsOf<T>(db: Db, statement: SQL): Promise<T[]> {
-  return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
-}
-
 async function runPage(db: Db, statement: SQL): Promise<RawPage> {
-  const row = (await rowsOf<RawPage>(db, statement))[0];
+  const row = await queryRow<RawPage>(db, statement);
   if (!row) throw new Error("the debtors statement returned no row");
   return row;
 }
@@ -182,7 +179,7 @@ function bandFigures(
   seen: string,
 ): Promise<BandFigures> {
   return rememberedFigures(db, figuresKey(f, viewer, today, "bands"), seen, async () => {
-    const rows = await rowsOf<{
+    const rows = await queryRows<{
       band: number;
       count: number;
       amount: string | number;
@@ -210,7 +207,7 @@ function debtorOrder(
     figuresKey(f, viewer, today, by),
     seen,
     async () => {
-      const [row] = await rowsOf<{ order_ids: number[]; order_bands: number[] }>(
+      const [row] = await queryRows<{ order_ids: number[]; order_bands: number[] }>(
         db,
         debtorOrderSql(debtorsCte(f, viewer, today, found), by),
       );
@@ -261,7 +258,7 @@ async function indexedPageIds(db: Db, ask: PageAsk & { sort: IndexedDebtorSort }
   const key = figuresKey(f, viewer, today, `starts:${sort}:${band ?? ""}`);
   const offset = (page.page - 1) * page.size;
   const anchor = offset > 0 ? nearestAnchor(db, key, seen, offset) : undefined;
-  const rows = await rowsOf<{ id: number; k0: string; k1: string }>(
+  const rows = await queryRows<{ id: number; k0: string; k1: string }>(
     db,
     debtorIdsSql(f, viewer, today, found, band, sort, page.size, offset, anchor),
   );

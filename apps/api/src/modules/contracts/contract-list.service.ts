@@ -9,6 +9,7 @@ import {
   tashkentToday,
 } from "@makon/shared";
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { queryRow } from "../../db/raw";
 import { buildings, clients, contracts, objects, units, users } from "../../db/schema";
 import type { Db } from "../../db/types";
 import { type Keyset, keysetOrder } from "../../lib/page-anchors";
@@ -89,10 +90,11 @@ function filters(q: ContractFilter, today: string, viewer: ScopedViewer): SQL | 
 export async function contractsOfClients(db: Db, q: string): Promise<number[]> {
   const found = matchingClientIds(q);
   if (!found) return [];
-  const result = (await db.execute(
+  const row = await queryRow<{ ids: number[] }>(
+    db,
     sql`select array(select c.id from contracts c where c.client_id in ${found}) as ids`,
-  )) as unknown as { rows: { ids: number[] }[] };
-  return result.rows[0]?.ids ?? [];
+  );
+  return row?.ids ?? [];
 }
 
 async function withClientContracts<T extends Omit<ContractListQuery, "page" | "size">>(db: Db, q: T) {

@@ -7,9 +7,8 @@ import {
   type HandoverExportQuery,
   type HandoverReadyRow,
 } from "@makon/shared";
-import type { FastifyReply } from "fastify";
 import type { Db } from "../../db/types";
-import { type ExcelColumn, sendXlsx } from "../../lib/excel";
+import { type ExcelColumn, makeXlsx, type XlsxFile } from "../../lib/excel";
 import type { ScopedViewer } from "../../lib/record-scope";
 import { fileWords } from "../../lib/words";
 import { handoverExportRows } from "./handover-list.service";
@@ -93,24 +92,23 @@ function tabColumns({ documents }: Catalogue) {
 }
 
 /** One tab's filtered rows, all of them (up to the export limit), as a spreadsheet in the reader's words. */
-export async function sendHandoverExport(
-  reply: FastifyReply,
+export async function handoverExport(
   db: Db,
   q: HandoverExportQuery,
   viewer: ScopedViewer,
   words: Catalogue,
-) {
+): Promise<XlsxFile> {
   const rows = await handoverExportRows(db, q, viewer);
   const file = { name: fileWords.handoverList.files[rows.tab], sheet: words.documents.sheet };
   const columns = tabColumns(words);
   switch (rows.tab) {
     case "ready":
-      return sendXlsx(reply, file, rows.items, columns.ready);
+      return makeXlsx(file, rows.items, columns.ready);
     case "appointments":
-      return sendXlsx(reply, file, rows.items, columns.appointments);
+      return makeXlsx(file, rows.items, columns.appointments);
     case "handed":
-      return sendXlsx(reply, file, rows.items, columns.handed);
+      return makeXlsx(file, rows.items, columns.handed);
     case "defects":
-      return sendXlsx(reply, file, rows.items, columns.defects);
+      return makeXlsx(file, rows.items, columns.defects);
   }
 }

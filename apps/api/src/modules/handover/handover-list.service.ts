@@ -7,7 +7,7 @@ import {
   TOTAL_CAP,
   tashkentToday,
 } from "@makon/shared";
-import type { SQL } from "drizzle-orm";
+import { queryRows } from "../../db/raw";
 import type { Db } from "../../db/types";
 import { cappedCount, capTotal, countUpTo, offsetOf } from "../../lib/paging";
 import { rawStatement } from "../../lib/prepared";
@@ -40,11 +40,6 @@ function toRow(tab: HandoverTab, raw: RawRow): Record<string, unknown> {
   if (tab === "ready") return { ...row, appointmentAt: iso(row.appointmentAt) };
   if (tab === "appointments") return { ...row, scheduledAt: iso(row.scheduledAt) };
   return row;
-}
-
-async function rowsOf(db: Db, statement: SQL): Promise<RawRow[]> {
-  const result = (await db.execute(statement)) as unknown as { rows: RawRow[] };
-  return result.rows;
 }
 
 /** The contracts a search finds by number or buyer, read once (as the debtors and cases do). */
@@ -110,9 +105,9 @@ export async function listHandover(
       `${key}:${f.sort ?? ""}`,
       seen,
       async () =>
-        (await rowsOf(db, handoverIdsSql(f, viewer, today, found, { limit: cap + 1, offset: 0 }))).map((r) =>
-          Number(r.id),
-        ),
+        (
+          await queryRows<RawRow>(db, handoverIdsSql(f, viewer, today, found, { limit: cap + 1, offset: 0 }))
+        ).map((r) => Number(r.id)),
       (list) => list.length,
     );
     counted = ordered.length;
@@ -122,7 +117,7 @@ export async function listHandover(
     const read =
       known !== undefined && offset >= known
         ? []
-        : await rowsOf(
+        : await queryRows<RawRow>(
             db,
             handoverIdsSql(
               f,
@@ -160,7 +155,7 @@ export async function handoverExportRows(
   today = tashkentToday(),
 ): Promise<HandoverRows> {
   const found = await searched(db, f);
-  const raw = await rowsOf(
+  const raw = await queryRows<RawRow>(
     db,
     handoverPageSql(f, viewer, today, found, { limit: HANDOVER_EXPORT_LIMIT, offset: 0 }),
   );

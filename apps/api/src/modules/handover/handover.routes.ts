@@ -11,12 +11,13 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/types";
+import { sendXlsxFile } from "../../lib/excel";
 import type { FileStore } from "../../lib/file-store";
 import { myWords } from "../../lib/words";
 import { contractHandover } from "./contract-handover.service";
 import { CONTRACT_HANDOVER_PAGES, HANDOVER_PAGES } from "./handover.access";
 import { handoverDetail } from "./handover-detail.service";
-import { sendHandoverExport } from "./handover-export.service";
+import { handoverExport } from "./handover-export.service";
 import { listHandover } from "./handover-list.service";
 import { readHandoverSettings } from "./handover-settings-read.service";
 
@@ -62,7 +63,10 @@ export async function handoverRoutes(app: FastifyInstance, { db }: { db: Db; fil
       },
     },
     async (request, reply) =>
-      sendHandoverExport(reply, db, request.query, await request.authenticate(), await myWords(request)),
+      sendXlsxFile(
+        reply,
+        await handoverExport(db, request.query, await request.authenticate(), await myWords(request)),
+      ),
   );
   r.get(
     "/api/topshiruv/settings",

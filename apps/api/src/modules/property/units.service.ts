@@ -7,6 +7,7 @@ import {
   type UpdateUnitBody,
 } from "@makon/shared";
 import { and, asc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { queryRow } from "../../db/raw";
 import { bookings, buildings, clients, contracts, entrances, floors, objects, units } from "../../db/schema";
 import type { Db } from "../../db/types";
 import { AppError } from "../../lib/app-error";
@@ -216,15 +217,16 @@ async function unitsOfHolders(db: Db, q: string): Promise<number[]> {
   if (!found) return [];
   const live = sql`c.status <> 'refused'`;
   // The clients are searched once (a trigram search is most of the cost), then both holdings.
-  const result = (await db.execute(sql`with found as materialized ${found}
+  const row = await queryRow<{ ids: number[] }>(
+    db,
+    sql`with found as materialized ${found}
     select array(
     select c.unit_id from contracts c where ${live} and c.client_id in (select id from found)
     union
     select b.unit_id from bookings b where b.status = 'active' and b.client_id in (select id from found)
-      and not exists (select 1 from contracts c where c.unit_id = b.unit_id and ${live})) as ids`)) as unknown as {
-    rows: { ids: number[] }[];
-  };
-  return result.rows[0]?.ids ?? [];
+      and not exists (select 1 from contracts c where c.unit_id = b.unit_id and ${live})) as ids`,
+  );
+  return row?.ids ?? [];
 }
 
 /** A unit list's query with the search's holders looked up (see unitsOfHolders). */

@@ -1,7 +1,7 @@
 import { SMS_DAILY_LIMIT_DEFAULT, type SmsKind } from "@makon/shared";
 import { sql } from "drizzle-orm";
+import { queryRows } from "../../db/raw";
 import type { Db } from "../../db/types";
-import { rows } from "./sms-sql";
 
 /**
  * The kinds a client's daily limit counts: the collections' messages. A handover appointment's
@@ -23,7 +23,7 @@ export const SMS_COUNTED_KINDS: readonly SmsKind[] = [
  * requests or processes queue at once; a transaction that rolls back gives its place back.
  */
 export async function takeDailyPlace(tx: Db, clientId: number, day: string): Promise<boolean> {
-  const got = await rows<{ queued: number }>(
+  const got = await queryRows<{ queued: number }>(
     tx,
     sql`insert into sms_client_days as d (client_id, day, queued)
         values (${clientId}, ${day}::date, 1)

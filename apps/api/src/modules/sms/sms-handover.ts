@@ -1,8 +1,8 @@
 import { formatClock, formatDate, type Language, wordsFor } from "@makon/shared";
 import { and, eq, sql } from "drizzle-orm";
+import { queryRows } from "../../db/raw";
 import { smsMessages } from "../../db/schema";
 import type { Db } from "../../db/types";
-import { rows } from "./sms-sql";
 import { smsParts, smsPhone } from "./sms-text";
 
 /**
@@ -53,7 +53,7 @@ export async function enqueueHandoverSms(
   appointmentId: number,
   createdById: number | null,
 ): Promise<HandoverSmsResult> {
-  const [f] = await rows<Facts>(
+  const [f] = await queryRows<Facts>(
     tx,
     sql`select c.client_id, c.id as contract_id, cl.phone, cl.sms_opt_out as opt_out, c.number,
           o.phone as seller_phone, cl.language,

@@ -1,10 +1,10 @@
 import { type Language, type SmsKind, tashkentToday } from "@makon/shared";
 import { sql } from "drizzle-orm";
+import { queryRows } from "../../db/raw";
 import { smsMessages } from "../../db/schema";
 import type { Db } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { takeDailyPlace } from "./sms-daily-limit";
-import { rows } from "./sms-sql";
 import { smsText } from "./sms-text";
 
 export interface EnqueueSms {
@@ -44,7 +44,7 @@ export async function composeSms(
   m: Pick<EnqueueSms, "clientId" | "contractId" | "kind">,
   today = tashkentToday(),
 ): Promise<ComposedSms> {
-  const [f] = await rows<Facts>(
+  const [f] = await queryRows<Facts>(
     tx,
     sql`select cl.phone, cl.sms_opt_out as opt_out, cl.language, c.number, o.phone as seller_phone,
           coalesce(sum(s.amount - s.paid), 0) as overdue, min(s.due_date)::text as oldest,

@@ -6,10 +6,10 @@ import {
   type SmsKind,
 } from "@makon/shared";
 import { type SQL, sql } from "drizzle-orm";
+import { queryRows } from "../../db/raw";
 import { smsMessages } from "../../db/schema";
 import type { Db } from "../../db/types";
 import { takeDailyPlace } from "./sms-daily-limit";
-import { rows } from "./sms-sql";
 import { smsText } from "./sms-text";
 
 /** A missed overdue notice is still sent this many days late (the server was down that day), no later. */
@@ -130,6 +130,6 @@ export async function enqueueReminders(db: Db, today: string): Promise<number> {
   ];
   let queued = 0;
   for (const [kind, query] of batches)
-    for (const d of await rows<Due>(db, query)) if (await queueOne(db, kind, d, today)) queued += 1;
+    for (const d of await queryRows<Due>(db, query)) if (await queueOne(db, kind, d, today)) queued += 1;
   return queued;
 }

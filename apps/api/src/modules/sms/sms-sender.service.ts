@@ -1,8 +1,8 @@
 import { SMS_MAX_ATTEMPTS } from "@makon/shared";
 import { sql } from "drizzle-orm";
+import { queryRows } from "../../db/raw";
 import type { Db } from "../../db/types";
 import { type SmsGateway, SmsGatewayError } from "./sms-gateway";
-import { rows } from "./sms-sql";
 
 /**
  * A claimed message is the claimer's this long. Past it the process died mid-send: whether the
@@ -36,7 +36,7 @@ interface Claimed {
  * "sending" past its lease is not taken again: it becomes "unknown" (orphaned, below).
  */
 async function claim(db: Db, limit: number): Promise<Claimed[]> {
-  return rows<Claimed>(
+  return queryRows<Claimed>(
     db,
     sql`with picked as materialized (
           select id from sms_messages
@@ -133,7 +133,7 @@ export async function sendDue(
  */
 export async function checkDelivery(db: Db, gateway: SmsGateway, limit = 50): Promise<number> {
   if (!gateway.tracksDelivery) return 0;
-  const due = await rows<{ id: number; provider_message_id: string }>(
+  const due = await queryRows<{ id: number; provider_message_id: string }>(
     db,
     sql`with picked as materialized (
           select id from sms_messages
@@ -178,7 +178,7 @@ export async function checkDelivery(db: Db, gateway: SmsGateway, limit = 50): Pr
  */
 export async function checkUnknown(db: Db, gateway: SmsGateway, limit = 50): Promise<number> {
   if (!gateway.lookup) return 0;
-  const due = await rows<{ id: number; attempts: number }>(
+  const due = await queryRows<{ id: number; attempts: number }>(
     db,
     sql`with picked as materialized (
           select id from sms_messages

@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { queryRows } from "../../db/raw";
 import { clients, smsMessages } from "../../db/schema";
 import type { Db } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
-import { rows } from "./sms-sql";
 
 /** Whether a client takes no SMS (404 for no such client). */
 export async function smsOptOutOf(db: Db, clientId: number): Promise<{ optOut: boolean }> {
@@ -23,7 +23,7 @@ export async function setSmsOptOut(
   actorId: number,
 ): Promise<{ optOut: boolean }> {
   return db.transaction(async (tx) => {
-    const [before] = await rows<{ opt_out: boolean }>(
+    const [before] = await queryRows<{ opt_out: boolean }>(
       tx,
       sql`select sms_opt_out as opt_out from clients where id = ${clientId} for update`,
     );

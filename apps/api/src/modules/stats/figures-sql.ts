@@ -1,5 +1,6 @@
 import { CLIENT_STEPS, type ClientStep, DEBT_BANDS, type DebtBand, tashkentToday } from "@makon/shared";
 import { type SQL, sql } from "drizzle-orm";
+import { queryRows } from "../../db/raw";
 import type { Db } from "../../db/types";
 import { clientScopeSql, contractScopeSql, type ScopedViewer } from "../../lib/record-scope";
 import { bandCondition, debtorsCte } from "../collections";
@@ -173,12 +174,6 @@ export interface FigureTotal {
 }
 
 type Raw = Record<string, unknown>;
-
-/** Runs a statement and returns its rows (PGlite and node-postgres alike). */
-export async function queryRows<T = Raw>(db: Db, q: SQL): Promise<T[]> {
-  const result = (await db.execute(q)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 const toTotal = (r: Raw | undefined): FigureTotal => ({
   count: Number(r?.count ?? 0),

@@ -1,11 +1,11 @@
 import { DEBT_BANDS, type HomeTile } from "@makon/shared";
 import { type SQL, sql } from "drizzle-orm";
+import { queryRows } from "../../db/raw";
 import type { Db } from "../../db/types";
 import { scopeKey } from "../../lib/record-scope";
 import { rememberedUnder } from "../../lib/remembered-figures";
 import { bandCondition, DEBTOR_TABLES, debtorsCte } from "../collections";
 import { handoverRowsSql } from "../handover";
-import { queryRows } from "./figures-sql";
 import { type HomeDay, type HomeViewer, href, num, part, tile } from "./home-tiles.service";
 
 /**

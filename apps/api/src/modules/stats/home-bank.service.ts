@@ -8,9 +8,9 @@ import {
   STALE_BANK_DAYS,
 } from "@makon/shared";
 import { sql } from "drizzle-orm";
+import { queryRows } from "../../db/raw";
 import type { Db } from "../../db/types";
 import { bankFilters, enteredBefore } from "../bank-applications";
-import { queryRows } from "./figures-sql";
 import { type HomeDay, type HomeViewer, href, num, part, tile } from "./home-tiles.service";
 
 /**

@@ -1,5 +1,6 @@
 import type { HomeTile } from "@makon/shared";
 import { type SQL, sql } from "drizzle-orm";
+import { queryRows } from "../../db/raw";
 import type { Db } from "../../db/types";
 import { scopedTables, scopeKey } from "../../lib/record-scope";
 import { rememberedUnder } from "../../lib/remembered-figures";
@@ -7,7 +8,6 @@ import {
   dueSource,
   type FigureFilter,
   overdueSource,
-  queryRows,
   receivedSource,
   salesSource,
   totalSql,

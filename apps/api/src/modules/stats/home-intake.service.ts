@@ -1,9 +1,9 @@
 import { CLIENT_STEPS, type HomeTile, tashkentDayBounds } from "@makon/shared";
 import { type SQL, sql } from "drizzle-orm";
+import { queryRows } from "../../db/raw";
 import type { Db } from "../../db/types";
 import { clientScopeSql, scopedTables, scopeKey } from "../../lib/record-scope";
 import { rememberedUnder } from "../../lib/remembered-figures";
-import { queryRows } from "./figures-sql";
 import { type HomeDay, type HomeViewer, holds, href, num, part, tile } from "./home-tiles.service";
 
 const scopeOf = (v: HomeViewer): SQL => clientScopeSql(v) ?? sql`true`;

@@ -1,9 +1,10 @@
 import type { HomeTile } from "@makon/shared";
 import { type SQL, sql } from "drizzle-orm";
+import { queryRows } from "../../db/raw";
 import type { Db } from "../../db/types";
 import { clientScopeSql, contractScopeSql } from "../../lib/record-scope";
 import { CONTRACT_PAPERS_SQL } from "../contracts";
-import { queryRows, salesSource, totalSql } from "./figures-sql";
+import { salesSource, totalSql } from "./figures-sql";
 import { type HomeDay, type HomeViewer, holds, href, num, tile } from "./home-tiles.service";
 
 const clientScope = (v: HomeViewer): SQL => clientScopeSql(v) ?? sql`true`;

@@ -1,6 +1,5 @@
-import type { FastifyReply } from "fastify";
 import writeXlsxFile from "write-excel-file/node";
-import { type ExcelColumn, sheetName, toSheet } from "../../lib/excel";
+import { type ExcelColumn, sheetName, toSheet, type XlsxFile } from "../../lib/excel";
 
 /** One sheet of a workbook: its name, rows and columns (lib/excel's columns). */
 export interface StatsSheet<T> {
@@ -31,11 +30,7 @@ export async function workbook(sheets: StatsSheet<unknown>[]): Promise<Buffer> {
   return (await result.toBuffer()) as Buffer;
 }
 
-/** Sends a workbook of several sheets as an .xlsx attachment. */
-export async function sendWorkbook(reply: FastifyReply, filename: string, sheets: StatsSheet<unknown>[]) {
-  return reply
-    .header("content-type", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
-    .header("content-disposition", `attachment; filename="${filename}"`)
-    .header("cache-control", "no-store")
-    .send(await workbook(sheets));
+/** A workbook of several sheets as a file its route sends (lib/excel's sendXlsxFile). */
+export async function workbookFile(name: string, sheets: StatsSheet<unknown>[]): Promise<XlsxFile> {
+  return { name, body: await workbook(sheets) };
 }

@@ -6,6 +6,7 @@ import {
   tashkentToday,
 } from "@makon/shared";
 import { type SQL, sql } from "drizzle-orm";
+import { queryRows } from "../../db/raw";
 import type { Db } from "../../db/types";
 import type { ScopedViewer } from "../../lib/record-scope";
 import {
@@ -16,7 +17,6 @@ import {
   figureMonths,
   forecastSource,
   monthsOf,
-  queryRows,
   receivedSource,
   refundedSource,
 } from "./figures-sql";

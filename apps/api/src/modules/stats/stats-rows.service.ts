@@ -6,6 +6,7 @@ import {
   tashkentToday,
 } from "@makon/shared";
 import { type SQL, sql } from "drizzle-orm";
+import { queryRows } from "../../db/raw";
 import type { Db } from "../../db/types";
 import { capTotal, offsetOf } from "../../lib/paging";
 import type { ScopedViewer } from "../../lib/record-scope";
@@ -16,7 +17,6 @@ import {
   funnelSource,
   narrowToMonth,
   overdueSource,
-  queryRows,
   receivedSource,
   refundedSource,
   refusedSource,

@@ -6,6 +6,7 @@ import {
   type UnitStatus,
 } from "@makon/shared";
 import { sql } from "drizzle-orm";
+import { queryRows } from "../../db/raw";
 import type { Db } from "../../db/types";
 import type { ScopedViewer } from "../../lib/record-scope";
 import {
@@ -14,7 +15,6 @@ import {
   figureTotal,
   funnelCounts,
   overdueFigures,
-  queryRows,
   receivedSource,
   refundedSource,
   refusedSource,

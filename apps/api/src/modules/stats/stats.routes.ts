@@ -10,11 +10,12 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../../db/types";
+import { sendXlsxFile } from "../../lib/excel";
 import { fileWords, myWords } from "../../lib/words";
 import { narrowToMonth, resolvePeriod } from "./figures-sql";
 import { cachedStatsRoute } from "./stats-cache";
 import { statsClients } from "./stats-clients.service";
-import { sendWorkbook } from "./stats-excel";
+import { workbookFile } from "./stats-excel";
 import { rowsBook } from "./stats-export-rows";
 import { clientsBook, moneyBook, salesBook, summaryBook } from "./stats-export-views";
 import { MONEY_TABLES, statsMoney } from "./stats-money.service";
@@ -82,7 +83,10 @@ export async function statsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       const period = resolvePeriod(request.query);
       const { items, sum } = await statsRowsAll(db, request.query, me);
       const name = files.rows(fileWords.stats.figureFiles[request.query.figure], period.from, period.to);
-      return sendWorkbook(reply, name, rowsBook(request.query.figure, items, sum, await myWords(request)));
+      return sendXlsxFile(
+        reply,
+        await workbookFile(name, rowsBook(request.query.figure, items, sum, await myWords(request))),
+      );
     },
   );
   r.get(
@@ -103,28 +107,30 @@ export async function statsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       const { from, to } = resolvePeriod(filters);
       switch (view) {
         case "summary":
-          return sendWorkbook(
+          return sendXlsxFile(
             reply,
-            files.summary(from, to),
-            summaryBook(await statsSummary(db, filters, me), words),
+            await workbookFile(
+              files.summary(from, to),
+              summaryBook(await statsSummary(db, filters, me), words),
+            ),
           );
         case "money":
-          return sendWorkbook(
+          return sendXlsxFile(
             reply,
-            files.money(from, to),
-            moneyBook(await statsMoney(db, filters, me), words),
+            await workbookFile(files.money(from, to), moneyBook(await statsMoney(db, filters, me), words)),
           );
         case "sales":
-          return sendWorkbook(
+          return sendXlsxFile(
             reply,
-            files.sales(from, to),
-            salesBook(await statsSales(db, filters, me), words),
+            await workbookFile(files.sales(from, to), salesBook(await statsSales(db, filters, me), words)),
           );
         case "clients":
-          return sendWorkbook(
+          return sendXlsxFile(
             reply,
-            files.clients(from, to),
-            clientsBook(await statsClients(db, filters, me), words),
+            await workbookFile(
+              files.clients(from, to),
+              clientsBook(await statsClients(db, filters, me), words),
+            ),
           );
       }
     },
