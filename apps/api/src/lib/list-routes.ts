@@ -9,7 +9,7 @@ import type {
 import type { z } from "zod";
 import type { Db } from "../db/types";
 import type { RouteAccess } from "../plugins/access";
-import { type ExcelColumn, sendXlsx } from "./excel";
+import { type ExcelColumn, sendXlsx, sendXlsxFile, type XlsxFile } from "./excel";
 import { sendJsonText } from "./sql-json";
 import { sendRemembered } from "./version-cache";
 import { fileWords, myWords } from "./words";
@@ -35,16 +35,25 @@ export class JsonText {
   constructor(readonly text: string) {}
 }
 
-/** A list's Excel file: the whole filter, every page, in the reader's language. */
-export interface ListExport<Q, Row> {
+/**
+ * A list's Excel file: the whole filter, every page, in the reader's language. Either rows and
+ * their columns, or a file the module makes itself (a report with a totals line, several sheets).
+ */
+export type ListExport<Q, Row> = {
   summary: string;
   /** Who may download, when it differs from who may read the list (export_excel is always added). */
   access?: RouteAccess;
-  /** The file's name (Latin in every language, see lib/words fileWords). */
-  file: (words: Catalogue["documents"]) => string;
-  rows: (query: Q, viewer: Viewer) => Promise<Row[]>;
-  columns: (words: Catalogue, query: Q) => ExcelColumn<Row>[];
-}
+  /** The export's own query, when it is not the list's query without the page. */
+  query?: z.ZodType;
+} & (
+  | {
+      /** The file's name (Latin in every language, see lib/words fileWords). */
+      file: (words: Catalogue["documents"]) => string;
+      rows: (query: Q, viewer: Viewer) => Promise<Row[]>;
+      columns: (words: Catalogue, query: Q) => ExcelColumn<Row>[];
+    }
+  | { make: (query: Q, viewer: Viewer, words: Catalogue) => Promise<XlsxFile> }
+);
 
 /**
  * One list as the API serves it: GET `url` answers a page, GET `url/export` the same filter as a
@@ -122,7 +131,7 @@ export function registerList<Q extends ListQuery, A extends z.ZodType, Row>(
     schema: {
       tags: list.tags,
       summary: file.summary,
-      querystring: list.query.omit({ page: true, size: true }),
+      querystring: file.query ?? list.query.omit({ page: true, size: true }),
       produces: [XLSX],
     },
   };
@@ -130,7 +139,9 @@ export function registerList<Q extends ListQuery, A extends z.ZodType, Row>(
     const query = request.query as Omit<z.infer<Q>, "page" | "size">;
     // The words of the reader's language (the catalogue, never written here).
     const words = await myWords(request);
-    const rows = await file.rows(query, await request.authenticate());
+    const viewer = await request.authenticate();
+    if ("make" in file) return sendXlsxFile(reply, await file.make(query, viewer, words));
+    const rows = await file.rows(query, viewer);
     return sendXlsx(
       reply,
       { name: file.file(fileWords), sheet: words.documents.sheet },

@@ -18,12 +18,10 @@ import { z } from "zod";
 import type { Db } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { contentDisposition } from "../../lib/content-disposition";
-import { sendXlsxFile } from "../../lib/excel";
 import type { FileStore } from "../../lib/file-store";
+import { registerList } from "../../lib/list-routes";
 import { scopedTables } from "../../lib/record-scope";
 import { fileUploadRoutes } from "../../lib/uploads";
-import { sendRemembered } from "../../lib/version-cache";
-import { myWords } from "../../lib/words";
 import { recordHistory } from "../audit";
 import { assertReadsLevel, BANK_PAGES, BANK_RIGHTS } from "./bank-applications.access";
 import { addBankComment } from "./bank-comments.service";
@@ -54,49 +52,34 @@ export async function bankApplicationsRoutes(
   app: FastifyInstance,
   { db, files }: { db: Db; files: FileStore },
 ) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
-    "/api/ariza",
-    {
-      config: { access: read, remembers: true },
-      schema: {
-        tags: ["bank-applications"],
-        summary: "One level's bank applications, paged, filtered and searched",
-        querystring: bankApplicationListQuerySchema,
-        response: { 200: bankApplicationPageSchema },
-      },
-    },
-    async (request, reply) => {
-      const me = await request.authenticate();
+  registerList(app, db, {
+    url: "/api/ariza",
+    tags: ["bank-applications"],
+    summary: "One level's bank applications, paged, filtered and searched",
+    access: read,
+    config: { remembers: true },
+    query: bankApplicationListQuerySchema,
+    answer: bankApplicationPageSchema,
+    page: (query, me) => {
       // Before the remembered answer: its key names the scope, not the pages that open the level.
-      assertReadsLevel(me, request.query.level);
-      const { page: _p, size: _s, sort, ...filter } = request.query;
-      return sendRemembered(request, reply, db, {
-        key: `${bankListKey(filter, me, tashkentToday())}:${sort}:${request.query.page}:${request.query.size}`,
-        tables: scopedTables(me, BANK_ROW_TABLES),
-        // Rows written as JSON by the database (decision 33; a test holds them to the code-made
-        // rows and the schema): sent as they are.
-        json: (seen) => listBankPage(db, request.query, me, seen),
-      });
+      assertReadsLevel(me, query.level);
+      const { page, size, sort, ...filter } = query;
+      return {
+        remembered: {
+          key: `${bankListKey(filter, me, tashkentToday())}:${sort}:${page}:${size}`,
+          tables: scopedTables(me, BANK_ROW_TABLES),
+          // Rows written as JSON by the database (decision 33; a test holds them to the code-made
+          // rows and the schema): sent as they are.
+          json: (seen) => listBankPage(db, query, me, seen),
+        },
+      };
     },
-  );
-  r.get(
-    "/api/ariza/export",
-    {
-      config: { access: { ...read, allActions: ["export_excel"] } },
-      schema: {
-        tags: ["bank-applications"],
-        summary: "One level's filtered bank applications as an Excel file",
-        querystring: bankApplicationListQuerySchema.omit({ page: true, size: true }),
-        produces: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
-      },
+    export: {
+      summary: "One level's filtered bank applications as an Excel file",
+      make: (query, me, words) => bankExport(db, query, me, words),
     },
-    async (request, reply) =>
-      sendXlsxFile(
-        reply,
-        await bankExport(db, request.query, await request.authenticate(), await myWords(request)),
-      ),
-  );
+  });
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     "/api/ariza/desk",
     {

@@ -13,11 +13,9 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/types";
-import { sendXlsxFile } from "../../lib/excel";
 import { JsonText, registerList } from "../../lib/list-routes";
 import { scopedTables, scopeKey } from "../../lib/record-scope";
 import { sendRemembered } from "../../lib/version-cache";
-import { myWords } from "../../lib/words";
 import { CASE_LIST_PAGES, CASE_PAGES, DEBTOR_PAGES } from "./collections.access";
 import { debtCaseDetail } from "./debt-case-detail.service";
 import { listDebtCases } from "./debt-cases-list.service";
@@ -42,25 +40,13 @@ export async function collectionsRoutes(app: FastifyInstance, { db }: { db: Db }
     query: debtorListQuerySchema,
     answer: debtorPageSchema,
     page: (query, me, request) => listDebtors(db, query, me, request.dataVersions),
+    export: {
+      summary: "The filtered debtors as the ageing report (Excel)",
+      access: { pages: ["undiruv"] },
+      make: (query, me, words) => debtorsExport(db, query, me, words),
+    },
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
-    "/api/undiruv/debtors/export",
-    {
-      config: { access: { pages: ["undiruv"], allActions: ["export_excel"] } },
-      schema: {
-        tags: ["collections"],
-        summary: "The filtered debtors as the ageing report (Excel)",
-        querystring: debtorListQuerySchema.omit({ page: true, size: true }),
-        produces: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
-      },
-    },
-    async (request, reply) =>
-      sendXlsxFile(
-        reply,
-        await debtorsExport(db, request.query, await request.authenticate(), await myWords(request)),
-      ),
-  );
   registerList(app, db, {
     url: "/api/undiruv",
     tags: ["collections"],

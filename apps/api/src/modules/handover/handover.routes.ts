@@ -11,9 +11,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/types";
-import { sendXlsxFile } from "../../lib/excel";
 import type { FileStore } from "../../lib/file-store";
-import { myWords } from "../../lib/words";
+import { registerList } from "../../lib/list-routes";
 import { contractHandover } from "./contract-handover.service";
 import { CONTRACT_HANDOVER_PAGES, HANDOVER_PAGES } from "./handover.access";
 import { handoverDetail } from "./handover-detail.service";
@@ -32,42 +31,25 @@ const idParams = z.strictObject({ id: idParamSchema });
  * the order; they are declared first all the same.
  */
 export async function handoverRoutes(app: FastifyInstance, { db }: { db: Db; files: FileStore }) {
+  registerList(app, db, {
+    url: "/api/topshiruv",
+    tags: ["handover"],
+    summary: "One tab of handover (ready, appointments, handed, defects), paged, by view",
+    access: { pages: HANDOVER_PAGES },
+    config: { remembers: true },
+    query: handoverListQuerySchema,
+    answer: handoverPageSchema,
+    // Buyers' names and phones: never kept by a browser or a proxy.
+    noStore: true,
+    page: (query, me, request) => listHandover(db, query, me, request.dataVersions),
+    export: {
+      summary: "One tab's filtered rows, all of them, as a spreadsheet (Excel)",
+      access: { pages: ["topshiruv"] },
+      query: handoverExportQuerySchema,
+      make: (query, me, words) => handoverExport(db, query, me, words),
+    },
+  });
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
-    "/api/topshiruv",
-    {
-      config: { access: { pages: HANDOVER_PAGES }, remembers: true },
-      schema: {
-        tags: ["handover"],
-        summary: "One tab of handover (ready, appointments, handed, defects), paged, by view",
-        querystring: handoverListQuerySchema,
-        response: { 200: handoverPageSchema },
-      },
-    },
-    async (request, reply) => {
-      const me = await request.authenticate();
-      const page = await listHandover(db, request.query, me, request.dataVersions);
-      // Buyers' names and phones: never kept by a browser or a proxy.
-      return reply.header("cache-control", "no-store").send(page);
-    },
-  );
-  r.get(
-    "/api/topshiruv/export",
-    {
-      config: { access: { pages: ["topshiruv"], allActions: ["export_excel"] } },
-      schema: {
-        tags: ["handover"],
-        summary: "One tab's filtered rows, all of them, as a spreadsheet (Excel)",
-        querystring: handoverExportQuerySchema,
-        produces: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
-      },
-    },
-    async (request, reply) =>
-      sendXlsxFile(
-        reply,
-        await handoverExport(db, request.query, await request.authenticate(), await myWords(request)),
-      ),
-  );
   r.get(
     "/api/topshiruv/settings",
     {
