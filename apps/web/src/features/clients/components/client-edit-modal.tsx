@@ -1,13 +1,13 @@
 import type { ClientCard, PropertyObject } from "@makon/shared";
-import { Alert, App, Form, Input, InputNumber, Select } from "antd";
+import { App, Form, Input, InputNumber, Select } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../../lib/api";
 import { useCachedList } from "../../../lib/cache";
-import { FormModal } from "../../../lib/ui/form-modal";
 import { LanguageSelect } from "../../../lib/ui/language-select";
 import { MoneyInput } from "../../../lib/ui/money-input";
 import { PhoneField } from "../../../lib/ui/phone-field";
+import { RecordFormModal } from "../../../lib/ui/record-form-modal";
 import { useClientAction } from "../api/use-client-action";
 import {
   type ClientFormValues,
@@ -73,92 +73,82 @@ export function ClientEditModal({ card, withPersonal, onClose, onChanged }: Clie
   });
 
   return (
-    <FormModal
-      open
+    <RecordFormModal
+      form={form}
+      save={{ submit, failure, clearFailure: () => setFailure(null), saving: action.isPending }}
       title={t("edit.title")}
       okText={t("actions.save")}
       cancelText={t("actions.cancel")}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={action.isPending}
-      mask={{ closable: false }}
       width={560}
+      onClose={onClose}
+      initialValues={toFormValues(card)}
+      className="cl-form"
     >
-      <Form<ClientFormValues>
-        form={form}
-        layout="vertical"
-        initialValues={toFormValues(card)}
-        onFinish={submit}
-        onValuesChange={() => setFailure(null)}
-        className="cl-form"
+      <Form.Item
+        name="fullName"
+        label={t("edit.fullName")}
+        rules={[
+          { required: true, whitespace: true, message: t("edit.nameRequired") },
+          { min: 3, message: t("edit.nameShort") },
+        ]}
       >
+        <Input maxLength={120} autoFocus />
+      </Form.Item>
+      <div className="cl-form-row">
         <Form.Item
-          name="fullName"
-          label={t("edit.fullName")}
-          rules={[
-            { required: true, whitespace: true, message: t("edit.nameRequired") },
-            { min: 3, message: t("edit.nameShort") },
-          ]}
+          name="extraPhone"
+          label={t("edit.extraPhone")}
+          rules={[check(isValidExtraPhone, t("edit.phoneInvalid"))]}
         >
-          <Input maxLength={120} autoFocus />
+          <PhoneField placeholder="90-123-45-67" />
         </Form.Item>
+        <Form.Item name="interestObjectId" label={t("card.interestObject")}>
+          <Select
+            allowClear
+            options={objectOptions}
+            loading={objects.loading}
+            showSearch={{ optionFilterProp: "label" }}
+          />
+        </Form.Item>
+      </div>
+      <div className="cl-form-row">
+        <Form.Item name="interestRooms" label={t("card.interestRooms")}>
+          <InputNumber<number> min={0} max={10} precision={0} className="cl-full" />
+        </Form.Item>
+        <Form.Item name="interestBudget" label={t("edit.budget")}>
+          <MoneyInput min={0} max={100_000_000_000} step={10_000_000} className="cl-full" />
+        </Form.Item>
+      </div>
+      <div className="cl-form-row">
+        <Form.Item name="address" label={t("card.address")}>
+          <Input maxLength={300} />
+        </Form.Item>
+        <Form.Item name="language" label={tl("documents")}>
+          <LanguageSelect />
+        </Form.Item>
+      </div>
+      {showPersonal && (
         <div className="cl-form-row">
           <Form.Item
-            name="extraPhone"
-            label={t("edit.extraPhone")}
-            rules={[check(isValidExtraPhone, t("edit.phoneInvalid"))]}
+            name="passport"
+            label={t("card.passport")}
+            normalize={(v: string) => v.toUpperCase()}
+            rules={[check(isValidPassport, t("edit.passportInvalid"))]}
           >
-            <PhoneField placeholder="90-123-45-67" />
+            <Input maxLength={11} placeholder="AA1234567" autoComplete="off" />
           </Form.Item>
-          <Form.Item name="interestObjectId" label={t("card.interestObject")}>
-            <Select
-              allowClear
-              options={objectOptions}
-              loading={objects.loading}
-              showSearch={{ optionFilterProp: "label" }}
-            />
-          </Form.Item>
-        </div>
-        <div className="cl-form-row">
-          <Form.Item name="interestRooms" label={t("card.interestRooms")}>
-            <InputNumber<number> min={0} max={10} precision={0} className="cl-full" />
-          </Form.Item>
-          <Form.Item name="interestBudget" label={t("edit.budget")}>
-            <MoneyInput min={0} max={100_000_000_000} step={10_000_000} className="cl-full" />
+          <Form.Item
+            name="pinfl"
+            label={t("card.pinfl")}
+            rules={[check(isValidPinfl, t("edit.pinflInvalid"))]}
+          >
+            <Input maxLength={14} inputMode="numeric" autoComplete="off" />
           </Form.Item>
         </div>
-        <div className="cl-form-row">
-          <Form.Item name="address" label={t("card.address")}>
-            <Input maxLength={300} />
-          </Form.Item>
-          <Form.Item name="language" label={tl("documents")}>
-            <LanguageSelect />
-          </Form.Item>
-        </div>
-        {showPersonal && (
-          <div className="cl-form-row">
-            <Form.Item
-              name="passport"
-              label={t("card.passport")}
-              normalize={(v: string) => v.toUpperCase()}
-              rules={[check(isValidPassport, t("edit.passportInvalid"))]}
-            >
-              <Input maxLength={11} placeholder="AA1234567" autoComplete="off" />
-            </Form.Item>
-            <Form.Item
-              name="pinfl"
-              label={t("card.pinfl")}
-              rules={[check(isValidPinfl, t("edit.pinflInvalid"))]}
-            >
-              <Input maxLength={14} inputMode="numeric" autoComplete="off" />
-            </Form.Item>
-          </div>
-        )}
-        <Form.Item name="note" label={t("card.note")}>
-          <Input.TextArea rows={2} maxLength={1000} />
-        </Form.Item>
-        {failure && <Alert type="error" showIcon title={failure} role="alert" />}
-      </Form>
-    </FormModal>
+      )}
+      <Form.Item name="note" label={t("card.note")}>
+        <Input.TextArea rows={2} maxLength={1000} />
+      </Form.Item>
+    </RecordFormModal>
   );
 }

@@ -1,9 +1,9 @@
 import type { ClientCard } from "@makon/shared";
-import { Alert, App, Form, Select } from "antd";
+import { App, Form, Select } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../../lib/api";
-import { FormModal } from "../../../lib/ui/form-modal";
+import { RecordFormModal } from "../../../lib/ui/record-form-modal";
 import { useClientAction } from "../api/use-client-action";
 import { useManagers } from "../api/use-managers";
 
@@ -48,30 +48,26 @@ export function ManagerModal({ card, onClose, onChanged }: ManagerModalProps) {
   };
 
   return (
-    <FormModal
-      open
+    <RecordFormModal
+      form={form}
+      save={{ submit, failure, saving: action.isPending }}
       title={t("manager.title")}
       okText={t("actions.save")}
       cancelText={t("actions.cancel")}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={action.isPending}
-      mask={{ closable: false }}
+      onClose={onClose}
+      initialValues={{ managerId: card.managerId }}
     >
-      <Form form={form} layout="vertical" initialValues={{ managerId: card.managerId }} onFinish={submit}>
-        <Form.Item name="managerId" label={t("card.manager")}>
-          <Select
-            autoFocus
-            allowClear
-            placeholder={t("manager.placeholder")}
-            loading={managers.isPending}
-            options={options}
-            showSearch={{ optionFilterProp: "label" }}
-            notFoundContent={managers.isError ? errorText(managers.error) : undefined}
-          />
-        </Form.Item>
-        {failure && <Alert type="error" showIcon title={failure} role="alert" />}
-      </Form>
-    </FormModal>
+      <Form.Item name="managerId" label={t("card.manager")}>
+        <Select
+          autoFocus
+          allowClear
+          placeholder={t("manager.placeholder")}
+          loading={managers.isPending}
+          options={options}
+          showSearch={{ optionFilterProp: "label" }}
+          notFoundContent={managers.isError ? errorText(managers.error) : undefined}
+        />
+      </Form.Item>
+    </RecordFormModal>
   );
 }

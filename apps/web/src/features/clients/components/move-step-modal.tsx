@@ -1,9 +1,9 @@
 import { CLIENT_STEPS, type ClientCard, type ClientStep } from "@makon/shared";
-import { Alert, App, Form, Input, Select } from "antd";
+import { App, Form, Input, Select } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../../lib/api";
-import { FormModal } from "../../../lib/ui/form-modal";
+import { RecordFormModal } from "../../../lib/ui/record-form-modal";
 import { useClientAction } from "../api/use-client-action";
 
 interface MoveStepModalProps {
@@ -35,43 +35,38 @@ export function MoveStepModal({ card, onClose, onChanged }: MoveStepModalProps) 
     );
 
   return (
-    <FormModal
-      open
+    <RecordFormModal
+      form={form}
+      save={{ submit, failure, clearFailure: () => setFailure(null), saving: action.isPending }}
       title={t("step.title")}
       okText={t("step.ok")}
       cancelText={t("actions.cancel")}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={action.isPending}
-      mask={{ closable: false }}
+      onClose={onClose}
     >
-      <Form form={form} layout="vertical" onFinish={submit} onValuesChange={() => setFailure(null)}>
-        <Form.Item
-          name="step"
-          label={t("step.label")}
-          rules={[
-            { required: true, message: t("step.required") },
-            {
-              validator: (_, value) =>
-                value === card.step ? Promise.reject(new Error(t("step.same"))) : Promise.resolve(),
-            },
-          ]}
-        >
-          <Select
-            autoFocus
-            placeholder={t("step.placeholder")}
-            options={CLIENT_STEPS.map((s) => ({
-              value: s,
-              label: t(`steps.${s}`),
-              disabled: s === card.step,
-            }))}
-          />
-        </Form.Item>
-        <Form.Item name="note" label={t("step.note")}>
-          <Input.TextArea rows={3} maxLength={1000} showCount />
-        </Form.Item>
-        {failure && <Alert type="error" showIcon title={failure} role="alert" />}
-      </Form>
-    </FormModal>
+      <Form.Item
+        name="step"
+        label={t("step.label")}
+        rules={[
+          { required: true, message: t("step.required") },
+          {
+            validator: (_, value) =>
+              value === card.step ? Promise.reject(new Error(t("step.same"))) : Promise.resolve(),
+          },
+        ]}
+      >
+        <Select
+          autoFocus
+          placeholder={t("step.placeholder")}
+          options={CLIENT_STEPS.map((s) => ({
+            value: s,
+            label: t(`steps.${s}`),
+            disabled: s === card.step,
+          }))}
+        />
+      </Form.Item>
+      <Form.Item name="note" label={t("step.note")}>
+        <Input.TextArea rows={3} maxLength={1000} showCount />
+      </Form.Item>
+    </RecordFormModal>
   );
 }

@@ -1,10 +1,9 @@
 import type { ContractDetail, PaymentType } from "@makon/shared";
-import { Alert, App, Form, Input, InputNumber, Select } from "antd";
+import { Form, InputNumber, Select } from "antd";
 import { useTranslation } from "react-i18next";
-import { useErrorText } from "../../../lib/api";
-import { FormModal } from "../../../lib/ui/form-modal";
 import { MoneyInput } from "../../../lib/ui/money-input";
 import { useChangePaymentType } from "../api/use-contract-actions";
+import { ScheduleVersionModal } from "./schedule-version-modal";
 
 /**
  * The types a deal in process may turn into from here. An organisation deal also needs the paying
@@ -26,107 +25,68 @@ interface PaymentTypeForm {
  */
 export function PaymentTypeModal({ contract, onClose }: { contract: ContractDetail; onClose: () => void }) {
   const { t } = useTranslation("contracts");
-  const { message } = App.useApp();
-  const errorText = useErrorText();
   const [form] = Form.useForm<PaymentTypeForm>();
   const save = useChangePaymentType(contract.id);
   const type = Form.useWatch("paymentType", form);
 
-  const submit = (v: PaymentTypeForm) =>
-    save.mutate(
-      {
+  return (
+    <ScheduleVersionModal
+      words="paymentTypeChange"
+      contract={contract}
+      form={form}
+      save={save}
+      toBody={(v) => ({
         paymentType: v.paymentType,
         ...(v.paymentType === "full" ? {} : { downPayment: v.downPayment ?? 0 }),
         months: v.paymentType === "installment" ? (v.months ?? 0) : 0,
         reason: v.reason.trim(),
-      },
-      {
-        onSuccess: () => {
-          void message.success(t("paymentTypeChange.done"));
-          onClose();
-        },
-      },
-    );
-
-  return (
-    <FormModal
-      open
-      title={t("paymentTypeChange.title")}
-      okText={t("paymentTypeChange.ok")}
-      cancelText={t("actions.cancel")}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={save.isPending}
-      mask={{ closable: false }}
-      destroyOnHidden
+      })}
+      initialValues={{
+        paymentType: contract.paymentType === "installment" ? "full" : "installment",
+        downPayment: contract.downPayment,
+        months: contract.months || 12,
+      }}
+      onClose={onClose}
     >
-      <Alert
-        type="info"
-        showIcon
-        className="ct-modal-notice"
-        title={t("paymentTypeChange.text", { version: contract.scheduleVersion })}
-      />
-      <Form<PaymentTypeForm>
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        onFinish={submit}
-        initialValues={{
-          paymentType: contract.paymentType === "installment" ? "full" : "installment",
-          downPayment: contract.downPayment,
-          months: contract.months || 12,
-        }}
-      >
-        <Form.Item name="paymentType" label={t("paymentTypeChange.type")} rules={[{ required: true }]}>
-          <Select options={TYPES.map((value) => ({ value, label: t(`paymentType.${value}`) }))} />
-        </Form.Item>
-        {type !== "full" && (
-          <div className="ct-form-row">
+      <Form.Item name="paymentType" label={t("paymentTypeChange.type")} rules={[{ required: true }]}>
+        <Select options={TYPES.map((value) => ({ value, label: t(`paymentType.${value}`) }))} />
+      </Form.Item>
+      {type !== "full" && (
+        <div className="ct-form-row">
+          <Form.Item
+            name="downPayment"
+            label={t("paymentTypeChange.downPayment")}
+            rules={[
+              {
+                required: true,
+                type: "number",
+                min: 0,
+                max: contract.total - 1,
+                message: t("paymentTypeChange.downPaymentRule"),
+              },
+            ]}
+          >
+            <MoneyInput min={0} />
+          </Form.Item>
+          {type === "installment" && (
             <Form.Item
-              name="downPayment"
-              label={t("paymentTypeChange.downPayment")}
+              name="months"
+              label={t("paymentTypeChange.months")}
               rules={[
                 {
                   required: true,
-                  type: "number",
-                  min: 0,
-                  max: contract.total - 1,
-                  message: t("paymentTypeChange.downPaymentRule"),
+                  type: "integer",
+                  min: 1,
+                  max: 60,
+                  message: t("paymentTypeChange.monthsRule"),
                 },
               ]}
             >
-              <MoneyInput min={0} />
+              <InputNumber<number> min={1} max={60} precision={0} className="ct-full" />
             </Form.Item>
-            {type === "installment" && (
-              <Form.Item
-                name="months"
-                label={t("paymentTypeChange.months")}
-                rules={[
-                  {
-                    required: true,
-                    type: "integer",
-                    min: 1,
-                    max: 60,
-                    message: t("paymentTypeChange.monthsRule"),
-                  },
-                ]}
-              >
-                <InputNumber<number> min={1} max={60} precision={0} className="ct-full" />
-              </Form.Item>
-            )}
-          </div>
-        )}
-        <Form.Item
-          name="reason"
-          label={t("paymentTypeChange.reason")}
-          rules={[{ required: true, whitespace: true, min: 3, message: t("cancelPayment.reasonHint") }]}
-        >
-          <Input.TextArea maxLength={500} autoSize={{ minRows: 2, maxRows: 4 }} />
-        </Form.Item>
-      </Form>
-      {save.isError && (
-        <Alert type="error" showIcon role="alert" className="ct-modal-error" title={errorText(save.error)} />
+          )}
+        </div>
       )}
-    </FormModal>
+    </ScheduleVersionModal>
   );
 }

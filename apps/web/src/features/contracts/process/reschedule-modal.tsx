@@ -1,11 +1,10 @@
 import { addMonths, type ContractDetail, planSchedule, tashkentToday } from "@makon/shared";
-import { Alert, App, DatePicker, Form, Input, InputNumber } from "antd";
+import { DatePicker, Form, InputNumber } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
-import { useErrorText } from "../../../lib/api";
 import { formatMoney } from "../../../lib/format-money";
-import { FormModal } from "../../../lib/ui/form-modal";
 import { useReschedule } from "../api/use-contract-actions";
+import { ScheduleVersionModal } from "./schedule-version-modal";
 
 interface RescheduleForm {
   months: number;
@@ -26,8 +25,6 @@ function suggestedStart(contract: ContractDetail): string {
  */
 export function RescheduleModal({ contract, onClose }: { contract: ContractDetail; onClose: () => void }) {
   const { t } = useTranslation("contracts");
-  const { message } = App.useApp();
-  const errorText = useErrorText();
   const [form] = Form.useForm<RescheduleForm>();
   const save = useReschedule(contract.id);
   const months = Form.useWatch("months", form);
@@ -44,81 +41,46 @@ export function RescheduleModal({ contract, onClose }: { contract: ContractDetai
       : [];
   const last = rows.at(-1);
 
-  const submit = (v: RescheduleForm) =>
-    save.mutate(
-      { months: v.months, firstDueDate: v.firstDueDate.format("YYYY-MM-DD"), reason: v.reason.trim() },
-      {
-        onSuccess: () => {
-          void message.success(t("reschedule.done"));
-          onClose();
-        },
-      },
-    );
-
   return (
-    <FormModal
-      open
-      title={t("reschedule.title")}
-      okText={t("reschedule.ok")}
-      cancelText={t("actions.cancel")}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={save.isPending}
-      mask={{ closable: false }}
-      destroyOnHidden
+    <ScheduleVersionModal
+      words="reschedule"
+      contract={contract}
+      form={form}
+      save={save}
+      toBody={(v) => ({
+        months: v.months,
+        firstDueDate: v.firstDueDate.format("YYYY-MM-DD"),
+        reason: v.reason.trim(),
+      })}
+      initialValues={{ months: contract.months || 12, firstDueDate: dayjs(suggestedStart(contract)) }}
+      onClose={onClose}
     >
-      <Alert
-        type="info"
-        showIcon
-        className="ct-modal-notice"
-        title={t("reschedule.text", { version: contract.scheduleVersion })}
-      />
-      <Form<RescheduleForm>
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        onFinish={submit}
-        initialValues={{ months: contract.months || 12, firstDueDate: dayjs(suggestedStart(contract)) }}
-      >
-        <div className="ct-form-row">
-          <Form.Item
-            name="months"
-            label={t("reschedule.months")}
-            rules={[
-              { required: true, type: "integer", min: 1, max: 60, message: t("reschedule.monthsRule") },
-            ]}
-          >
-            <InputNumber<number> min={1} max={60} precision={0} className="ct-full" autoFocus />
-          </Form.Item>
-          <Form.Item
-            name="firstDueDate"
-            label={t("reschedule.firstDue")}
-            rules={[{ required: true, message: t("payment.required") }]}
-          >
-            <DatePicker format="DD.MM.YYYY" className="ct-full" allowClear={false} />
-          </Form.Item>
-        </div>
-        <p className="ct-muted" data-testid="reschedule-preview">
-          {rows.length > 0 && rows[0] && last
-            ? t("reschedule.preview", {
-                count: rows.length,
-                monthly: formatMoney(rows[0].amount),
-                last: formatMoney(last.amount),
-                end: last.dueDate.split("-").reverse().join("."),
-              })
-            : t("reschedule.noPreview")}
-        </p>
+      <div className="ct-form-row">
         <Form.Item
-          name="reason"
-          label={t("reschedule.reason")}
-          rules={[{ required: true, whitespace: true, min: 3, message: t("cancelPayment.reasonHint") }]}
+          name="months"
+          label={t("reschedule.months")}
+          rules={[{ required: true, type: "integer", min: 1, max: 60, message: t("reschedule.monthsRule") }]}
         >
-          <Input.TextArea maxLength={500} autoSize={{ minRows: 2, maxRows: 4 }} />
+          <InputNumber<number> min={1} max={60} precision={0} className="ct-full" autoFocus />
         </Form.Item>
-      </Form>
-      {save.isError && (
-        <Alert type="error" showIcon role="alert" className="ct-modal-error" title={errorText(save.error)} />
-      )}
-    </FormModal>
+        <Form.Item
+          name="firstDueDate"
+          label={t("reschedule.firstDue")}
+          rules={[{ required: true, message: t("payment.required") }]}
+        >
+          <DatePicker format="DD.MM.YYYY" className="ct-full" allowClear={false} />
+        </Form.Item>
+      </div>
+      <p className="ct-muted" data-testid="reschedule-preview">
+        {rows.length > 0 && rows[0] && last
+          ? t("reschedule.preview", {
+              count: rows.length,
+              monthly: formatMoney(rows[0].amount),
+              last: formatMoney(last.amount),
+              end: last.dueDate.split("-").reverse().join("."),
+            })
+          : t("reschedule.noPreview")}
+      </p>
+    </ScheduleVersionModal>
   );
 }

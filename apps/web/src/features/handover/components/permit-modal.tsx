@@ -1,8 +1,7 @@
-import { App, Form, Input } from "antd";
+import { Form, Input } from "antd";
 import { useTranslation } from "react-i18next";
-import { useErrorText } from "../../../lib/api";
-import { FormModal } from "../../../lib/ui/form-modal";
 import { usePermitHandover } from "../api/use-handover-mutations";
+import { HandoverFormModal } from "./handover-form-modal";
 
 interface PermitModalProps {
   contractId: number;
@@ -14,52 +13,36 @@ interface PermitModalProps {
 /** A boss lets a deal not paid in full be handed over, saying why (handover_permit). */
 export function PermitModal({ contractId, contractNumber, onClose }: PermitModalProps) {
   const { t } = useTranslation("handover");
-  const { message } = App.useApp();
-  const errorText = useErrorText();
   const permit = usePermitHandover();
   const [form] = Form.useForm<{ reason: string }>();
 
-  const submit = ({ reason }: { reason: string }) =>
-    permit.mutate(
-      { contractId, reason: reason.trim() },
-      {
-        onSuccess: () => {
-          void message.success(t("permit.done"));
-          onClose();
-        },
-        onError: (error) => void message.error(errorText(error)),
-      },
-    );
-
   return (
-    <FormModal
-      open
+    <HandoverFormModal
+      name="ho-permit"
       title={contractNumber ? `${t("permit.title")}: ${contractNumber}` : t("permit.title")}
       okText={t("permit.ok")}
-      cancelText={t("common.cancel")}
-      confirmLoading={permit.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      doneText={t("permit.done")}
+      form={form}
+      save={permit}
+      toBody={({ reason }) => ({ contractId, reason: reason.trim() })}
+      intro={<p>{t("permit.text")}</p>}
+      onClose={onClose}
     >
-      <p>{t("permit.text")}</p>
-      <Form name="ho-permit" form={form} layout="vertical" requiredMark={false} onFinish={submit}>
-        <Form.Item
-          name="reason"
-          label={t("permit.reason")}
-          rules={[
-            { required: true, whitespace: true, message: t("permit.reasonShort") },
-            {
-              validator: (_, v?: string) =>
-                (v ?? "").trim().length >= 3
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t("permit.reasonShort"))),
-            },
-          ]}
-        >
-          <Input.TextArea rows={3} maxLength={1000} />
-        </Form.Item>
-      </Form>
-    </FormModal>
+      <Form.Item
+        name="reason"
+        label={t("permit.reason")}
+        rules={[
+          { required: true, whitespace: true, message: t("permit.reasonShort") },
+          {
+            validator: (_, v?: string) =>
+              (v ?? "").trim().length >= 3
+                ? Promise.resolve()
+                : Promise.reject(new Error(t("permit.reasonShort"))),
+          },
+        ]}
+      >
+        <Input.TextArea rows={3} maxLength={1000} />
+      </Form.Item>
+    </HandoverFormModal>
   );
 }

@@ -1,17 +1,17 @@
 import { ArrowLeftOutlined } from "@ant-design/icons";
 import { DEBT_ACTION_TYPES, type DebtActionType, formatPhone } from "@makon/shared";
-import { Alert, App, Button, Form, Result, Select, Skeleton } from "antd";
+import { Alert, App, Button, Form, Select } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { ApiError, useErrorText } from "../../../../lib/api";
-import { LoadFailed } from "../../../../lib/ui/load-failed";
+import { useErrorText } from "../../../../lib/api";
 import { PageHeader } from "../../../../lib/ui/page-header";
 import { type ActionFormValues, actionBody } from "../../action-body";
 import { openDebtLetter } from "../../api/open-letter";
 import { fetchSmsPreview } from "../../api/sms-preview";
 import { useRecordAction } from "../../api/use-case-mutations";
 import { useDebtCase } from "../../api/use-debt-case";
-import { COLLECTIONS_PATH, casePath } from "../../paths";
+import { casePath } from "../../paths";
+import { CaseNotFound, CaseWaiting, isCaseMissing } from "../case-states";
 import { DebtStatusTag } from "../debt-tags";
 import { ActionFields } from "./action-fields";
 import "../../collections.css";
@@ -26,19 +26,7 @@ export function ActionScreen({ id }: { id: number | null }) {
   const record = useRecordAction(id ?? 0);
   const [form] = Form.useForm<ActionFormValues>();
 
-  if (id === null || (query.error instanceof ApiError && [400, 403, 404].includes(query.error.status)))
-    return (
-      <Result
-        status="404"
-        title={t("detail.notFound")}
-        subTitle={t("detail.notFoundHint")}
-        extra={
-          <Button type="primary" icon={<ArrowLeftOutlined />} onClick={() => navigate(COLLECTIONS_PATH)}>
-            {t("common.back")}
-          </Button>
-        }
-      />
-    );
+  if (id === null || isCaseMissing(query.error)) return <CaseNotFound />;
   const c = query.data;
   const back = (
     <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(casePath(id))}>
@@ -46,20 +34,7 @@ export function ActionScreen({ id }: { id: number | null }) {
     </Button>
   );
   if (!c)
-    return (
-      <>
-        <PageHeader title={t("actions.title", { number: "…" })} extra={back} />
-        {query.isError ? (
-          <LoadFailed
-            title={t("detail.loadFailed")}
-            error={query.error}
-            onRetry={() => void query.refetch()}
-          />
-        ) : (
-          <Skeleton active paragraph={{ rows: 8 }} />
-        )}
-      </>
-    );
+    return <CaseWaiting title={t("actions.title", { number: "…" })} back={back} query={query} rows={8} />;
 
   // The types in their usual order, only those the case takes from this viewer now.
   const types = DEBT_ACTION_TYPES.filter((type) => c.allowedActions.includes(type));

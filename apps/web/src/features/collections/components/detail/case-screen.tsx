@@ -1,15 +1,14 @@
 import { ArrowLeftOutlined } from "@ant-design/icons";
 import { formatDate, formatDateTime } from "@makon/shared";
-import { Button, Result, Skeleton, Typography } from "antd";
+import { Button, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { ApiError } from "../../../../lib/api";
 import { useCurrentUser } from "../../../../lib/session";
-import { LoadFailed } from "../../../../lib/ui/load-failed";
 import { PageHeader } from "../../../../lib/ui/page-header";
 import { SmsOptOutSwitch, useSmsRights } from "../../../sms";
 import { useDebtCase } from "../../api/use-debt-case";
 import { COLLECTIONS_PATH } from "../../paths";
+import { CaseNotFound, CaseWaiting, isCaseMissing } from "../case-states";
 import { DebtStatusTag } from "../debt-tags";
 import { CaseHeaderActions } from "./case-header-actions";
 import { CaseSummary } from "./case-summary";
@@ -35,36 +34,10 @@ export function CaseScreen({ id }: { id: number | null }) {
     </Button>
   );
 
-  if (id === null || (query.error instanceof ApiError && [400, 403, 404].includes(query.error.status)))
-    return (
-      <Result
-        status="404"
-        title={t("detail.notFound")}
-        subTitle={t("detail.notFoundHint")}
-        extra={
-          <Button type="primary" icon={<ArrowLeftOutlined />} onClick={() => navigate(COLLECTIONS_PATH)}>
-            {t("common.back")}
-          </Button>
-        }
-      />
-    );
-
+  if (id === null || isCaseMissing(query.error)) return <CaseNotFound />;
   const c = query.data;
   if (!c)
-    return (
-      <>
-        <PageHeader title={t("detail.title", { number: "…" })} extra={back} />
-        {query.isError ? (
-          <LoadFailed
-            title={t("detail.loadFailed")}
-            error={query.error}
-            onRetry={() => void query.refetch()}
-          />
-        ) : (
-          <Skeleton active paragraph={{ rows: 12 }} />
-        )}
-      </>
-    );
+    return <CaseWaiting title={t("detail.title", { number: "…" })} back={back} query={query} rows={12} />;
 
   const card = (key: string, title: string, body: React.ReactNode, extra?: React.ReactNode) => (
     <section className={`dc-card dc-card-${key}`} aria-label={title}>

@@ -1,9 +1,9 @@
 import { BUILD_STATUSES, type BuildingAbout } from "@makon/shared";
-import { Alert, App, DatePicker, Form, Input, Select, Switch } from "antd";
+import { App, DatePicker, Form, Input, Select, Switch } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../../../lib/api";
-import { FormModal } from "../../../../lib/ui/form-modal";
+import { RecordFormModal } from "../../../../lib/ui/record-form-modal";
 import { useUpdateBuilding } from "../api/use-building";
 import {
   BUILDING_NAME_MAX,
@@ -47,50 +47,40 @@ export function BuildingFormModal({ building, onClose }: BuildingFormModalProps)
   };
 
   return (
-    <FormModal
-      open
+    <RecordFormModal
+      form={form}
+      save={{ submit, failure, clearFailure: () => setFailure(null), saving: update.isPending }}
       title={t("buildingForm.title")}
       okText={t("save")}
       cancelText={t("cancel")}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={update.isPending}
-      mask={{ closable: false }}
       width={520}
+      onClose={onClose}
+      requiredMark
+      initialValues={toBuildingFormValues(building)}
     >
-      <Form<BuildingFormValues>
-        form={form}
-        layout="vertical"
-        requiredMark
-        initialValues={toBuildingFormValues(building)}
-        onFinish={submit}
-        onValuesChange={() => setFailure(null)}
+      <Form.Item
+        name="name"
+        label={t("buildingForm.name")}
+        rules={[
+          { required: true, whitespace: true, message: t("buildingForm.nameRequired") },
+          { max: BUILDING_NAME_MAX, message: t("buildingForm.nameLong") },
+        ]}
       >
-        <Form.Item
-          name="name"
-          label={t("buildingForm.name")}
-          rules={[
-            { required: true, whitespace: true, message: t("buildingForm.nameRequired") },
-            { max: BUILDING_NAME_MAX, message: t("buildingForm.nameLong") },
-          ]}
-        >
-          <Input maxLength={BUILDING_NAME_MAX} autoFocus />
-        </Form.Item>
-        <Form.Item name="buildStatus" label={t("buildingForm.buildStatus")} rules={[{ required: true }]}>
-          <Select options={BUILD_STATUSES.map((s) => ({ value: s, label: t(`buildStatus.${s}`) }))} />
-        </Form.Item>
-        <Form.Item name="completionDate" label={t("buildingForm.completionDate")}>
-          <DatePicker
-            format="DD.MM.YYYY"
-            placeholder={t("buildingForm.completionPlaceholder")}
-            style={{ width: "100%" }}
-          />
-        </Form.Item>
-        <Form.Item name="bankApproved" label={t("buildingForm.bankApproved")} valuePropName="checked">
-          <Switch />
-        </Form.Item>
-        {failure && <Alert type="error" showIcon title={failure} role="alert" />}
-      </Form>
-    </FormModal>
+        <Input maxLength={BUILDING_NAME_MAX} autoFocus />
+      </Form.Item>
+      <Form.Item name="buildStatus" label={t("buildingForm.buildStatus")} rules={[{ required: true }]}>
+        <Select options={BUILD_STATUSES.map((s) => ({ value: s, label: t(`buildStatus.${s}`) }))} />
+      </Form.Item>
+      <Form.Item name="completionDate" label={t("buildingForm.completionDate")}>
+        <DatePicker
+          format="DD.MM.YYYY"
+          placeholder={t("buildingForm.completionPlaceholder")}
+          style={{ width: "100%" }}
+        />
+      </Form.Item>
+      <Form.Item name="bankApproved" label={t("buildingForm.bankApproved")} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+    </RecordFormModal>
   );
 }

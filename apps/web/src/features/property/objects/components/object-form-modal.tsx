@@ -1,8 +1,7 @@
 import type { PropertyObject } from "@makon/shared";
-import { Alert, App, Form, Input } from "antd";
+import { Form, Input } from "antd";
 import { useTranslation } from "react-i18next";
-import { useNotice } from "../../../../lib/notices";
-import { FormModal } from "../../../../lib/ui/form-modal";
+import { RecordFormModal } from "../../../../lib/ui/record-form-modal";
 import { useRecordSave } from "../../../../lib/ui/use-record-save";
 import { useCreateObject, useUpdateObject } from "../api/use-save-object";
 import {
@@ -26,8 +25,6 @@ interface ObjectFormModalProps {
 /** Create or edit an object. Rendered only while open, so every opening starts afresh. */
 export function ObjectFormModal({ object, onClose, onCreated }: ObjectFormModalProps) {
   const { t } = useTranslation("objects");
-  const { notify } = useNotice();
-  const { message } = App.useApp();
   const [form] = Form.useForm<ObjectFormValues>();
   const save = useRecordSave({
     form,
@@ -36,71 +33,53 @@ export function ObjectFormModal({ object, onClose, onCreated }: ObjectFormModalP
     update: useUpdateObject(),
     toCreate: toCreateObjectBody,
     toUpdate: toUpdateObjectBody,
-    onCreated: (created) => {
-      notify("data_add");
-      onCreated?.(created);
-      onClose();
-    },
-    onUpdated: () => {
-      void message.success(t("saved"));
-      onClose();
-    },
-    onUnchanged: onClose,
+    savedText: t("saved"),
+    onClose,
+    onCreated,
   });
 
   return (
-    <FormModal
-      open
+    <RecordFormModal<ObjectFormValues>
+      form={form}
+      save={save}
       title={object ? t("form.editTitle") : t("form.createTitle")}
       okText={t("save")}
       cancelText={t("cancel")}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={save.saving}
-      mask={{ closable: false }}
       width={560}
+      onClose={onClose}
+      requiredMark
+      initialValues={object ? toObjectFormValues(object) : EMPTY_OBJECT_FORM}
+      submitOnEnter
     >
-      <Form<ObjectFormValues>
-        form={form}
-        layout="vertical"
-        requiredMark
-        initialValues={object ? toObjectFormValues(object) : EMPTY_OBJECT_FORM}
-        onFinish={save.submit}
-        onValuesChange={save.clearFailure}
+      <Form.Item
+        name="name"
+        label={t("form.name")}
+        rules={[
+          { required: true, whitespace: true, message: t("form.nameRequired") },
+          { min: L.nameMin, transform: (v: string) => v.trim(), message: t("form.nameShort") },
+          { max: L.nameMax, message: t("form.nameLong") },
+        ]}
       >
-        <Form.Item
-          name="name"
-          label={t("form.name")}
-          rules={[
-            { required: true, whitespace: true, message: t("form.nameRequired") },
-            { min: L.nameMin, transform: (v: string) => v.trim(), message: t("form.nameShort") },
-            { max: L.nameMax, message: t("form.nameLong") },
-          ]}
-        >
-          <Input placeholder={t("form.namePlaceholder")} maxLength={L.nameMax} autoFocus />
-        </Form.Item>
-        <Form.Item
-          name="address"
-          label={t("form.address")}
-          rules={[
-            { required: true, whitespace: true, message: t("form.addressRequired") },
-            { min: L.addressMin, transform: (v: string) => v.trim(), message: t("form.addressShort") },
-            { max: L.addressMax, message: t("form.addressLong") },
-          ]}
-        >
-          <Input placeholder={t("form.addressPlaceholder")} maxLength={L.addressMax} />
-        </Form.Item>
-        <Form.Item
-          name="district"
-          label={t("form.district")}
-          rules={[{ max: L.districtMax, message: t("form.districtLong") }]}
-        >
-          <Input placeholder={t("form.districtPlaceholder")} maxLength={L.districtMax} />
-        </Form.Item>
-        {save.failure && <Alert type="error" showIcon title={save.failure} role="alert" />}
-        {/* Enter in a field submits the form: a hidden submit keeps that working inside a Modal. */}
-        <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
-      </Form>
-    </FormModal>
+        <Input placeholder={t("form.namePlaceholder")} maxLength={L.nameMax} autoFocus />
+      </Form.Item>
+      <Form.Item
+        name="address"
+        label={t("form.address")}
+        rules={[
+          { required: true, whitespace: true, message: t("form.addressRequired") },
+          { min: L.addressMin, transform: (v: string) => v.trim(), message: t("form.addressShort") },
+          { max: L.addressMax, message: t("form.addressLong") },
+        ]}
+      >
+        <Input placeholder={t("form.addressPlaceholder")} maxLength={L.addressMax} />
+      </Form.Item>
+      <Form.Item
+        name="district"
+        label={t("form.district")}
+        rules={[{ max: L.districtMax, message: t("form.districtLong") }]}
+      >
+        <Input placeholder={t("form.districtPlaceholder")} maxLength={L.districtMax} />
+      </Form.Item>
+    </RecordFormModal>
   );
 }
