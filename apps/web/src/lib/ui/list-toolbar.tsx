@@ -1,0 +1,134 @@
+import { ClearOutlined, DownloadOutlined, SearchOutlined } from "@ant-design/icons";
+import { Button, Input, Select } from "antd";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { useSearchText } from "./use-search-text";
+
+/**
+ * The pieces every list screen's toolbar repeats. Each brings its own words from the common
+ * catalogue, so "Menejer" reads the same on every list; the screen keeps its layout classes.
+ */
+
+interface SearchBoxProps {
+  /** The toolbar's search state: the toolbar also reads it (the reset, the other filters' changes). */
+  search: ReturnType<typeof useSearchText>;
+  /** What can be searched for, in the screen's words. */
+  placeholder: string;
+  className: string;
+  maxLength?: number;
+}
+
+/** The free-text search, applied once typing stops (useSearchText). */
+export function SearchBox({ search, placeholder, className, maxLength = 100 }: SearchBoxProps) {
+  const { t } = useTranslation();
+  return (
+    <Input
+      allowClear
+      prefix={<SearchOutlined aria-hidden />}
+      placeholder={placeholder}
+      aria-label={t("list.search")}
+      value={search.text}
+      onChange={(e) => search.setText(e.target.value)}
+      className={className}
+      maxLength={maxLength}
+    />
+  );
+}
+
+export interface NamedOption {
+  id: number;
+  name: string;
+}
+
+interface PickOneProps {
+  value: number | undefined;
+  options: readonly NamedOption[];
+  /** Cleared gives undefined: the filter leaves the address. */
+  onChange: (id: number | undefined) => void;
+  className: string;
+  /** Typing filters the options by name (long lists). */
+  searchable?: boolean;
+}
+
+/** One id out of named options (a bank), labelled and placeholdered alike in the screen's words. */
+export function IdSelect(props: PickOneProps & { label: string }) {
+  const { label, value, options, onChange, className, searchable = true } = props;
+  return (
+    <Select<number>
+      aria-label={label}
+      className={className}
+      allowClear
+      showSearch={searchable ? { optionFilterProp: "label" } : undefined}
+      placeholder={label}
+      value={value}
+      onChange={(id) => onChange(id ?? undefined)}
+      options={options.map((o) => ({ value: o.id, label: o.name }))}
+    />
+  );
+}
+
+/** The manager filter. */
+export function ManagerSelect(props: PickOneProps) {
+  const { t } = useTranslation();
+  return <IdSelect label={t("list.manager")} {...props} />;
+}
+
+/** The object (residential complex) filter. */
+export function ObjectSelect(props: PickOneProps) {
+  const { t } = useTranslation();
+  return <IdSelect label={t("list.object")} {...props} />;
+}
+
+interface StatusesSelectProps<T extends string> {
+  /** The screen's word for the filter ("Holati", "Ish holati"). */
+  label: string;
+  value: T[];
+  options: readonly { value: T; label: string }[];
+  onChange: (statuses: T[]) => void;
+  className: string;
+}
+
+/** Several statuses at once; the tags collapse when the box is narrow. */
+export function StatusesSelect<T extends string>(props: StatusesSelectProps<T>) {
+  const { label, value, options, onChange, className } = props;
+  return (
+    <Select<T[]>
+      mode="multiple"
+      aria-label={label}
+      className={className}
+      allowClear
+      maxTagCount="responsive"
+      placeholder={label}
+      value={value}
+      onChange={onChange}
+      options={[...options]}
+    />
+  );
+}
+
+/** Clears every filter; off while none is set. */
+export function ResetButton({ onClick, disabled }: { onClick: () => void; disabled: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Button icon={<ClearOutlined />} onClick={onClick} disabled={disabled}>
+      {t("list.reset")}
+    </Button>
+  );
+}
+
+interface ExportButtonProps {
+  onClick: () => void;
+  loading: boolean;
+  /** A screen whose button reads otherwise names it ("Excelga yuklash"). */
+  children?: ReactNode;
+}
+
+/** The list's Excel export: the filters as shown, every page. */
+export function ExportButton({ onClick, loading, children }: ExportButtonProps) {
+  const { t } = useTranslation();
+  return (
+    <Button icon={<DownloadOutlined />} onClick={onClick} loading={loading}>
+      {children ?? t("list.export")}
+    </Button>
+  );
+}
