@@ -6,9 +6,16 @@ import { wrappingScroll } from "./table-scroll";
 
 type Order = "ascend" | "descend";
 
-/** What a list's query gives the table: a page answer, whose total may be capped. */
+/** A page answer, whose total may be capped. */
+export interface ListPage<Row> {
+  items: Row[];
+  total: number;
+  totalCapped?: boolean | undefined;
+}
+
+/** What a list's query gives the table. */
 export interface ListQuery<Row> {
-  data: { items: Row[]; total: number; totalCapped?: boolean | undefined } | undefined;
+  data: ListPage<Row> | undefined;
   isFetching: boolean;
   isError: boolean;
   error: unknown;
@@ -23,25 +30,21 @@ export interface ListSorts<S, C> {
 }
 
 /** A sortable column's antd props, from the list's declaration and its current sort. */
-export const sortableColumn = <S, C>(sorts: ListSorts<S, C>, sort: S, column: C) => ({
+export const sortableColumn = <S, C>(sorts: Omit<ListSorts<S, C>, "sortFromTable">, sort: S, column: C) => ({
   sorter: true,
   sortOrder: sorts.tableSortOrder(sort, column),
   sortDirections: sorts.sortDirections(column),
 });
 
-type Passed<Row> = Omit<
-  TableProps<Row>,
-  "dataSource" | "loading" | "onChange" | "pagination" | "locale" | "rowKey"
->;
+type Passed<Row> = Omit<TableProps<Row>, "dataSource" | "loading" | "onChange" | "pagination" | "locale">;
 
-interface ListTableProps<Row, S, C> extends Passed<Row> {
-  query: ListQuery<Row>;
-  /** What could not be loaded, in the screen's words. */
-  loadFailed: string;
+interface PagedTableProps<Row, S> extends Passed<Row> {
+  page: ListPage<Row> | undefined;
+  loading: boolean;
   params: PageChange<S>;
   onParamsChange: (change: PageChange<S>) => void;
-  sorts: ListSorts<S, C>;
-  /** The page sizes the declaration allows; no size changer when there is only one to offer. */
+  sorts: Pick<ListSorts<S, unknown>, "sortFromTable">;
+  /** The page sizes the declaration allows. */
   sizes: readonly number[];
   showSizeChanger?: boolean;
   /** "Nothing yet" or "nothing matches": the screen knows which. */
@@ -51,34 +54,45 @@ interface ListTableProps<Row, S, C> extends Passed<Row> {
 }
 
 /**
- * A server-paged, server-sorted list: the sort and paging go to the address through
- * onParamsChange, a failed first load shows what failed and a retry, and rows are keyed by id.
- * Long texts wrap (wrappingScroll) unless the screen lays out its own scroll.
+ * A server-paged, server-sorted table: the sort and paging go to the address through
+ * onParamsChange, and rows are keyed by id unless the screen names another key. Long texts wrap
+ * (wrappingScroll) unless the screen lays out its own scroll.
  */
-export function ListTable<Row extends { id: number }, S, C = never>(props: ListTableProps<Row, S, C>) {
-  const { query, loadFailed, params, onParamsChange, sorts, sizes, emptyText, totalWords, ...rest } = props;
+export function PagedTable<Row extends object, S>(props: PagedTableProps<Row, S>) {
+  const { page, loading, params, onParamsChange, sorts, sizes, emptyText, totalWords, ...rest } = props;
   const { showSizeChanger = true, scroll = wrappingScroll(), ...table } = rest;
-  // A refetch that fails keeps the rows it had: only a list never loaded shows the error.
-  if (query.isError && !query.data)
-    return <LoadFailed title={loadFailed} error={query.error} onRetry={() => void query.refetch()} />;
   return (
     <Table<Row>
       rowKey="id"
       size="small"
       scroll={scroll}
       {...table}
-      dataSource={query.data?.items ?? []}
-      loading={query.isFetching}
+      dataSource={page?.items ?? []}
+      loading={loading}
       onChange={pagedTableChange<Row, S>(params, sorts.sortFromTable, onParamsChange)}
       locale={{ emptyText: <Empty description={emptyText} /> }}
       pagination={{
         current: params.page,
         pageSize: params.size,
-        ...pagedTotal(query.data, params, totalWords),
+        ...pagedTotal(page, params, totalWords),
         showSizeChanger,
         pageSizeOptions: sizes.map(String),
         placement: ["bottomEnd"],
       }}
     />
   );
+}
+
+interface ListTableProps<Row, S> extends Omit<PagedTableProps<Row, S>, "page" | "loading"> {
+  query: ListQuery<Row>;
+  /** What could not be loaded, in the screen's words. */
+  loadFailed: string;
+}
+
+/** A list's table fed by its query: a first load that failed shows what failed and a retry. */
+export function ListTable<Row extends object, S>({ query, loadFailed, ...table }: ListTableProps<Row, S>) {
+  // A refetch that fails keeps the rows it had: only a list never loaded shows the error.
+  if (query.isError && !query.data)
+    return <LoadFailed title={loadFailed} error={query.error} onRetry={() => void query.refetch()} />;
+  return <PagedTable<Row, S> page={query.data} loading={query.isFetching} {...table} />;
 }

@@ -121,13 +121,14 @@ interface ExportButtonProps {
   loading: boolean;
   /** A screen whose button reads otherwise names it ("Excelga yuklash"). */
   children?: ReactNode;
+  className?: string;
 }
 
 /** The list's Excel export: the filters as shown, every page. */
-export function ExportButton({ onClick, loading, children }: ExportButtonProps) {
+export function ExportButton({ onClick, loading, children, className }: ExportButtonProps) {
   const { t } = useTranslation();
   return (
-    <Button icon={<DownloadOutlined />} onClick={onClick} loading={loading}>
+    <Button icon={<DownloadOutlined />} onClick={onClick} loading={loading} className={className}>
       {children ?? t("list.export")}
     </Button>
   );

@@ -110,7 +110,7 @@ export function ClientsTable(props: ClientsTableProps) {
     });
 
   return (
-    <ListTable<ClientRow, ClientListParams["sort"], ClientSortColumn>
+    <ListTable<ClientRow, ClientListParams["sort"]>
       query={query}
       loadFailed={t("list.loadFailed")}
       params={params}

@@ -161,7 +161,7 @@ export function ContractsTable({ variant, query, params, onParamsChange, emptyTe
     );
 
   return (
-    <ListTable<ContractRow, ContractListParams["sort"], ContractSortColumn>
+    <ListTable<ContractRow, ContractListParams["sort"]>
       query={query}
       loadFailed={t("list.loadFailed")}
       params={params}

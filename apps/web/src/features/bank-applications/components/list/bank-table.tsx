@@ -138,7 +138,7 @@ export function BankTable(props: BankTableProps) {
   const shown = columns.filter((c): c is NonNullable<typeof c> => c !== null);
 
   return (
-    <ListTable<BankApplicationRow, BankListParams["sort"], BankSortColumn>
+    <ListTable<BankApplicationRow, BankListParams["sort"]>
       query={query}
       loadFailed={loadFailed}
       params={params}

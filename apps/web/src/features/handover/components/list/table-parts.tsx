@@ -1,10 +1,8 @@
 import { formatPhone, type HandoverSort } from "@makon/shared";
-import type { TablePaginationConfig } from "antd";
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
-import { pagedTotal } from "../../../../lib/ui/paged-total";
-import { directionsOf, PAGE_SIZES } from "../../../../lib/ui/url-params";
-import { type HandoverParams, type HandoverSortColumn, SORT_OF, sortOrder } from "../../list-params";
+import { directionsOf } from "../../../../lib/ui/url-params";
+import { type HandoverSortColumn, SORT_OF, sortOrder } from "../../list-params";
 import { contractPath } from "../../paths";
 
 /** What every row names: the contract, its buyer and the unit. */
@@ -56,25 +54,6 @@ export function UnitCell({ row, t }: { row: DealRow; t: T }) {
       </span>
     </span>
   );
-}
-
-/** The paging of a server-paged list, its total in words. */
-export function pagination(
-  page: { total: number; totalCapped?: boolean | undefined; items: readonly unknown[] } | undefined,
-  params: HandoverParams,
-  t: T,
-): TablePaginationConfig {
-  return {
-    current: params.page,
-    pageSize: params.size,
-    ...pagedTotal(page, params, {
-      exact: (count) => t("common.total", { count }),
-      more: (n) => t("common.totalMore", { n }),
-    }),
-    showSizeChanger: true,
-    pageSizeOptions: PAGE_SIZES.map(String),
-    placement: ["bottomEnd"],
-  };
 }
 
 /** Row buttons must not open the row. */
