@@ -1,17 +1,13 @@
 import type { TableProps } from "antd";
 import { useTranslation } from "react-i18next";
-import { PagedTable } from "../../../../lib/ui/list-table";
+import { type ListPage, PagedTable } from "../../../../lib/ui/list-table";
 import { PAGE_SIZES } from "../../../../lib/ui/url-params";
 import { type HandoverParams, sortFromTable } from "../../list-params";
+import type { TabTableProps } from "./table-parts";
 
-interface HandoverTableProps<R> {
+interface HandoverTableProps<R> extends TabTableProps<ListPage<R>> {
   rowKey: keyof R & string;
   columns: TableProps<R>["columns"];
-  page: { items: R[]; total: number; totalCapped?: boolean | undefined } | undefined;
-  loading: boolean;
-  params: HandoverParams;
-  onParamsChange: (change: Partial<HandoverParams>) => void;
-  emptyText: string;
   /** A row that opens something (its act): the whole row is clickable. */
   onOpen?: (row: R) => void;
   /** Extra classes of a row (an overdue defect in red). */

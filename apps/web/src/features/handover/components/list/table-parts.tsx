@@ -1,8 +1,9 @@
 import { formatPhone, type HandoverSort } from "@makon/shared";
+import { Button, type ButtonProps } from "antd";
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import { directionsOf } from "../../../../lib/ui/url-params";
-import { type HandoverSortColumn, SORT_OF, sortOrder } from "../../list-params";
+import { type HandoverParams, type HandoverSortColumn, SORT_OF, sortOrder } from "../../list-params";
 import { contractPath } from "../../paths";
 
 /** What every row names: the contract, its buyer and the unit. */
@@ -56,5 +57,28 @@ export function UnitCell({ row, t }: { row: DealRow; t: T }) {
   );
 }
 
-/** Row buttons must not open the row. */
-export const stop = (e: { stopPropagation: () => void }) => e.stopPropagation();
+/** What every tab's table is handed by the tab: its page of rows and the list's state. */
+export interface TabTableProps<P> {
+  page: P | undefined;
+  loading: boolean;
+  params: HandoverParams;
+  onParamsChange: (change: Partial<HandoverParams>) => void;
+  emptyText: string;
+}
+
+/** A small button in a row; its click does not open the row too. */
+export function RowButton({
+  onClick,
+  ...props
+}: Omit<ButtonProps, "onClick" | "size"> & { onClick: () => void }) {
+  return (
+    <Button
+      size="small"
+      {...props}
+      onClick={(e) => {
+        e.stopPropagation();
+        onClick();
+      }}
+    />
+  );
+}
