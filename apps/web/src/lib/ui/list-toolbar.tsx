@@ -1,6 +1,6 @@
 import { ClearOutlined, DownloadOutlined, SearchOutlined } from "@ant-design/icons";
-import { Button, Input, Select } from "antd";
-import type { ReactNode } from "react";
+import { Button, Input, Segmented, Select } from "antd";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { useSearchText } from "./use-search-text";
 
@@ -31,6 +31,63 @@ export function SearchBox({ search, placeholder, className, maxLength = 100 }: S
       onChange={(e) => search.setText(e.target.value)}
       className={className}
       maxLength={maxLength}
+    />
+  );
+}
+
+interface SubmitSearchProps {
+  /** The applied search, shown when the box first renders. */
+  initial: string;
+  /** The trimmed text, on Enter or the search button; "" as soon as the box is emptied. */
+  onSearch: (q: string) => void;
+  /** What can be searched for: the box's placeholder and its name. */
+  placeholder: string;
+  className: string;
+  maxLength?: number;
+}
+
+/**
+ * The search of a short list that asks again on Enter rather than while typing. Clearing the box
+ * shows the whole list again without a second step.
+ */
+export function SubmitSearch({ initial, onSearch, placeholder, className, maxLength }: SubmitSearchProps) {
+  const [text, setText] = useState(initial);
+  return (
+    <Input.Search
+      className={className}
+      placeholder={placeholder}
+      aria-label={placeholder}
+      allowClear
+      value={text}
+      maxLength={maxLength}
+      onChange={(event) => {
+        setText(event.target.value);
+        if (event.target.value === "") onSearch("");
+      }}
+      onSearch={(value) => onSearch(value.trim())}
+    />
+  );
+}
+
+/** Whether a list shows the active rows, the archived ones or both (the address's `archived`). */
+export type ArchivedFilter = "false" | "true" | "all";
+const ARCHIVED: readonly ArchivedFilter[] = ["false", "true", "all"];
+
+interface ArchivedSwitchProps {
+  value: ArchivedFilter;
+  onChange: (archived: ArchivedFilter) => void;
+  /** The screen's words: its lists are named differently ("Arxivdagilar", "Архивные"). */
+  words: (key: ArchivedFilter | "label") => string;
+}
+
+/** The active / archived / all switch. */
+export function ArchivedSwitch({ value, onChange, words }: ArchivedSwitchProps) {
+  return (
+    <Segmented<ArchivedFilter>
+      aria-label={words("label")}
+      value={value}
+      onChange={onChange}
+      options={ARCHIVED.map((v) => ({ value: v, label: words(v) }))}
     />
   );
 }
