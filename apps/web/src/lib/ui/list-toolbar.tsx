@@ -163,11 +163,18 @@ export function StatusesSelect<T extends string>(props: StatusesSelectProps<T>) 
   );
 }
 
-/** Clears every filter; off while none is set. */
-export function ResetButton({ onClick, disabled }: { onClick: () => void; disabled: boolean }) {
+interface ResetButtonProps {
+  onClick: () => void;
+  /** Off while no filter is set (a list that cannot tell leaves it on). */
+  disabled?: boolean;
+  className?: string;
+}
+
+/** Clears every filter. */
+export function ResetButton({ onClick, disabled, className }: ResetButtonProps) {
   const { t } = useTranslation();
   return (
-    <Button icon={<ClearOutlined />} onClick={onClick} disabled={disabled}>
+    <Button icon={<ClearOutlined />} onClick={onClick} disabled={disabled} className={className}>
       {t("list.reset")}
     </Button>
   );
