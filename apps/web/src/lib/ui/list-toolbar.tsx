@@ -3,11 +3,17 @@ import { Button, Input, Segmented, Select } from "antd";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { useSearchText } from "./use-search-text";
+import "./list-toolbar.css";
 
 /**
  * The pieces every list screen's toolbar repeats. Each brings its own words from the common
  * catalogue, so "Menejer" reads the same on every list; the screen keeps its layout classes.
  */
+
+/** The toolbar's row; the screen's class names it for its own widths and for the e2e specs. */
+export function ListToolbar({ className, children }: { className: string; children: ReactNode }) {
+  return <search className={`list-toolbar ${className}`}>{children}</search>;
+}
 
 interface SearchBoxProps {
   /** The toolbar's search state: the toolbar also reads it (the reset, the other filters' changes). */

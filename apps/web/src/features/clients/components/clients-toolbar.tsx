@@ -2,7 +2,7 @@ import { CLIENT_SOURCES, CLIENT_STEPS, type ClientSource, type ClientStep } from
 import { DatePicker, Select, Switch } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
-import { ResetButton, SearchBox } from "../../../lib/ui/list-toolbar";
+import { ListToolbar, ResetButton, SearchBox } from "../../../lib/ui/list-toolbar";
 import { useSearchText } from "../../../lib/ui/use-search-text";
 import { type ClientFilters, EMPTY_CLIENT_FILTERS } from "../client-params";
 
@@ -41,7 +41,7 @@ export function ClientsToolbar({ filters, onChange }: ClientsToolbarProps) {
   };
 
   return (
-    <search className="cl-toolbar">
+    <ListToolbar className="cl-toolbar">
       <SearchBox search={search} placeholder={t("list.searchPlaceholder")} className="cl-search" />
       <Select<ClientStep>
         aria-label={t("list.step")}
@@ -88,6 +88,6 @@ export function ClientsToolbar({ filters, onChange }: ClientsToolbarProps) {
         {t("list.basket")}
       </label>
       <ResetButton onClick={reset} disabled={!filtered} />
-    </search>
+    </ListToolbar>
   );
 }

@@ -9,6 +9,7 @@ import {
 import { Select, Switch } from "antd";
 import { useTranslation } from "react-i18next";
 import {
+  ListToolbar,
   ManagerSelect,
   ObjectSelect,
   ResetButton,
@@ -59,7 +60,7 @@ export function ContractsToolbar(props: ContractsToolbarProps) {
   };
 
   return (
-    <search className="ct-toolbar">
+    <ListToolbar className="ct-toolbar">
       <SearchBox search={search} placeholder={t("list.searchPlaceholder")} className="ct-search" />
       {statuses.length > 1 && (
         <StatusesSelect
@@ -115,6 +116,6 @@ export function ContractsToolbar(props: ContractsToolbarProps) {
         </label>
       )}
       <ResetButton onClick={reset} disabled={!filtered} />
-    </search>
+    </ListToolbar>
   );
 }

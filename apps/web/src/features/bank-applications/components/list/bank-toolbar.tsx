@@ -3,6 +3,7 @@ import { InputNumber } from "antd";
 import { useTranslation } from "react-i18next";
 import {
   IdSelect,
+  ListToolbar,
   ManagerSelect,
   type NamedOption,
   ObjectSelect,
@@ -48,7 +49,7 @@ export function BankToolbar({ level, filters, banks, objects, managers, onChange
   };
 
   return (
-    <search className="ba-toolbar">
+    <ListToolbar className="ba-toolbar">
       <SearchBox search={search} placeholder={t("list.searchPlaceholder")} className="ba-search" />
       <StatusesSelect
         label={t("list.status")}
@@ -90,6 +91,6 @@ export function BankToolbar({ level, filters, banks, objects, managers, onChange
         />
       </label>
       <ResetButton onClick={reset} disabled={!hasFilters({ ...filters, q }) && days.text === ""} />
-    </search>
+    </ListToolbar>
   );
 }
