@@ -78,6 +78,8 @@ export const bankExportSearch = (level: BankLevel, params: BankListParams): stri
   bank.exportSearch(params, { level, view: params.view });
 
 export const hasFilters = bank.hasFilters;
+/** The sorter's half of the declaration, for the table (ListTable, sortableColumn). */
+export const bankSorts = bank;
 export const sortFromTable = bank.sortFromTable;
 export const tableSortOrder = bank.tableSortOrder;
 

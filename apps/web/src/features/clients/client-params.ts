@@ -73,6 +73,8 @@ export const clientListSearch = (params: ClientListParams, scope: ClientScope): 
 export const clientExportSearch = (params: ClientListParams, scope: ClientScope): string =>
   clients.exportSearch(params, { scope });
 
+/** The sorter's half of the declaration, for the table (ListTable, sortableColumn). */
+export const clientSorts = clients;
 export const sortFromTable = clients.sortFromTable;
 export const tableSortOrder = clients.tableSortOrder;
 export const sortDirections = clients.sortDirections;

@@ -41,5 +41,7 @@ export const caseSearchEntries = (p: CaseParams, defaultView: DebtCaseView): [st
 
 export const caseApiSearch = (p: CaseParams): string => cases.apiSearch(p, { view: p.view });
 
+/** The sorter's half of the declaration, for the table (ListTable, sortableColumn). */
+export const caseSorts = cases;
 export const caseSortFromTable = cases.sortFromTable;
 export const caseSortOrder = cases.tableSortOrder;

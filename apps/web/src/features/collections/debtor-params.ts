@@ -67,5 +67,7 @@ export const debtorApiSearch = (p: DebtorParams, paged: boolean): string =>
   paged ? debtors.apiSearch(p) : debtors.exportSearch(p);
 
 export const hasDebtorFilters = debtors.hasFilters;
+/** The sorter's half of the declaration, for the table (ListTable, sortableColumn). */
+export const debtorSorts = debtors;
 export const debtorSortFromTable = debtors.sortFromTable;
 export const debtorSortOrder = debtors.tableSortOrder;

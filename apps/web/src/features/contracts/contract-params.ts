@@ -91,6 +91,8 @@ export const contractExportSearch = (
   allowed: readonly ContractStatus[],
 ): string => contractsList(allowed).exportSearch(params);
 
+/** The sorter's half of the declaration, for the table (ListTable, sortableColumn). */
+export const contractSorts = anyScreen;
 export const sortFromTable = anyScreen.sortFromTable;
 export const tableSortOrder = anyScreen.tableSortOrder;
 export const sortDirections = anyScreen.sortDirections;

@@ -145,7 +145,6 @@ export const clients: Words<typeof uzClients> = {
     hasContract: "Клиента с договором нельзя удалить навсегда",
   },
   list: {
-    search: "Поиск",
     searchPlaceholder: "Имя (латиница или кириллица), телефон или паспорт",
     step: "Этап",
     source: "Источник",
@@ -155,7 +154,6 @@ export const clients: Words<typeof uzClients> = {
     blacklisted: "Только чёрный список",
     basket: "Корзина",
     basketNote: "Клиенты в корзине не видны в других списках. Восстановить клиента можно из его карточки.",
-    reset: "Сбросить",
     export: "Экспорт в Excel",
     exportReception: "клиенты-ресепшн.xlsx",
     exportCalls: "клиенты-колл-центр.xlsx",

@@ -38,6 +38,13 @@ export const common: Words<typeof uzCommon> = {
     minutes: "{{count}} мин",
     expired: "Срок брони истёк",
   },
+  list: {
+    search: "Поиск",
+    manager: "Менеджер",
+    object: "Объект",
+    reset: "Сбросить",
+    export: "Экспорт в Excel",
+  },
   /** Closing a form with unsaved changes. */
   discard: {
     title: "Изменения не сохранены",

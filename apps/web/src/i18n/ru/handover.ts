@@ -47,11 +47,9 @@ export const handover: Words<typeof uzHandover> = {
     HANDOVER_NOT_PAID: "Договор оплачен не полностью, разрешения руководителя нет",
   },
   common: {
-    search: "Поиск",
     searchPlaceholder: "Договор, акт, клиент или телефон",
     object: "Объект",
     building: "Дом",
-    reset: "Сбросить",
     export: "Excel",
     exportFile: "peredacha-klyuchey.xlsx",
     cancel: "Отменить",

@@ -143,7 +143,6 @@ export const clients = {
     hasContract: "Shartnomasi bor mijozni butunlay oʻchirib boʻlmaydi",
   },
   list: {
-    search: "Qidirish",
     searchPlaceholder: "Ism (lotin yoki kirill), telefon yoki pasport",
     step: "Bosqich",
     source: "Manba",
@@ -153,7 +152,6 @@ export const clients = {
     blacklisted: "Faqat qora roʻyxat",
     basket: "Savat",
     basketNote: "Savatdagi mijozlar: ular boshqa roʻyxatlarda koʻrinmaydi. Kartasini ochib tiklash mumkin.",
-    reset: "Tozalash",
     export: "Excelga yuklash",
     exportReception: "qabulxona-mijozlar.xlsx",
     exportCalls: "call-markaz-mijozlar.xlsx",

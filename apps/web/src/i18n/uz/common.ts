@@ -37,6 +37,14 @@ export const common = {
     minutes: "{{count}} daqiqa",
     expired: "Bron muddati tugadi",
   },
+  /** A list screen's toolbar: the words every list shares (lib/ui/list-toolbar.tsx). */
+  list: {
+    search: "Qidirish",
+    manager: "Menejer",
+    object: "Obyekt",
+    reset: "Tozalash",
+    export: "Excelga eksport",
+  },
   /** Closing a form with unsaved changes. */
   discard: {
     title: "Oʻzgarishlar saqlanmagan",

@@ -45,11 +45,9 @@ export const handover = {
     HANDOVER_NOT_PAID: "Shartnoma toʻliq toʻlanmagan, rahbar ruxsati yoʻq",
   },
   common: {
-    search: "Qidirish",
     searchPlaceholder: "Shartnoma, dalolatnoma, mijoz yoki telefon",
     object: "Obyekt",
     building: "Bino",
-    reset: "Tozalash",
     export: "Excel",
     exportFile: "topshiruv.xlsx",
     cancel: "Bekor qilish",

@@ -1,11 +1,12 @@
 import { PlusOutlined } from "@ant-design/icons";
 import type { BankListItem } from "@makon/shared";
-import { App, Button, Checkbox, Input } from "antd";
+import { App, Button, Checkbox } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../../lib/api";
 import { HistoryDrawer } from "../../../lib/history";
 import { useNotice } from "../../../lib/notices";
+import { SubmitSearch } from "../../../lib/ui/list-toolbar";
 import { useAllBanks } from "../api/use-all-banks";
 import { useBanks } from "../api/use-banks";
 import { useDeleteBank } from "../api/use-delete-bank";
@@ -24,7 +25,6 @@ export function BanksTab({ canEdit }: { canEdit: boolean }) {
   const { notify } = useNotice();
   const { message } = App.useApp();
   const [filters, setFilters] = useState<BankFilters>(DEFAULT_BANK_FILTERS);
-  const [text, setText] = useState("");
   const [editing, setEditing] = useState<Editing>(null);
   const [historyOf, setHistoryOf] = useState<BankListItem | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
@@ -45,17 +45,11 @@ export function BanksTab({ canEdit }: { canEdit: boolean }) {
   return (
     <section className="bank-panel" aria-busy={list.isFetching}>
       <div className="bank-toolbar">
-        <Input.Search
+        <SubmitSearch
           className="bank-toolbar-search"
           placeholder={t("search")}
-          aria-label={t("search")}
-          allowClear
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            if (event.target.value === "") change({ q: "", page: 1 });
-          }}
-          onSearch={(value) => change({ q: value.trim(), page: 1 })}
+          initial=""
+          onSearch={(q) => change({ q, page: 1 })}
         />
         <Checkbox
           checked={filters.headOfficesOnly}

@@ -1,9 +1,9 @@
-import { DownloadOutlined } from "@ant-design/icons";
 import type { ClientScope } from "@makon/shared";
-import { Alert, App, Button, Typography } from "antd";
+import { Alert, App, Typography } from "antd";
 import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../../lib/api";
+import { ExportButton } from "../../../lib/ui/list-toolbar";
 import { PageHeader } from "../../../lib/ui/page-header";
 import { useAddressSearch } from "../../../lib/ui/use-address-search";
 import { useClients, useExportClients } from "../api/use-clients";
@@ -19,7 +19,6 @@ import { ClientCardDrawer } from "./client-card-drawer";
 import { type ClientExtraColumn, ClientsTable } from "./clients-table";
 import { ClientsToolbar } from "./clients-toolbar";
 import "../clients.css";
-import { LoadFailed } from "../../../lib/ui/load-failed";
 
 interface ClientsScreenProps {
   title: string;
@@ -99,9 +98,9 @@ export function ClientsScreen({ title, scope, extraColumns, exportName }: Client
         title={title}
         extra={
           rights.exportExcel && (
-            <Button icon={<DownloadOutlined />} onClick={exportExcel} loading={exporter.isPending}>
+            <ExportButton onClick={exportExcel} loading={exporter.isPending}>
               {t("list.export")}
-            </Button>
+            </ExportButton>
           )
         }
       />
@@ -116,21 +115,16 @@ export function ClientsScreen({ title, scope, extraColumns, exportName }: Client
         {params.basket && (
           <Alert type="warning" showIcon className="cl-basket-note" title={t("list.basketNote")} />
         )}
-        {list.isError && !list.data ? (
-          <LoadFailed title={t("list.loadFailed")} error={list.error} onRetry={() => void list.refetch()} />
-        ) : (
-          <ClientsTable
-            page={list.data}
-            loading={list.isFetching}
-            params={params}
-            onParamsChange={setParams}
-            onOpen={openCard}
-            extraColumns={extraColumns}
-            emptyText={
-              params.basket ? t("list.emptyBasket") : searching ? t("list.emptyFiltered") : t("list.empty")
-            }
-          />
-        )}
+        <ClientsTable
+          query={list}
+          params={params}
+          onParamsChange={setParams}
+          onOpen={openCard}
+          extraColumns={extraColumns}
+          emptyText={
+            params.basket ? t("list.emptyBasket") : searching ? t("list.emptyFiltered") : t("list.empty")
+          }
+        />
       </section>
       <ClientCardDrawer clientId={openId} onClose={closeCard} />
     </>

@@ -1,18 +1,13 @@
 import { type ClientRow, formatDate, formatPhone } from "@makon/shared";
-import { Empty, Table, type TableProps, Tag } from "antd";
+import { type TableProps, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../lib/history";
-import { pagedTableChange } from "../../../lib/ui/paged-table-change";
-import { pagedTotal } from "../../../lib/ui/paged-total";
-import { wrappingScroll } from "../../../lib/ui/table-scroll";
-import type { ClientPage } from "../api/use-clients";
+import { type ListQuery, ListTable, sortableColumn } from "../../../lib/ui/list-table";
 import {
   CLIENT_PAGE_SIZES,
   type ClientListParams,
   type ClientSortColumn,
-  sortDirections,
-  sortFromTable,
-  tableSortOrder,
+  clientSorts,
 } from "../client-params";
 import { BlacklistTag } from "./blacklist-tag";
 import { CallResultTag } from "./call-result-tag";
@@ -22,8 +17,7 @@ import { ClientStepTag } from "./client-step-tag";
 export type ClientExtraColumn = "lastCall" | "nextCall";
 
 interface ClientsTableProps {
-  page: ClientPage | undefined;
-  loading: boolean;
+  query: ListQuery<ClientRow>;
   params: ClientListParams;
   onParamsChange: (change: Partial<ClientListParams>) => void;
   /** A row was chosen: the page opens the client card. */
@@ -37,15 +31,11 @@ interface ClientsTableProps {
 
 /** The server-paged, server-sorted clients table; a row opens the client card. */
 export function ClientsTable(props: ClientsTableProps) {
-  const { page, loading, params, onParamsChange, onOpen, extraColumns = [], emptyText } = props;
+  const { query, params, onParamsChange, onOpen, extraColumns = [], emptyText } = props;
   const { t } = useTranslation("clients");
   const now = props.now ?? Date.now();
 
-  const sortable = (column: ClientSortColumn) => ({
-    sorter: true,
-    sortOrder: tableSortOrder(params.sort, column),
-    sortDirections: sortDirections(column),
-  });
+  const sortable = (column: ClientSortColumn) => sortableColumn(clientSorts, params.sort, column);
 
   const columns: NonNullable<TableProps<ClientRow>["columns"]> = [
     {
@@ -119,33 +109,25 @@ export function ClientsTable(props: ClientsTableProps) {
       },
     });
 
-  const onChange = pagedTableChange<ClientRow, typeof params.sort>(params, sortFromTable, onParamsChange);
-
   return (
-    <Table<ClientRow>
-      rowKey="id"
+    <ListTable<ClientRow, ClientListParams["sort"]>
+      query={query}
+      loadFailed={t("list.loadFailed")}
+      params={params}
+      onParamsChange={onParamsChange}
+      sorts={clientSorts}
+      sizes={CLIENT_PAGE_SIZES}
+      emptyText={emptyText ?? t("list.empty")}
+      totalWords={{
+        exact: (count) => t("list.total", { count }),
+        more: (n) => t("list.totalMore", { n }),
+      }}
       columns={columns}
-      dataSource={page?.items ?? []}
-      loading={loading}
-      onChange={onChange}
       size="middle"
-      scroll={wrappingScroll()}
       className="cl-table"
       rowClassName={(row) => (row.blacklisted ? "cl-row cl-row-blacklisted" : "cl-row")}
       // The whole row opens the card; the name is a real button for the keyboard.
       onRow={(row) => ({ onClick: () => onOpen(row.id) })}
-      locale={{ emptyText: <Empty description={emptyText ?? t("list.empty")} /> }}
-      pagination={{
-        current: params.page,
-        pageSize: params.size,
-        ...pagedTotal(page, params, {
-          exact: (count) => t("list.total", { count }),
-          more: (n) => t("list.totalMore", { n }),
-        }),
-        showSizeChanger: true,
-        pageSizeOptions: CLIENT_PAGE_SIZES.map(String),
-        placement: ["bottomEnd"],
-      }}
     />
   );
 }

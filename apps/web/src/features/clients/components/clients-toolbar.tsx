@@ -1,8 +1,8 @@
-import { ClearOutlined, SearchOutlined } from "@ant-design/icons";
 import { CLIENT_SOURCES, CLIENT_STEPS, type ClientSource, type ClientStep } from "@makon/shared";
-import { Button, DatePicker, Input, Select, Switch } from "antd";
+import { DatePicker, Select, Switch } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
+import { ListToolbar, ResetButton, SearchBox } from "../../../lib/ui/list-toolbar";
 import { useSearchText } from "../../../lib/ui/use-search-text";
 import { type ClientFilters, EMPTY_CLIENT_FILTERS } from "../client-params";
 
@@ -22,7 +22,7 @@ const DAY = "YYYY-MM-DD";
 export function ClientsToolbar({ filters, onChange }: ClientsToolbarProps) {
   const { t } = useTranslation("clients");
   const search = useSearchText(filters.q, (q) => onChange({ q }));
-  const { text: q, setText: setQ } = search;
+  const q = search.text;
 
   const set = (patch: Partial<ClientFilters>) => onChange({ q, ...patch });
   const range: [Dayjs, Dayjs] | null =
@@ -41,17 +41,8 @@ export function ClientsToolbar({ filters, onChange }: ClientsToolbarProps) {
   };
 
   return (
-    <search className="cl-toolbar">
-      <Input
-        allowClear
-        prefix={<SearchOutlined aria-hidden />}
-        placeholder={t("list.searchPlaceholder")}
-        aria-label={t("list.search")}
-        value={q}
-        onChange={(e) => setQ(e.target.value)}
-        className="cl-search"
-        maxLength={100}
-      />
+    <ListToolbar className="cl-toolbar">
+      <SearchBox search={search} placeholder={t("list.searchPlaceholder")} className="cl-search" />
       <Select<ClientStep>
         aria-label={t("list.step")}
         className="cl-filter"
@@ -96,9 +87,7 @@ export function ClientsToolbar({ filters, onChange }: ClientsToolbarProps) {
         <Switch id="cl-basket" size="small" checked={filters.basket} onChange={(basket) => set({ basket })} />
         {t("list.basket")}
       </label>
-      <Button icon={<ClearOutlined />} onClick={reset} disabled={!filtered}>
-        {t("list.reset")}
-      </Button>
-    </search>
+      <ResetButton onClick={reset} disabled={!filtered} />
+    </ListToolbar>
   );
 }

@@ -1,4 +1,4 @@
-import { DollarOutlined, DownloadOutlined } from "@ant-design/icons";
+import { DollarOutlined } from "@ant-design/icons";
 import type { ContractStatus, PropertyObject } from "@makon/shared";
 import { App, Button, Space } from "antd";
 import { useCallback, useMemo, useState } from "react";
@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../../lib/api";
 import { useCachedList } from "../../../lib/cache";
 import { useCurrentUser } from "../../../lib/session";
+import { ExportButton } from "../../../lib/ui/list-toolbar";
 import { PageHeader } from "../../../lib/ui/page-header";
 import { useAddressSearch } from "../../../lib/ui/use-address-search";
 import { useManagers } from "../../clients";
@@ -20,7 +21,6 @@ import { ContractsTable, type ContractsVariant } from "./contracts-table";
 import { ContractsToolbar } from "./contracts-toolbar";
 import { PaymentsExportModal } from "./payments-export-modal";
 import "../contracts.css";
-import { LoadFailed } from "../../../lib/ui/load-failed";
 
 /** Pages allowed to read GET /api/client/managers (the API's CLIENT_PAGES that hold contracts). */
 const MANAGER_PAGES = ["contract", "shartnoma_jarayon", "baza"];
@@ -87,9 +87,7 @@ export function ContractsScreen({ title, statuses, variant }: ContractsScreenPro
               <Button icon={<DollarOutlined />} onClick={() => setPaymentsOpen(true)}>
                 {t("paymentsExport.button")}
               </Button>
-              <Button icon={<DownloadOutlined />} onClick={exportExcel} loading={exporter.isPending}>
-                {t("list.export")}
-              </Button>
+              <ExportButton onClick={exportExcel} loading={exporter.isPending} />
             </Space>
           )
         }
@@ -107,18 +105,13 @@ export function ContractsScreen({ title, statuses, variant }: ContractsScreenPro
           showPapers={statuses.includes("in_process")}
           onChange={changeFilters}
         />
-        {list.isError && !list.data ? (
-          <LoadFailed title={t("list.loadFailed")} error={list.error} onRetry={() => void list.refetch()} />
-        ) : (
-          <ContractsTable
-            variant={variant}
-            page={list.data}
-            loading={list.isFetching}
-            params={params}
-            onParamsChange={setParams}
-            emptyText={searching ? t("list.emptyFiltered") : t("list.empty")}
-          />
-        )}
+        <ContractsTable
+          variant={variant}
+          query={list}
+          params={params}
+          onParamsChange={setParams}
+          emptyText={searching ? t("list.emptyFiltered") : t("list.empty")}
+        />
       </section>
     </>
   );

@@ -1,18 +1,14 @@
 import { type ContractRow, formatDate } from "@makon/shared";
-import { Empty, Table, type TableProps, Tag } from "antd";
+import { type TableProps, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { formatMoney } from "../../../lib/format-money";
-import { pagedTableChange } from "../../../lib/ui/paged-table-change";
-import { pagedTotal } from "../../../lib/ui/paged-total";
-import type { ContractPage } from "../api/use-contracts";
+import { type ListQuery, ListTable, sortableColumn } from "../../../lib/ui/list-table";
 import {
   CONTRACT_PAGE_SIZES,
   type ContractListParams,
   type ContractSortColumn,
-  sortDirections,
-  sortFromTable,
-  tableSortOrder,
+  contractSorts,
 } from "../contract-params";
 import { ContractStatusTag } from "./contract-status-tag";
 
@@ -21,8 +17,7 @@ export type ContractsVariant = "progress" | "concluded" | "refused";
 
 interface ContractsTableProps {
   variant: ContractsVariant;
-  page: ContractPage | undefined;
-  loading: boolean;
+  query: ListQuery<ContractRow>;
   params: ContractListParams;
   onParamsChange: (change: Partial<ContractListParams>) => void;
   emptyText: string;
@@ -31,23 +26,12 @@ interface ContractsTableProps {
 const sum = (value: number) => <span className="ct-num">{formatMoney(value, false)}</span>;
 
 /** The server-paged, server-sorted contracts table; a row opens the contract's process page. */
-export function ContractsTable({
-  variant,
-  page,
-  loading,
-  params,
-  onParamsChange,
-  emptyText,
-}: ContractsTableProps) {
+export function ContractsTable({ variant, query, params, onParamsChange, emptyText }: ContractsTableProps) {
   const { t } = useTranslation("contracts");
   const navigate = useNavigate();
   const open = (id: number) => navigate(`/shartnoma_jarayon/${id}`);
 
-  const sortable = (column: ContractSortColumn) => ({
-    sorter: true,
-    sortOrder: tableSortOrder(params.sort, column),
-    sortDirections: sortDirections(column),
-  });
+  const sortable = (column: ContractSortColumn) => sortableColumn(contractSorts, params.sort, column);
 
   // Number, date and status share one cell and the manager sits under the client, so every
   // column fits beside the menu at 1440 px without sideways scrolling.
@@ -176,33 +160,25 @@ export function ContractsTable({
       },
     );
 
-  const onChange = pagedTableChange<ContractRow, typeof params.sort>(params, sortFromTable, onParamsChange);
-
   return (
-    <Table<ContractRow>
-      rowKey="id"
+    <ListTable<ContractRow, ContractListParams["sort"]>
+      query={query}
+      loadFailed={t("list.loadFailed")}
+      params={params}
+      onParamsChange={onParamsChange}
+      sorts={contractSorts}
+      sizes={CONTRACT_PAGE_SIZES}
+      emptyText={emptyText}
+      totalWords={{
+        exact: (count) => t("list.total", { count }),
+        more: (n) => t("list.totalMore", { n }),
+      }}
       columns={columns}
-      dataSource={page?.items ?? []}
-      loading={loading}
-      onChange={onChange}
-      size="small"
       scroll={{ x: "max-content" }}
       className="ct-table"
       rowClassName={(row) => (row.overdue && variant === "concluded" ? "ct-row ct-row-overdue" : "ct-row")}
       // The whole row opens the contract; the number is a real link for the keyboard.
       onRow={(row) => ({ onClick: () => open(row.id) })}
-      locale={{ emptyText: <Empty description={emptyText} /> }}
-      pagination={{
-        current: params.page,
-        pageSize: params.size,
-        ...pagedTotal(page, params, {
-          exact: (count) => t("list.total", { count }),
-          more: (n) => t("list.totalMore", { n }),
-        }),
-        showSizeChanger: true,
-        pageSizeOptions: CONTRACT_PAGE_SIZES.map(String),
-        placement: ["bottomEnd"],
-      }}
     />
   );
 }

@@ -1,4 +1,3 @@
-import { ClearOutlined, SearchOutlined } from "@ant-design/icons";
 import {
   CONTRACT_PAPERS,
   type ContractPapers,
@@ -7,8 +6,16 @@ import {
   type PaymentType,
   type PropertyObject,
 } from "@makon/shared";
-import { Button, Input, Select, Switch } from "antd";
+import { Select, Switch } from "antd";
 import { useTranslation } from "react-i18next";
+import {
+  ListToolbar,
+  ManagerSelect,
+  ObjectSelect,
+  ResetButton,
+  SearchBox,
+  StatusesSelect,
+} from "../../../lib/ui/list-toolbar";
 import { useSearchText } from "../../../lib/ui/use-search-text";
 import type { ManagerOption } from "../../clients";
 import { type ContractFilters, EMPTY_CONTRACT_FILTERS } from "../contract-params";
@@ -35,7 +42,7 @@ export function ContractsToolbar(props: ContractsToolbarProps) {
   const { filters, statuses, managers, objects, showOverdue, showPapers, onChange } = props;
   const { t } = useTranslation("contracts");
   const search = useSearchText(filters.q, (q) => onChange({ q }));
-  const { text: q, setText: setQ } = search;
+  const q = search.text;
 
   const set = (patch: Partial<ContractFilters>) => onChange({ q, ...patch });
   const filtered =
@@ -53,48 +60,29 @@ export function ContractsToolbar(props: ContractsToolbarProps) {
   };
 
   return (
-    <search className="ct-toolbar">
-      <Input
-        allowClear
-        prefix={<SearchOutlined aria-hidden />}
-        placeholder={t("list.searchPlaceholder")}
-        aria-label={t("list.search")}
-        value={q}
-        onChange={(e) => setQ(e.target.value)}
-        className="ct-search"
-        maxLength={100}
-      />
+    <ListToolbar className="ct-toolbar">
+      <SearchBox search={search} placeholder={t("list.searchPlaceholder")} className="ct-search" />
       {statuses.length > 1 && (
-        <Select<ContractStatus[]>
-          mode="multiple"
-          aria-label={t("list.status")}
+        <StatusesSelect
+          label={t("list.status")}
           className="ct-filter ct-filter-wide"
-          allowClear
-          maxTagCount="responsive"
-          placeholder={t("list.status")}
           value={filters.statuses}
           onChange={(next) => set({ statuses: next })}
           options={statuses.map((s) => ({ value: s, label: t(`status.${s}`) }))}
         />
       )}
-      <Select<number>
-        aria-label={t("list.manager")}
+      <ManagerSelect
         className="ct-filter"
-        allowClear
-        showSearch={{ optionFilterProp: "label" }}
-        placeholder={t("list.manager")}
         value={filters.managerId}
-        onChange={(managerId) => set({ managerId: managerId ?? undefined })}
-        options={managers.map((m) => ({ value: m.id, label: m.name }))}
+        onChange={(managerId) => set({ managerId })}
+        options={managers}
       />
-      <Select<number>
-        aria-label={t("list.object")}
+      <ObjectSelect
         className="ct-filter"
-        allowClear
-        placeholder={t("list.object")}
+        searchable={false}
         value={filters.objectId}
-        onChange={(objectId) => set({ objectId: objectId ?? undefined })}
-        options={objects.map((o) => ({ value: o.id, label: o.name }))}
+        onChange={(objectId) => set({ objectId })}
+        options={objects}
       />
       <Select<PaymentType>
         aria-label={t("list.paymentType")}
@@ -127,9 +115,7 @@ export function ContractsToolbar(props: ContractsToolbarProps) {
           {t("list.overdue")}
         </label>
       )}
-      <Button icon={<ClearOutlined />} onClick={reset} disabled={!filtered}>
-        {t("list.reset")}
-      </Button>
-    </search>
+      <ResetButton onClick={reset} disabled={!filtered} />
+    </ListToolbar>
   );
 }

@@ -1,7 +1,8 @@
 import { ORGANISATION_KINDS, type OrganisationKind } from "@makon/shared";
-import { Input, Segmented, Select } from "antd";
-import { type ReactNode, useState } from "react";
+import { Select } from "antd";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { ArchivedSwitch, SubmitSearch } from "../../../lib/ui/list-toolbar";
 import type { ArchivedFilter } from "../organisation-query";
 
 interface OrganisationsToolbarProps {
@@ -18,22 +19,14 @@ interface OrganisationsToolbarProps {
 /** Search, the kind and archive filters, and the list's actions. */
 export function OrganisationsToolbar(props: OrganisationsToolbarProps) {
   const { t } = useTranslation("organisations");
-  const [text, setText] = useState(props.q);
 
   return (
     <div className="org-toolbar">
-      <Input.Search
+      <SubmitSearch
         className="org-toolbar-search"
         placeholder={t("search")}
-        aria-label={t("search")}
-        allowClear
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          // Clearing the box shows the whole list again without a second step.
-          if (event.target.value === "") props.onSearch("");
-        }}
-        onSearch={(value) => props.onSearch(value.trim())}
+        initial={props.q}
+        onSearch={props.onSearch}
       />
       <Select<OrganisationKind | "">
         className="org-toolbar-kind"
@@ -45,15 +38,10 @@ export function OrganisationsToolbar(props: OrganisationsToolbarProps) {
           ...ORGANISATION_KINDS.map((kind) => ({ value: kind, label: t(`kind.${kind}`) })),
         ]}
       />
-      <Segmented<ArchivedFilter>
-        aria-label={t("archiveFilter.label")}
+      <ArchivedSwitch
         value={props.archived}
         onChange={props.onArchived}
-        options={[
-          { value: "false", label: t("archiveFilter.false") },
-          { value: "true", label: t("archiveFilter.true") },
-          { value: "all", label: t("archiveFilter.all") },
-        ]}
+        words={(key) => t(`archiveFilter.${key}`)}
       />
       <div className="org-toolbar-actions">{props.actions}</div>
     </div>

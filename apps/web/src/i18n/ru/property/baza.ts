@@ -13,7 +13,6 @@ export const baza: Words<typeof uzBaza> = {
   empty: "Квартиры не найдены",
   loadFailed: "Не удалось загрузить список квартир",
   filters: {
-    object: "Объект",
     building: "Дом",
     status: "Статус",
     rooms: "Кол-во комнат",
@@ -25,7 +24,6 @@ export const baza: Words<typeof uzBaza> = {
     price: "Цена",
     area: "Площадь",
     archived: "Включая архив",
-    reset: "Сбросить",
   },
   columns: {
     object: "Объект",

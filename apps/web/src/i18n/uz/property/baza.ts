@@ -10,7 +10,6 @@ export const baza = {
   empty: "Xonadonlar topilmadi",
   loadFailed: "Xonadonlar roʻyxatini yuklab boʻlmadi",
   filters: {
-    object: "Obyekt",
     building: "Bino",
     status: "Holati",
     rooms: "Xonalar soni",
@@ -22,7 +21,6 @@ export const baza = {
     price: "Narx",
     area: "Maydon",
     archived: "Arxivdagilar ham",
-    reset: "Tozalash",
   },
   columns: {
     object: "Obyekt",

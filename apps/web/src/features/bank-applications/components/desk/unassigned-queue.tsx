@@ -3,7 +3,6 @@ import { App, Button } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../../../lib/api";
-import { LoadFailed } from "../../../../lib/ui/load-failed";
 import { useAssignees } from "../../api/use-assignees";
 import { useBulkAssign } from "../../api/use-bank-actions";
 import { useBankApplications } from "../../api/use-bank-applications";
@@ -61,23 +60,19 @@ export function UnassignedQueue({ level }: { level: BankLevel }) {
           {t("desk.assignTo")}
         </Button>
       </div>
-      {list.isError && !list.data ? (
-        <LoadFailed title={t("desk.queueFailed")} error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <BankTable
-          level={level}
-          page={list.data}
-          loading={list.isFetching}
-          params={params}
-          onParamsChange={(change) => {
-            setParams((current) => ({ ...current, ...change }));
-            setSelected([]);
-          }}
-          emptyText={t("desk.queueEmpty")}
-          selection={{ selected, onChange: setSelected }}
-          compact
-        />
-      )}
+      <BankTable
+        level={level}
+        query={list}
+        loadFailed={t("desk.queueFailed")}
+        params={params}
+        onParamsChange={(change) => {
+          setParams((current) => ({ ...current, ...change }));
+          setSelected([]);
+        }}
+        emptyText={t("desk.queueEmpty")}
+        selection={{ selected, onChange: setSelected }}
+        compact
+      />
     </>
   );
 }

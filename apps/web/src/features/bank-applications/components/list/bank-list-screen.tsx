@@ -1,4 +1,3 @@
-import { DownloadOutlined } from "@ant-design/icons";
 import {
   BANK_VIEWS,
   type Bank,
@@ -7,13 +6,13 @@ import {
   bankRights,
   type PropertyObject,
 } from "@makon/shared";
-import { App, Button, Tabs } from "antd";
+import { App, Tabs } from "antd";
 import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../../../lib/api";
 import { useCachedList } from "../../../../lib/cache";
 import { useCurrentUser } from "../../../../lib/session";
-import { LoadFailed } from "../../../../lib/ui/load-failed";
+import { ExportButton } from "../../../../lib/ui/list-toolbar";
 import { PageHeader } from "../../../../lib/ui/page-header";
 import { useAddressSearch } from "../../../../lib/ui/use-address-search";
 import { useBankApplications, useExportBankApplications } from "../../api/use-bank-applications";
@@ -92,13 +91,7 @@ export function BankListScreen({ level, title }: BankListScreenProps) {
     <>
       <PageHeader
         title={title}
-        extra={
-          canExport && (
-            <Button icon={<DownloadOutlined />} onClick={exportExcel} loading={exporter.isPending}>
-              {t("list.export")}
-            </Button>
-          )
-        }
+        extra={canExport && <ExportButton onClick={exportExcel} loading={exporter.isPending} />}
       />
       <section className="ba-panel" aria-label={title} aria-busy={list.isFetching}>
         <Tabs
@@ -115,18 +108,14 @@ export function BankListScreen({ level, title }: BankListScreenProps) {
           managers={managers.data ?? []}
           onChange={changeFilters}
         />
-        {list.isError && !list.data ? (
-          <LoadFailed title={t("list.loadFailed")} error={list.error} onRetry={() => void list.refetch()} />
-        ) : (
-          <BankTable
-            level={level}
-            page={list.data}
-            loading={list.isFetching}
-            params={params}
-            onParamsChange={setParams}
-            emptyText={emptyText}
-          />
-        )}
+        <BankTable
+          level={level}
+          query={list}
+          loadFailed={t("list.loadFailed")}
+          params={params}
+          onParamsChange={setParams}
+          emptyText={emptyText}
+        />
       </section>
     </>
   );

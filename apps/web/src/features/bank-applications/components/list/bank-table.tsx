@@ -1,30 +1,19 @@
-import {
-  type BankApplicationPage,
-  type BankApplicationRow,
-  type BankLevel,
-  STALE_BANK_DAYS,
-} from "@makon/shared";
-import { Empty, Table, type TableProps } from "antd";
+import { type BankApplicationRow, type BankLevel, STALE_BANK_DAYS } from "@makon/shared";
+import type { TableProps } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { formatMoney } from "../../../../lib/format-money";
-import { pagedTableChange } from "../../../../lib/ui/paged-table-change";
-import { pagedTotal } from "../../../../lib/ui/paged-total";
+import { type ListQuery, ListTable, sortableColumn } from "../../../../lib/ui/list-table";
 import { bankPaths } from "../../bank-level";
-import {
-  BANK_PAGE_SIZES,
-  type BankListParams,
-  type BankSortColumn,
-  sortFromTable,
-  tableSortOrder,
-} from "../../bank-params";
+import { BANK_PAGE_SIZES, type BankListParams, type BankSortColumn, bankSorts } from "../../bank-params";
 import { daysInStatus, nextStepOf } from "../../bank-status";
 import { BankStatusTag } from "../bank-status-tag";
 
 interface BankTableProps {
   level: BankLevel;
-  page: BankApplicationPage | undefined;
-  loading: boolean;
+  query: ListQuery<BankApplicationRow>;
+  /** What could not be loaded: the list or the desk's queue. */
+  loadFailed: string;
   params: BankListParams;
   onParamsChange: (change: Partial<BankListParams>) => void;
   emptyText: string;
@@ -38,17 +27,13 @@ const sum = (value: number) => <span className="ba-num">{formatMoney(value, fals
 
 /** A level's applications, paged and sorted by the server; a row opens the application. */
 export function BankTable(props: BankTableProps) {
-  const { level, page, loading, params, onParamsChange, emptyText, selection, compact } = props;
+  const { level, query, loadFailed, params, onParamsChange, emptyText, selection, compact } = props;
   const { t } = useTranslation("bankApplications");
   const navigate = useNavigate();
   const paths = bankPaths(level);
   const now = Date.now();
 
-  const sortable = (column: BankSortColumn) => ({
-    sorter: true,
-    sortOrder: tableSortOrder(params.sort, column),
-    sortDirections: ["ascend" as const, "descend" as const],
-  });
+  const sortable = (column: BankSortColumn) => sortableColumn(bankSorts, params.sort, column);
 
   // Contract and client share a cell, and object, building and unit another, so every column
   // fits beside the menu at 1440 px without sideways scrolling.
@@ -152,20 +137,21 @@ export function BankTable(props: BankTableProps) {
 
   const shown = columns.filter((c): c is NonNullable<typeof c> => c !== null);
 
-  const onChange = pagedTableChange<BankApplicationRow, typeof params.sort>(
-    params,
-    sortFromTable,
-    onParamsChange,
-  );
-
   return (
-    <Table<BankApplicationRow>
-      rowKey="id"
+    <ListTable<BankApplicationRow, BankListParams["sort"]>
+      query={query}
+      loadFailed={loadFailed}
+      params={params}
+      onParamsChange={onParamsChange}
+      sorts={bankSorts}
+      sizes={BANK_PAGE_SIZES}
+      showSizeChanger={!compact}
+      emptyText={emptyText}
+      totalWords={{
+        exact: (count) => t("list.total", { count }),
+        more: (n) => t("list.totalMore", { n }),
+      }}
       columns={shown}
-      dataSource={page?.items ?? []}
-      loading={loading}
-      onChange={onChange}
-      size="small"
       scroll={{ x: "max-content" }}
       className="ba-table"
       rowClassName={() => "ba-row"}
@@ -178,18 +164,6 @@ export function BankTable(props: BankTableProps) {
           onCell: () => ({ onClick: (e: React.MouseEvent) => e.stopPropagation() }),
         }
       }
-      locale={{ emptyText: <Empty description={emptyText} /> }}
-      pagination={{
-        current: params.page,
-        pageSize: params.size,
-        ...pagedTotal(page, params, {
-          exact: (count) => t("list.total", { count }),
-          more: (n) => t("list.totalMore", { n }),
-        }),
-        showSizeChanger: !compact,
-        pageSizeOptions: BANK_PAGE_SIZES.map(String),
-        placement: ["bottomEnd"],
-      }}
     />
   );
 }

@@ -1,19 +1,20 @@
-import { ClearOutlined, SearchOutlined } from "@ant-design/icons";
-import {
-  BANK_APPLICATION_STATUSES,
-  type BankApplicationStatus,
-  type BankLevel,
-  type PropertyObject,
-} from "@makon/shared";
-import { Button, Input, InputNumber, Select } from "antd";
+import { BANK_APPLICATION_STATUSES, type BankLevel, type PropertyObject } from "@makon/shared";
+import { InputNumber } from "antd";
 import { useTranslation } from "react-i18next";
+import {
+  IdSelect,
+  ListToolbar,
+  ManagerSelect,
+  type NamedOption,
+  ObjectSelect,
+  ResetButton,
+  SearchBox,
+  StatusesSelect,
+} from "../../../../lib/ui/list-toolbar";
 import { useSearchText } from "../../../../lib/ui/use-search-text";
 import { type BankFilters, EMPTY_BANK_FILTERS, hasFilters } from "../../bank-params";
 
-export interface BankOption {
-  id: number;
-  name: string;
-}
+export type BankOption = NamedOption;
 
 interface BankToolbarProps {
   level: BankLevel;
@@ -32,7 +33,7 @@ interface BankToolbarProps {
 export function BankToolbar({ level, filters, banks, objects, managers, onChange }: BankToolbarProps) {
   const { t } = useTranslation("bankApplications");
   const search = useSearchText(filters.q, (q) => onChange({ q }));
-  const { text: q, setText: setQ } = search;
+  const q = search.text;
   const set = (patch: Partial<BankFilters>) => onChange({ q, ...patch });
   // The days box too is applied once typing stops: "30" is not first a list of "3".
   const days = useSearchText(filters.minDays === undefined ? "" : String(filters.minDays), (v) =>
@@ -48,57 +49,33 @@ export function BankToolbar({ level, filters, banks, objects, managers, onChange
   };
 
   return (
-    <search className="ba-toolbar">
-      <Input
-        allowClear
-        prefix={<SearchOutlined aria-hidden />}
-        placeholder={t("list.searchPlaceholder")}
-        aria-label={t("list.search")}
-        value={q}
-        onChange={(e) => setQ(e.target.value)}
-        className="ba-search"
-        maxLength={100}
-      />
-      <Select<BankApplicationStatus[]>
-        mode="multiple"
-        aria-label={t("list.status")}
+    <ListToolbar className="ba-toolbar">
+      <SearchBox search={search} placeholder={t("list.searchPlaceholder")} className="ba-search" />
+      <StatusesSelect
+        label={t("list.status")}
         className="ba-filter ba-filter-wide"
-        allowClear
-        maxTagCount="responsive"
-        placeholder={t("list.status")}
         value={filters.statuses}
         onChange={(next) => set({ statuses: next })}
         options={statuses.map((s) => ({ value: s, label: t(`status.${s}`) }))}
       />
-      <Select<number>
-        aria-label={t("list.bank")}
+      <IdSelect
+        label={t("list.bank")}
         className="ba-filter"
-        allowClear
-        showSearch={{ optionFilterProp: "label" }}
-        placeholder={t("list.bank")}
         value={filters.bankId}
-        onChange={(bankId) => set({ bankId: bankId ?? undefined })}
-        options={banks.map((b) => ({ value: b.id, label: b.name }))}
+        onChange={(bankId) => set({ bankId })}
+        options={banks}
       />
-      <Select<number>
-        aria-label={t("list.object")}
+      <ObjectSelect
         className="ba-filter"
-        allowClear
-        showSearch={{ optionFilterProp: "label" }}
-        placeholder={t("list.object")}
         value={filters.objectId}
-        onChange={(objectId) => set({ objectId: objectId ?? undefined })}
-        options={objects.map((o) => ({ value: o.id, label: o.name }))}
+        onChange={(objectId) => set({ objectId })}
+        options={objects}
       />
-      <Select<number>
-        aria-label={t("list.manager")}
+      <ManagerSelect
         className="ba-filter"
-        allowClear
-        showSearch={{ optionFilterProp: "label" }}
-        placeholder={t("list.manager")}
         value={filters.managerId}
-        onChange={(managerId) => set({ managerId: managerId ?? undefined })}
-        options={managers.map((m) => ({ value: m.id, label: m.name }))}
+        onChange={(managerId) => set({ managerId })}
+        options={managers}
       />
       <label className="ba-days" htmlFor="ba-min-days">
         <span>{t("list.minDays")}</span>
@@ -113,13 +90,7 @@ export function BankToolbar({ level, filters, banks, objects, managers, onChange
           className="ba-days-input"
         />
       </label>
-      <Button
-        icon={<ClearOutlined />}
-        onClick={reset}
-        disabled={!hasFilters({ ...filters, q }) && days.text === ""}
-      >
-        {t("list.reset")}
-      </Button>
-    </search>
+      <ResetButton onClick={reset} disabled={!hasFilters({ ...filters, q }) && days.text === ""} />
+    </ListToolbar>
   );
 }

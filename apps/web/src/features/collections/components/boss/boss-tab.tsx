@@ -130,22 +130,13 @@ export function BossTab() {
 
       <Typography.Title level={5}>{t("boss.directorCases")}</Typography.Title>
       <section aria-label={t("boss.directorCases")} data-testid="dc-director-cases">
-        {directorCases.isError && !directorCases.data ? (
-          <LoadFailed
-            title={t("cases.loadFailed")}
-            error={directorCases.error}
-            onRetry={() => void directorCases.refetch()}
-          />
-        ) : (
-          <CasesTable
-            page={directorCases.data}
-            loading={directorCases.isFetching}
-            params={params}
-            onParamsChange={(change) => setParams((current) => ({ ...current, ...change }))}
-            emptyText={t("cases.empty")}
-            compact
-          />
-        )}
+        <CasesTable
+          query={directorCases}
+          params={params}
+          onParamsChange={(change) => setParams((current) => ({ ...current, ...change }))}
+          emptyText={t("cases.empty")}
+          compact
+        />
       </section>
     </div>
   );

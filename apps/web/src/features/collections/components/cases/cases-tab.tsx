@@ -1,8 +1,7 @@
-import { ClearOutlined, SearchOutlined } from "@ant-design/icons";
 import { DEBT_CASE_STATUSES, DEBT_CASE_VIEWS, type DebtCaseStatus } from "@makon/shared";
-import { Button, Input, Segmented, Select } from "antd";
+import { Segmented, Select } from "antd";
 import { useTranslation } from "react-i18next";
-import { LoadFailed } from "../../../../lib/ui/load-failed";
+import { IdSelect, ResetButton, SearchBox } from "../../../../lib/ui/list-toolbar";
 import { useSearchText } from "../../../../lib/ui/use-search-text";
 import { useCollectors } from "../../api/use-collectors";
 import { useDebtCases } from "../../api/use-debt-cases";
@@ -36,16 +35,7 @@ export function CasesTab({ params, onParamsChange }: CasesTabProps) {
         options={DEBT_CASE_VIEWS.map((v) => ({ value: v, label: t(`cases.views.${v}`) }))}
       />
       <search className="dc-toolbar">
-        <Input
-          allowClear
-          prefix={<SearchOutlined aria-hidden />}
-          placeholder={t("cases.searchPlaceholder")}
-          aria-label={t("cases.search")}
-          value={search.text}
-          onChange={(e) => search.setText(e.target.value)}
-          className="dc-search"
-          maxLength={100}
-        />
+        <SearchBox search={search} placeholder={t("cases.searchPlaceholder")} className="dc-search" />
         <Select<DebtCaseStatus>
           aria-label={t("cases.status")}
           className="dc-filter"
@@ -55,38 +45,22 @@ export function CasesTab({ params, onParamsChange }: CasesTabProps) {
           onChange={(status) => set({ status: status ?? undefined, q: search.text })}
           options={DEBT_CASE_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
         />
-        <Select<number>
-          aria-label={t("common.collector")}
+        <IdSelect
+          label={t("common.collector")}
           className="dc-filter"
-          allowClear
-          showSearch={{ optionFilterProp: "label" }}
-          placeholder={t("common.collector")}
           value={params.assigneeId}
-          onChange={(assigneeId) => set({ assigneeId: assigneeId ?? undefined, q: search.text })}
-          options={collectors.data.map((c) => ({ value: c.id, label: c.name }))}
+          onChange={(assigneeId) => set({ assigneeId, q: search.text })}
+          options={collectors.data}
         />
-        <Button
-          icon={<ClearOutlined />}
+        <ResetButton
           disabled={!filtered && search.text === ""}
           onClick={() => {
             search.clear();
             set({ q: "", status: undefined, assigneeId: undefined });
           }}
-        >
-          {t("common.reset")}
-        </Button>
-      </search>
-      {list.isError && !list.data ? (
-        <LoadFailed title={t("cases.loadFailed")} error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <CasesTable
-          page={list.data}
-          loading={list.isFetching}
-          params={params}
-          onParamsChange={onParamsChange}
-          emptyText={emptyText}
         />
-      )}
+      </search>
+      <CasesTable query={list} params={params} onParamsChange={onParamsChange} emptyText={emptyText} />
     </div>
   );
 }

@@ -1,24 +1,16 @@
-import { type DebtCasePage, type DebtCaseRow, formatDate, formatDateTime } from "@makon/shared";
-import { Empty, Table, type TableProps, Tag } from "antd";
+import { type DebtCaseRow, formatDate, formatDateTime } from "@makon/shared";
+import { type TableProps, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { formatMoney } from "../../../../lib/format-money";
-import { pagedTableChange } from "../../../../lib/ui/paged-table-change";
-import { pagedTotal } from "../../../../lib/ui/paged-total";
-import { directionsOf, PAGE_SIZES } from "../../../../lib/ui/url-params";
-import {
-  CASE_SORT_OF,
-  type CaseParams,
-  type CaseSortColumn,
-  caseSortFromTable,
-  caseSortOrder,
-} from "../../case-params";
+import { type ListQuery, ListTable, sortableColumn } from "../../../../lib/ui/list-table";
+import { PAGE_SIZES } from "../../../../lib/ui/url-params";
+import { type CaseParams, type CaseSortColumn, caseSorts } from "../../case-params";
 import { casePath } from "../../paths";
 import { BandTag, DebtStatusTag } from "../debt-tags";
 
 interface CasesTableProps {
-  page: DebtCasePage | undefined;
-  loading: boolean;
+  query: ListQuery<DebtCaseRow>;
   params: CaseParams;
   onParamsChange: (change: Partial<CaseParams>) => void;
   emptyText: string;
@@ -27,15 +19,11 @@ interface CasesTableProps {
 }
 
 /** Cases, paged and sorted by the server; a row opens the case. */
-export function CasesTable({ page, loading, params, onParamsChange, emptyText, compact }: CasesTableProps) {
+export function CasesTable({ query, params, onParamsChange, emptyText, compact }: CasesTableProps) {
   const { t } = useTranslation("collections");
   const navigate = useNavigate();
   const now = Date.now();
-  const sortable = (column: CaseSortColumn) => ({
-    sorter: true,
-    sortOrder: caseSortOrder(params.sort, column),
-    sortDirections: directionsOf(CASE_SORT_OF[column]),
-  });
+  const sortable = (column: CaseSortColumn) => sortableColumn(caseSorts, params.sort, column);
 
   const columns: NonNullable<TableProps<DebtCaseRow>["columns"]> = [
     {
@@ -115,36 +103,25 @@ export function CasesTable({ page, loading, params, onParamsChange, emptyText, c
     },
   ];
 
-  const onChange = pagedTableChange<DebtCaseRow, CaseParams["sort"]>(
-    params,
-    caseSortFromTable,
-    onParamsChange,
-  );
-
   return (
-    <Table<DebtCaseRow>
-      rowKey="id"
+    <ListTable<DebtCaseRow, CaseParams["sort"]>
+      query={query}
+      loadFailed={t("cases.loadFailed")}
+      params={params}
+      onParamsChange={onParamsChange}
+      sorts={caseSorts}
+      sizes={PAGE_SIZES}
+      showSizeChanger={!compact}
+      emptyText={emptyText}
+      totalWords={{
+        exact: (count) => t("cases.total", { count }),
+        more: (n) => t("cases.totalMore", { n }),
+      }}
       columns={columns}
-      dataSource={page?.items ?? []}
-      loading={loading}
-      onChange={onChange}
-      size="small"
       scroll={{ x: "max-content" }}
       className="dc-table"
       rowClassName={() => "dc-row dc-row-link"}
       onRow={(row) => ({ onClick: () => navigate(casePath(row.id)) })}
-      locale={{ emptyText: <Empty description={emptyText} /> }}
-      pagination={{
-        current: params.page,
-        pageSize: params.size,
-        ...pagedTotal(page, params, {
-          exact: (count) => t("cases.total", { count }),
-          more: (n) => t("cases.totalMore", { n }),
-        }),
-        showSizeChanger: !compact,
-        pageSizeOptions: PAGE_SIZES.map(String),
-        placement: ["bottomEnd"],
-      }}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { DownloadOutlined, FolderAddOutlined } from "@ant-design/icons";
+import { FolderAddOutlined } from "@ant-design/icons";
 import type { PropertyObject } from "@makon/shared";
 import { App, Button } from "antd";
 import { useCallback, useMemo, useState } from "react";
@@ -7,7 +7,7 @@ import { useErrorText } from "../../../../lib/api";
 import { useCachedList } from "../../../../lib/cache";
 import { formatMoney } from "../../../../lib/format-money";
 import { useCurrentUser } from "../../../../lib/session";
-import { LoadFailed } from "../../../../lib/ui/load-failed";
+import { ExportButton } from "../../../../lib/ui/list-toolbar";
 import { useCollectors } from "../../api/use-collectors";
 import { useDebtors, useExportDebtors } from "../../api/use-debtors";
 import { type DebtorFilters, type DebtorParams, hasDebtorFilters } from "../../debtor-params";
@@ -81,26 +81,17 @@ export function DebtorsTab({ params, onParamsChange }: DebtorsTabProps) {
               {t("debtors.openCases")} ({selected.length})
             </Button>
           )}
-          {canExport && (
-            <Button icon={<DownloadOutlined />} onClick={exportExcel} loading={exporter.isPending}>
-              {t("common.export")}
-            </Button>
-          )}
+          {canExport && <ExportButton onClick={exportExcel} loading={exporter.isPending} />}
         </span>
       </div>
-      {list.isError && !list.data ? (
-        <LoadFailed title={t("debtors.loadFailed")} error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <DebtorsTable
-          page={list.data}
-          loading={list.isFetching}
-          params={params}
-          onParamsChange={onParamsChange}
-          emptyText={hasDebtorFilters(filters) ? t("debtors.emptyFiltered") : t("debtors.empty")}
-          selection={canOpen ? { selected, onChange: setSelected } : undefined}
-          canOpen={canOpen}
-        />
-      )}
+      <DebtorsTable
+        query={list}
+        params={params}
+        onParamsChange={onParamsChange}
+        emptyText={hasDebtorFilters(filters) ? t("debtors.emptyFiltered") : t("debtors.empty")}
+        selection={canOpen ? { selected, onChange: setSelected } : undefined}
+        canOpen={canOpen}
+      />
       {bulkOpen && (
         <OpenCasesDialog
           contractIds={selected}

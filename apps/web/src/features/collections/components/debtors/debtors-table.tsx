@@ -1,25 +1,16 @@
-import { type DebtorPage, type DebtorRow, formatDate, formatDateTime, formatPhone } from "@makon/shared";
-import { Empty, Table, type TableProps, Tag } from "antd";
+import { type DebtorRow, formatDate, formatDateTime, formatPhone } from "@makon/shared";
+import { type TableProps, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { formatMoney } from "../../../../lib/format-money";
-import { pagedTableChange } from "../../../../lib/ui/paged-table-change";
-import { pagedTotal } from "../../../../lib/ui/paged-total";
-import { wrappingScroll } from "../../../../lib/ui/table-scroll";
-import { directionsOf, PAGE_SIZES } from "../../../../lib/ui/url-params";
-import {
-  DEBTOR_SORT_OF,
-  type DebtorParams,
-  type DebtorSortColumn,
-  debtorSortFromTable,
-  debtorSortOrder,
-} from "../../debtor-params";
+import { type ListQuery, ListTable, sortableColumn } from "../../../../lib/ui/list-table";
+import { PAGE_SIZES } from "../../../../lib/ui/url-params";
+import { type DebtorParams, type DebtorSortColumn, debtorSorts } from "../../debtor-params";
 import { casePath, createPath } from "../../paths";
 import { BandTag, DebtStatusTag } from "../debt-tags";
 
 interface DebtorsTableProps {
-  page: DebtorPage | undefined;
-  loading: boolean;
+  query: ListQuery<DebtorRow>;
   params: DebtorParams;
   onParamsChange: (change: Partial<DebtorParams>) => void;
   emptyText: string;
@@ -33,15 +24,11 @@ const money = (value: number) => <span className="dc-num">{formatMoney(value, fa
 
 /** The debtors, paged and sorted by the server; a row opens its case (or a new one). */
 export function DebtorsTable(props: DebtorsTableProps) {
-  const { page, loading, params, onParamsChange, emptyText, selection, canOpen } = props;
+  const { query, params, onParamsChange, emptyText, selection, canOpen } = props;
   const { t } = useTranslation("collections");
   const navigate = useNavigate();
 
-  const sortable = (column: DebtorSortColumn) => ({
-    sorter: true,
-    sortOrder: debtorSortOrder(params.sort, column),
-    sortDirections: directionsOf(DEBTOR_SORT_OF[column]),
-  });
+  const sortable = (column: DebtorSortColumn) => sortableColumn(debtorSorts, params.sort, column);
   const target = (row: DebtorRow) =>
     row.caseId !== null ? casePath(row.caseId) : canOpen ? createPath(row) : null;
 
@@ -169,21 +156,21 @@ export function DebtorsTable(props: DebtorsTableProps) {
     },
   ];
 
-  const onChange = pagedTableChange<DebtorRow, DebtorParams["sort"]>(
-    params,
-    debtorSortFromTable,
-    onParamsChange,
-  );
-
   return (
-    <Table<DebtorRow>
+    <ListTable<DebtorRow, DebtorParams["sort"]>
+      query={query}
+      loadFailed={t("debtors.loadFailed")}
+      params={params}
+      onParamsChange={onParamsChange}
+      sorts={debtorSorts}
+      sizes={PAGE_SIZES}
+      emptyText={emptyText}
+      totalWords={{
+        exact: (count) => t("debtors.total", { count }),
+        more: (n) => t("debtors.totalMore", { n }),
+      }}
       rowKey="contractId"
       columns={columns}
-      dataSource={page?.items ?? []}
-      loading={loading}
-      onChange={onChange}
-      size="small"
-      scroll={wrappingScroll()}
       className="dc-table"
       rowClassName={(row) => (target(row) ? "dc-row dc-row-link" : "dc-row")}
       onRow={(row) => ({
@@ -201,18 +188,6 @@ export function DebtorsTable(props: DebtorsTableProps) {
           onCell: () => ({ onClick: (e: React.MouseEvent) => e.stopPropagation() }),
         }
       }
-      locale={{ emptyText: <Empty description={emptyText} /> }}
-      pagination={{
-        current: params.page,
-        pageSize: params.size,
-        ...pagedTotal(page, params, {
-          exact: (count) => t("debtors.total", { count }),
-          more: (n) => t("debtors.totalMore", { n }),
-        }),
-        showSizeChanger: true,
-        pageSizeOptions: PAGE_SIZES.map(String),
-        placement: ["bottomEnd"],
-      }}
     />
   );
 }

@@ -1,7 +1,13 @@
-import { ClearOutlined, SearchOutlined } from "@ant-design/icons";
 import { DEBT_CASE_STATUSES, type PropertyObject } from "@makon/shared";
-import { Button, Checkbox, Input, Select } from "antd";
+import { Checkbox } from "antd";
 import { useTranslation } from "react-i18next";
+import {
+  IdSelect,
+  ObjectSelect,
+  ResetButton,
+  SearchBox,
+  StatusesSelect,
+} from "../../../../lib/ui/list-toolbar";
 import { useSearchText } from "../../../../lib/ui/use-search-text";
 import type { Collector } from "../../api/use-collectors";
 import {
@@ -25,7 +31,7 @@ const STATUS_OPTIONS: readonly DebtorStatusFilter[] = ["none", ...DEBT_CASE_STAT
 export function DebtorsToolbar({ filters, objects, collectors, onChange }: DebtorsToolbarProps) {
   const { t } = useTranslation("collections");
   const search = useSearchText(filters.q, (q) => onChange({ q }));
-  const { text: q, setText: setQ } = search;
+  const q = search.text;
   const set = (patch: Partial<DebtorFilters>) => onChange({ q, ...patch });
   const reset = () => {
     search.clear();
@@ -34,43 +40,23 @@ export function DebtorsToolbar({ filters, objects, collectors, onChange }: Debto
 
   return (
     <search className="dc-toolbar">
-      <Input
-        allowClear
-        prefix={<SearchOutlined aria-hidden />}
-        placeholder={t("debtors.searchPlaceholder")}
-        aria-label={t("debtors.search")}
-        value={q}
-        onChange={(e) => setQ(e.target.value)}
-        className="dc-search"
-        maxLength={100}
-      />
-      <Select<number>
-        aria-label={t("debtors.object")}
+      <SearchBox search={search} placeholder={t("debtors.searchPlaceholder")} className="dc-search" />
+      <ObjectSelect
         className="dc-filter"
-        allowClear
-        showSearch={{ optionFilterProp: "label" }}
-        placeholder={t("debtors.object")}
         value={filters.objectId}
-        onChange={(objectId) => set({ objectId: objectId ?? undefined })}
-        options={objects.map((o) => ({ value: o.id, label: o.name }))}
+        onChange={(objectId) => set({ objectId })}
+        options={objects}
       />
-      <Select<number>
-        aria-label={t("common.collector")}
+      <IdSelect
+        label={t("common.collector")}
         className="dc-filter"
-        allowClear
-        showSearch={{ optionFilterProp: "label" }}
-        placeholder={t("common.collector")}
         value={filters.assigneeId}
-        onChange={(assigneeId) => set({ assigneeId: assigneeId ?? undefined })}
-        options={collectors.map((c) => ({ value: c.id, label: c.name }))}
+        onChange={(assigneeId) => set({ assigneeId })}
+        options={collectors}
       />
-      <Select<DebtorStatusFilter[]>
-        mode="multiple"
-        aria-label={t("debtors.status")}
+      <StatusesSelect
+        label={t("debtors.status")}
         className="dc-filter dc-filter-wide"
-        allowClear
-        maxTagCount="responsive"
-        placeholder={t("debtors.status")}
         value={filters.statuses}
         onChange={(statuses) => set({ statuses })}
         options={STATUS_OPTIONS.map((s) => ({ value: s, label: t(`status.${s}`) }))}
@@ -78,9 +64,7 @@ export function DebtorsToolbar({ filters, objects, collectors, onChange }: Debto
       <Checkbox checked={filters.promiseBroken} onChange={(e) => set({ promiseBroken: e.target.checked })}>
         {t("debtors.promiseBroken")}
       </Checkbox>
-      <Button icon={<ClearOutlined />} onClick={reset} disabled={!hasDebtorFilters({ ...filters, q })}>
-        {t("common.reset")}
-      </Button>
+      <ResetButton onClick={reset} disabled={!hasDebtorFilters({ ...filters, q })} />
     </search>
   );
 }

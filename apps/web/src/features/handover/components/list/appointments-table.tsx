@@ -1,9 +1,8 @@
 import { formatDateTime, type HandoverAppointmentRow, type HandoverPageOf } from "@makon/shared";
-import { Button, type TableProps, Tag } from "antd";
+import { type TableProps, Tag } from "antd";
 import { useTranslation } from "react-i18next";
-import type { HandoverParams } from "../../list-params";
 import { HandoverTable } from "./handover-table";
-import { ClientCell, ContractLink, sortable, stop, UnitCell } from "./table-parts";
+import { ClientCell, ContractLink, RowButton, sortable, type TabTableProps, UnitCell } from "./table-parts";
 
 const STATUS_COLORS = {
   scheduled: "blue",
@@ -21,18 +20,14 @@ export interface AppointmentActions {
   onMakeAct: (row: HandoverAppointmentRow) => void;
 }
 
-interface AppointmentsTableProps {
-  page: HandoverPageOf<"appointments"> | undefined;
-  loading: boolean;
-  params: HandoverParams;
-  onParamsChange: (change: Partial<HandoverParams>) => void;
-  emptyText: string;
+interface AppointmentsTableProps extends TabTableProps<HandoverPageOf<"appointments">> {
   actions: AppointmentActions;
 }
 
 /** The agreed times: who, when, where the SMS is; a scheduled one is moved, closed or done. */
 export function AppointmentsTable(props: AppointmentsTableProps) {
-  const { page, loading, params, onParamsChange, emptyText, actions } = props;
+  const { actions, ...list } = props;
+  const { params } = list;
   const { t } = useTranslation("handover");
   const columns: NonNullable<TableProps<HandoverAppointmentRow>["columns"]> = [
     {
@@ -87,62 +82,22 @@ export function AppointmentsTable(props: AppointmentsTableProps) {
           <span className="ho-row-actions">
             {row.status === "scheduled" && (
               <>
-                <Button
-                  size="small"
-                  onClick={(e) => {
-                    stop(e);
-                    actions.onReschedule(row);
-                  }}
-                >
-                  {t("row.reschedule")}
-                </Button>
-                <Button
-                  size="small"
-                  onClick={(e) => {
-                    stop(e);
-                    actions.onClose(row, "no_show");
-                  }}
-                >
-                  {t("row.noShow")}
-                </Button>
-                <Button
-                  size="small"
-                  danger
-                  onClick={(e) => {
-                    stop(e);
-                    actions.onClose(row, "cancelled");
-                  }}
-                >
+                <RowButton onClick={() => actions.onReschedule(row)}>{t("row.reschedule")}</RowButton>
+                <RowButton onClick={() => actions.onClose(row, "no_show")}>{t("row.noShow")}</RowButton>
+                <RowButton danger onClick={() => actions.onClose(row, "cancelled")}>
                   {t("row.cancel")}
-                </Button>
+                </RowButton>
               </>
             )}
             {(row.status === "scheduled" || row.status === "no_show") && (
-              <Button
-                size="small"
-                type="primary"
-                onClick={(e) => {
-                  stop(e);
-                  actions.onMakeAct(row);
-                }}
-              >
+              <RowButton type="primary" onClick={() => actions.onMakeAct(row)}>
                 {t("row.makeAct")}
-              </Button>
+              </RowButton>
             )}
           </span>
         ),
     },
   ];
 
-  return (
-    <HandoverTable<HandoverAppointmentRow>
-      rowKey="id"
-      columns={columns}
-      page={page}
-      loading={loading}
-      params={params}
-      onParamsChange={onParamsChange}
-      emptyText={emptyText}
-    />
-  );
+  return <HandoverTable<HandoverAppointmentRow> rowKey="id" columns={columns} {...list} />;
 }

@@ -1,16 +1,10 @@
 import { formatDate, type HandoverDefectRow, type HandoverPageOf } from "@makon/shared";
-import { Button, type TableProps, Tag } from "antd";
+import { type TableProps, Tag } from "antd";
 import { useTranslation } from "react-i18next";
-import type { HandoverParams } from "../../list-params";
 import { HandoverTable } from "./handover-table";
-import { ClientCell, sortable, stop, UnitCell } from "./table-parts";
+import { ClientCell, RowButton, sortable, type TabTableProps, UnitCell } from "./table-parts";
 
-interface DefectsTableProps {
-  page: HandoverPageOf<"defects"> | undefined;
-  loading: boolean;
-  params: HandoverParams;
-  onParamsChange: (change: Partial<HandoverParams>) => void;
-  emptyText: string;
+interface DefectsTableProps extends TabTableProps<HandoverPageOf<"defects">> {
   work: boolean;
   onFix: (row: HandoverDefectRow) => void;
   onOpenAct: (id: number) => void;
@@ -18,7 +12,8 @@ interface DefectsTableProps {
 
 /** The acts' defects, overdue first and in red; a row opens its act. */
 export function DefectsTable(props: DefectsTableProps) {
-  const { page, loading, params, onParamsChange, emptyText, work, onFix, onOpenAct } = props;
+  const { work, onFix, onOpenAct, ...list } = props;
+  const { params } = list;
   const { t } = useTranslation("handover");
   const columns: NonNullable<TableProps<HandoverDefectRow>["columns"]> = [
     {
@@ -70,18 +65,7 @@ export function DefectsTable(props: DefectsTableProps) {
       fixed: "right",
       title: t("common.actions"),
       render: (_, row) =>
-        work &&
-        row.fixedOn === null && (
-          <Button
-            size="small"
-            onClick={(e) => {
-              stop(e);
-              onFix(row);
-            }}
-          >
-            {t("row.fix")}
-          </Button>
-        ),
+        work && row.fixedOn === null && <RowButton onClick={() => onFix(row)}>{t("row.fix")}</RowButton>,
     },
   ];
 
@@ -89,11 +73,7 @@ export function DefectsTable(props: DefectsTableProps) {
     <HandoverTable<HandoverDefectRow>
       rowKey="id"
       columns={columns}
-      page={page}
-      loading={loading}
-      params={params}
-      onParamsChange={onParamsChange}
-      emptyText={emptyText}
+      {...list}
       onOpen={(row) => onOpenAct(row.handoverId)}
       rowClass={(row) => (row.overdue ? "ho-row-overdue" : undefined)}
     />

@@ -1,30 +1,18 @@
 import { formatDate, type HandoverActRow, type HandoverPageOf } from "@makon/shared";
 import { type TableProps, Tag } from "antd";
 import { useTranslation } from "react-i18next";
-import type { HandoverParams } from "../../list-params";
 import { HandoverTable } from "./handover-table";
-import { ClientCell, sortable, UnitCell } from "./table-parts";
+import { ClientCell, sortable, type TabTableProps, UnitCell } from "./table-parts";
 
 const CADASTRE_COLORS = { none: "default", applied: "gold", registered: "green" } as const;
 
-interface HandedTableProps {
-  page: HandoverPageOf<"handed"> | undefined;
-  loading: boolean;
-  params: HandoverParams;
-  onParamsChange: (change: Partial<HandoverParams>) => void;
-  emptyText: string;
+interface HandedTableProps extends TabTableProps<HandoverPageOf<"handed">> {
   onOpenAct: (id: number) => void;
 }
 
 /** The acts: keys, open defects, the cadastre; a row opens its act. */
-export function HandedTable({
-  page,
-  loading,
-  params,
-  onParamsChange,
-  emptyText,
-  onOpenAct,
-}: HandedTableProps) {
+export function HandedTable({ onOpenAct, ...list }: HandedTableProps) {
+  const { params } = list;
   const { t } = useTranslation("handover");
   const columns: NonNullable<TableProps<HandoverActRow>["columns"]> = [
     {
@@ -93,11 +81,7 @@ export function HandedTable({
     <HandoverTable<HandoverActRow>
       rowKey="id"
       columns={columns}
-      page={page}
-      loading={loading}
-      params={params}
-      onParamsChange={onParamsChange}
-      emptyText={emptyText}
+      {...list}
       onOpen={(row) => onOpenAct(row.id)}
     />
   );

@@ -1,17 +1,13 @@
-import { Empty, Table, type TableProps } from "antd";
+import type { TableProps } from "antd";
 import { useTranslation } from "react-i18next";
-import { pagedTableChange } from "../../../../lib/ui/paged-table-change";
+import { type ListPage, PagedTable } from "../../../../lib/ui/list-table";
+import { PAGE_SIZES } from "../../../../lib/ui/url-params";
 import { type HandoverParams, sortFromTable } from "../../list-params";
-import { pagination } from "./table-parts";
+import type { TabTableProps } from "./table-parts";
 
-interface HandoverTableProps<R> {
+interface HandoverTableProps<R> extends TabTableProps<ListPage<R>> {
   rowKey: keyof R & string;
   columns: TableProps<R>["columns"];
-  page: { items: R[]; total: number; totalCapped?: boolean | undefined } | undefined;
-  loading: boolean;
-  params: HandoverParams;
-  onParamsChange: (change: Partial<HandoverParams>) => void;
-  emptyText: string;
   /** A row that opens something (its act): the whole row is clickable. */
   onOpen?: (row: R) => void;
   /** Extra classes of a row (an overdue defect in red). */
@@ -21,25 +17,27 @@ interface HandoverTableProps<R> {
 /** The four tabs' table: server-paged and sorted, scrolling sideways on a narrow screen. */
 export function HandoverTable<R extends object>(props: HandoverTableProps<R>) {
   const { t } = useTranslation("handover");
-  const { params, onParamsChange, onOpen, rowClass } = props;
+  const { params, onOpen, rowClass } = props;
   return (
-    <Table<R>
+    <PagedTable<R, HandoverParams["sort"]>
       rowKey={props.rowKey}
       columns={props.columns}
-      dataSource={props.page?.items ?? []}
+      page={props.page}
       loading={props.loading}
-      onChange={pagedTableChange<R, HandoverParams["sort"]>(
-        params,
-        (column, order) => sortFromTable(params.tab, column, order),
-        onParamsChange,
-      )}
-      size="small"
+      params={params}
+      onParamsChange={props.onParamsChange}
+      // Each tab sorts its own columns: the sorter asks the tab's declaration.
+      sorts={{ sortFromTable: (column, order) => sortFromTable(params.tab, column, order) }}
+      sizes={PAGE_SIZES}
+      emptyText={props.emptyText}
+      totalWords={{
+        exact: (count) => t("common.total", { count }),
+        more: (n) => t("common.totalMore", { n }),
+      }}
       scroll={{ x: "max-content" }}
       className="ho-table"
       rowClassName={(row) => [onOpen ? "ho-row-link" : "", rowClass?.(row) ?? ""].join(" ").trim()}
       {...(onOpen ? { onRow: (row: R) => ({ onClick: () => onOpen(row) }) } : {})}
-      locale={{ emptyText: <Empty description={props.emptyText} /> }}
-      pagination={pagination(props.page, params, t)}
     />
   );
 }

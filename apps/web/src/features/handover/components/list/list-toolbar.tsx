@@ -1,7 +1,7 @@
-import { ClearOutlined, DownloadOutlined, SearchOutlined } from "@ant-design/icons";
 import { HANDOVER_VIEWS, type HandoverView } from "@makon/shared";
-import { Button, Input, Segmented } from "antd";
+import { Segmented } from "antd";
 import { useTranslation } from "react-i18next";
+import { ExportButton, ResetButton, SearchBox } from "../../../../lib/ui/list-toolbar";
 import { useSearchText } from "../../../../lib/ui/use-search-text";
 import { EMPTY_FILTERS, type HandoverParams, hasFilters } from "../../list-params";
 import { PlaceFilter } from "./place-filter";
@@ -28,35 +28,23 @@ export function ListToolbar({ params, onChange, onExport, exporting }: ListToolb
         options={HANDOVER_VIEWS[params.tab].map((v) => ({ value: v, label: t(`views.${v}`) }))}
       />
       <search className="ho-toolbar">
-        <Input
-          allowClear
-          prefix={<SearchOutlined aria-hidden />}
-          placeholder={t("common.searchPlaceholder")}
-          aria-label={t("common.search")}
-          value={search.text}
-          onChange={(e) => search.setText(e.target.value)}
-          className="ho-search"
-          maxLength={100}
-        />
+        <SearchBox search={search} placeholder={t("common.searchPlaceholder")} className="ho-search" />
         <PlaceFilter
           objectId={params.objectId}
           buildingId={params.buildingId}
           onChange={(place) => onChange({ ...place, q: search.text })}
         />
-        <Button
-          icon={<ClearOutlined />}
+        <ResetButton
           disabled={!hasFilters({ ...params, q: search.text })}
           onClick={() => {
             search.clear();
             onChange(EMPTY_FILTERS);
           }}
-        >
-          {t("common.reset")}
-        </Button>
+        />
         {onExport && (
-          <Button icon={<DownloadOutlined />} onClick={onExport} loading={exporting} className="ho-export">
+          <ExportButton onClick={onExport} loading={exporting} className="ho-export">
             {t("common.export")}
-          </Button>
+          </ExportButton>
         )}
       </search>
     </>

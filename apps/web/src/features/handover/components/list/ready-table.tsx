@@ -1,10 +1,9 @@
 import { formatDate, formatDateTime, type HandoverPageOf, type HandoverReadyRow } from "@makon/shared";
-import { Button, type TableProps, Tag } from "antd";
+import { type TableProps, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "../../../../lib/format-money";
-import type { HandoverParams } from "../../list-params";
 import { HandoverTable } from "./handover-table";
-import { ClientCell, ContractLink, sortable, stop, UnitCell } from "./table-parts";
+import { ClientCell, ContractLink, RowButton, sortable, type TabTableProps, UnitCell } from "./table-parts";
 
 export interface ReadyActions {
   /** handover_work: schedule (or move) the appointment, make the act. */
@@ -17,17 +16,13 @@ export interface ReadyActions {
   onPermit: (row: HandoverReadyRow) => void;
 }
 
-interface ReadyTableProps {
-  page: HandoverPageOf<"ready"> | undefined;
-  loading: boolean;
-  params: HandoverParams;
-  onParamsChange: (change: Partial<HandoverParams>) => void;
-  emptyText: string;
+interface ReadyTableProps extends TabTableProps<HandoverPageOf<"ready">> {
   actions: ReadyActions;
 }
 
 /** Concluded deals in finished buildings: paid (or permitted), or still owing. */
-export function ReadyTable({ page, loading, params, onParamsChange, emptyText, actions }: ReadyTableProps) {
+export function ReadyTable({ actions, ...list }: ReadyTableProps) {
+  const { params } = list;
   const { t } = useTranslation("handover");
   const unpaidView = params.view === "unpaid";
   const columns: NonNullable<TableProps<HandoverReadyRow>["columns"]> = [
@@ -86,53 +81,22 @@ export function ReadyTable({ page, loading, params, onParamsChange, emptyText, a
       render: (_, row) => (
         <span className="ho-row-actions">
           {actions.work && (
-            <Button
-              size="small"
-              onClick={(e) => {
-                stop(e);
-                actions.onSchedule(row);
-              }}
-            >
+            <RowButton onClick={() => actions.onSchedule(row)}>
               {row.appointmentId === null ? t("row.schedule") : t("row.reschedule")}
-            </Button>
+            </RowButton>
           )}
           {actions.work && (
-            <Button
-              size="small"
-              type="primary"
-              onClick={(e) => {
-                stop(e);
-                actions.onMakeAct(row);
-              }}
-            >
+            <RowButton type="primary" onClick={() => actions.onMakeAct(row)}>
               {t("row.makeAct")}
-            </Button>
+            </RowButton>
           )}
           {unpaidView && actions.permit && !row.permitted && (
-            <Button
-              size="small"
-              onClick={(e) => {
-                stop(e);
-                actions.onPermit(row);
-              }}
-            >
-              {t("row.permit")}
-            </Button>
+            <RowButton onClick={() => actions.onPermit(row)}>{t("row.permit")}</RowButton>
           )}
         </span>
       ),
     },
   ];
 
-  return (
-    <HandoverTable<HandoverReadyRow>
-      rowKey="contractId"
-      columns={columns}
-      page={page}
-      loading={loading}
-      params={params}
-      onParamsChange={onParamsChange}
-      emptyText={emptyText}
-    />
-  );
+  return <HandoverTable<HandoverReadyRow> rowKey="contractId" columns={columns} {...list} />;
 }

@@ -1,9 +1,8 @@
 import { formatPhone, type HandoverSort } from "@makon/shared";
-import type { TablePaginationConfig } from "antd";
+import { Button, type ButtonProps } from "antd";
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
-import { pagedTotal } from "../../../../lib/ui/paged-total";
-import { directionsOf, PAGE_SIZES } from "../../../../lib/ui/url-params";
+import { directionsOf } from "../../../../lib/ui/url-params";
 import { type HandoverParams, type HandoverSortColumn, SORT_OF, sortOrder } from "../../list-params";
 import { contractPath } from "../../paths";
 
@@ -58,24 +57,28 @@ export function UnitCell({ row, t }: { row: DealRow; t: T }) {
   );
 }
 
-/** The paging of a server-paged list, its total in words. */
-export function pagination(
-  page: { total: number; totalCapped?: boolean | undefined; items: readonly unknown[] } | undefined,
-  params: HandoverParams,
-  t: T,
-): TablePaginationConfig {
-  return {
-    current: params.page,
-    pageSize: params.size,
-    ...pagedTotal(page, params, {
-      exact: (count) => t("common.total", { count }),
-      more: (n) => t("common.totalMore", { n }),
-    }),
-    showSizeChanger: true,
-    pageSizeOptions: PAGE_SIZES.map(String),
-    placement: ["bottomEnd"],
-  };
+/** What every tab's table is handed by the tab: its page of rows and the list's state. */
+export interface TabTableProps<P> {
+  page: P | undefined;
+  loading: boolean;
+  params: HandoverParams;
+  onParamsChange: (change: Partial<HandoverParams>) => void;
+  emptyText: string;
 }
 
-/** Row buttons must not open the row. */
-export const stop = (e: { stopPropagation: () => void }) => e.stopPropagation();
+/** A small button in a row; its click does not open the row too. */
+export function RowButton({
+  onClick,
+  ...props
+}: Omit<ButtonProps, "onClick" | "size"> & { onClick: () => void }) {
+  return (
+    <Button
+      size="small"
+      {...props}
+      onClick={(e) => {
+        e.stopPropagation();
+        onClick();
+      }}
+    />
+  );
+}

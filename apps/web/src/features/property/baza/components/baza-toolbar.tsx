@@ -1,8 +1,9 @@
-import { ClearOutlined, SearchOutlined } from "@ant-design/icons";
-import { type Building, type PropertyObject, UNIT_STATUSES, type UnitStatus } from "@makon/shared";
-import { Button, Input, InputNumber, Select, Switch } from "antd";
+import { SearchOutlined } from "@ant-design/icons";
+import { type Building, type PropertyObject, UNIT_STATUSES } from "@makon/shared";
+import { Input, InputNumber, Select, Switch } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ObjectSelect, ResetButton, StatusesSelect } from "../../../../lib/ui/list-toolbar";
 import { MoneyInput } from "../../../../lib/ui/money-input";
 import { useDebouncedValue } from "../../../../lib/ui/use-debounced-value";
 import { type BazaFilters, DEFAULT_BAZA_PARAMS } from "../baza-params";
@@ -97,15 +98,11 @@ export function BazaToolbar({ filters, objects, buildings, onChange }: BazaToolb
         className="baza-search"
         maxLength={100}
       />
-      <Select
-        aria-label={t("filters.object")}
+      <ObjectSelect
         className="baza-filter"
-        allowClear
-        placeholder={t("filters.object")}
         value={filters.objectId}
-        onChange={(value?: number) => set({ objectId: value ?? undefined, buildingId: undefined })}
-        options={shownObjects.map((o) => ({ value: o.id, label: o.name }))}
-        showSearch={{ optionFilterProp: "label" }}
+        onChange={(objectId) => set({ objectId, buildingId: undefined })}
+        options={shownObjects}
       />
       <Select
         aria-label={t("filters.building")}
@@ -120,13 +117,9 @@ export function BazaToolbar({ filters, objects, buildings, onChange }: BazaToolb
         }))}
         showSearch={{ optionFilterProp: "label" }}
       />
-      <Select<UnitStatus[]>
-        mode="multiple"
-        aria-label={t("filters.status")}
+      <StatusesSelect
+        label={t("filters.status")}
         className="baza-filter baza-filter-status"
-        allowClear
-        maxTagCount="responsive"
-        placeholder={t("filters.status")}
         value={filters.statuses}
         onChange={(value) => set({ statuses: value })}
         options={UNIT_STATUSES.map((s) => ({ value: s, label: tc(`unitStatus.${s}`) }))}
@@ -189,9 +182,7 @@ export function BazaToolbar({ filters, objects, buildings, onChange }: BazaToolb
         />
         {t("filters.archived")}
       </label>
-      <Button icon={<ClearOutlined />} onClick={reset} className="baza-reset">
-        {t("filters.reset")}
-      </Button>
+      <ResetButton onClick={reset} className="baza-reset" />
     </search>
   );
 }
