@@ -45,6 +45,27 @@ async function pdfLines(bytes: Buffer): Promise<{ str: string; x: number; y: num
   return pages;
 }
 
+/** An installment contract made through the API by a seller, as the contract screen makes it. */
+async function installment(
+  token: string,
+  deal: {
+    clientId: number;
+    unitId: number;
+    sellerOrganisationId: number;
+    downPayment: number;
+    months: number;
+  },
+) {
+  const made = await ctx.app.inject({
+    method: "POST",
+    url: "/api/shartnoma",
+    headers: auth(token),
+    payload: { ...deal, paymentType: "installment", date: "2026-11-22" },
+  });
+  expect(made.statusCode, made.body).toBe(201);
+  return made;
+}
+
 describe("the contract PDF", () => {
   it("prints the parties, the unit, the money and the schedule; the passport only to the right", async () => {
     const db = ctx.db();
@@ -63,21 +84,13 @@ describe("the contract PDF", () => {
       payload: { fullName: "Sobirov Alisher Oʻktamovich", passport: "AB1234567" },
     });
     expect(edit.statusCode, edit.body).toBe(200);
-    const made = await ctx.app.inject({
-      method: "POST",
-      url: "/api/shartnoma",
-      headers: auth(seller.token),
-      payload: {
-        clientId: client.id,
-        unitId: unit!.id,
-        paymentType: "installment",
-        downPayment: 150_000_000,
-        months: 12,
-        sellerOrganisationId: org.id,
-        date: "2026-11-22",
-      },
+    const made = await installment(seller.token, {
+      clientId: client.id,
+      unitId: unit!.id,
+      sellerOrganisationId: org.id,
+      downPayment: 150_000_000,
+      months: 12,
     });
-    expect(made.statusCode, made.body).toBe(201);
     const k = made.json() as {
       id: number;
       number: string;
@@ -127,21 +140,13 @@ describe("the contract PDF", () => {
     const org = await makeSeller(db);
     const [unit] = await makeFreeUnits(db, 1);
     const client = await makeClient(ctx.app, seller.token);
-    const made = await ctx.app.inject({
-      method: "POST",
-      url: "/api/shartnoma",
-      headers: auth(seller.token),
-      payload: {
-        clientId: client.id,
-        unitId: unit!.id,
-        paymentType: "installment",
-        downPayment: 100_000_000,
-        months: 60,
-        sellerOrganisationId: org.id,
-        date: "2026-11-22",
-      },
+    const made = await installment(seller.token, {
+      clientId: client.id,
+      unitId: unit!.id,
+      sellerOrganisationId: org.id,
+      downPayment: 100_000_000,
+      months: 60,
     });
-    expect(made.statusCode, made.body).toBe(201);
     const k = made.json() as { id: number; schedule: { number: number; dueDate: string }[] };
     const res = await ctx.app.inject({ url: `/api/shartnoma/${k.id}/pdf`, headers: auth(seller.token) });
     const pages = await pdfLines(res.rawPayload);

@@ -556,26 +556,22 @@ describe("units import (POST /api/bino/{id}/import)", () => {
     return writeXlsxFile(rows as never).toBuffer();
   }
   const header = ["Podyezd", "Qavat", "Xonadon", "Xonalar", "Maydon", "1 m² narxi", "Turi", "Taʼmir"];
+  /** A new object's building of one unit a floor, to import into. */
+  async function importTarget(token: string, shape: { name: string; entrances: number; floors: number }) {
+    const o = (await newObject(token)).json();
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/api/bino",
+      headers: auth(token),
+      payload: { objectId: o.id, ...shape, unitsPerFloor: 1, areaM2: 50, pricePerM2: 1000 },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as { id: number };
+  }
 
   it("imports a clean file, and refuses a file with problems with a row-by-row report, importing nothing", async () => {
     const a = await propertyAdmin();
-    const o = (await newObject(a.token)).json();
-    const b = (
-      await ctx.app.inject({
-        method: "POST",
-        url: "/api/bino",
-        headers: auth(a.token),
-        payload: {
-          objectId: o.id,
-          name: "Import",
-          entrances: 2,
-          floors: 1,
-          unitsPerFloor: 1,
-          areaM2: 50,
-          pricePerM2: 1000,
-        },
-      })
-    ).json();
+    const b = await importTarget(a.token, { name: "Import", entrances: 2, floors: 1 });
     const post = async (rows: unknown[][]) =>
       ctx.app.inject({
         method: "POST",
@@ -693,23 +689,7 @@ describe("units import (POST /api/bino/{id}/import)", () => {
       [1, 2, "5", 2, 54.5, 8_500_000, "Turar joy", "Taʼmirli"],
       [1, 1, "N-1", 0, 120, 12_000_000, "Noturar joy", "Taʼmirsiz"],
     ]);
-    const o = (await newObject(a.token)).json();
-    const b = (
-      await ctx.app.inject({
-        method: "POST",
-        url: "/api/bino",
-        headers: auth(a.token),
-        payload: {
-          objectId: o.id,
-          name: "Namuna",
-          entrances: 1,
-          floors: 2,
-          unitsPerFloor: 1,
-          areaM2: 50,
-          pricePerM2: 1000,
-        },
-      })
-    ).json();
+    const b = await importTarget(a.token, { name: "Namuna", entrances: 1, floors: 2 });
     const imported = await ctx.app.inject({
       method: "POST",
       url: `/api/bino/${b.id}/import`,

@@ -69,7 +69,7 @@ export const refusedSource = (f: FigureFilter): SQL => contractsBy("refused_at",
 /**
  * Money in: the payments on their day (paid_at) in the period, cancelled ones left out; with
  * `refundsOnly`, the refunds alone. Both positive: a refund is never a negative "received" (a
- * director read "Bank oʻtkazmasi −200 000 000" as money received); the screens show the net
+ * director read a bank transfer of −200 000 000 as money received); the screens show the net
  * beside them under its own name. Own columns: kind, method.
  */
 export function paymentsSource(f: FigureFilter, refundsOnly = false): SQL {
