@@ -15,15 +15,8 @@ import type { Db } from "../../db/types";
 import { AppError, findPgError, isUniqueViolation } from "../../lib/app-error";
 import { archiveTransition } from "../../lib/archive";
 import { writeAudit } from "../../lib/audit";
-import {
-  cappedCount,
-  countUpTo,
-  foldedContains,
-  numberSearch,
-  offsetOf,
-  type Page,
-  toPage,
-} from "../../lib/paging";
+import { foldedContains, numberSearch, type Page } from "../../lib/paging";
+import { tableList } from "../../lib/table-list";
 
 // Correlated subquery with its tables named in full (see users.admin.service.ts).
 const accountsCount = sql<number>`(select count(*)::int from organisation_bank_accounts a where a.organisation_id = "organisations"."id")`;
@@ -84,34 +77,29 @@ const SORTS: Record<OrganisationListQuery["sort"], SQL[]> = {
   "-createdAt": [desc(organisations.createdAt), desc(organisations.id)],
 };
 
-export async function listOrganisationsPage(
+/** The organisations' list: its page and its export read the same filter and order. */
+const organisationList = tableList({
+  select: (db, total) =>
+    db
+      .select({ ...listColumns, total })
+      .from(organisations)
+      .$dynamic(),
+  ids: (db) => db.select({ id: organisations.id }).from(organisations),
+  where: filters,
+  sorts: SORTS,
+  row: toItem,
+  cap: TOTAL_CAP,
+});
+
+export const listOrganisationsPage = (
   db: Db,
   q: OrganisationListQuery,
-): Promise<Page<OrganisationListItem>> {
-  const where = filters(q);
-  const counted = db.select({ id: organisations.id }).from(organisations).where(where);
-  const rows = await db
-    .select({ ...listColumns, total: cappedCount(counted, TOTAL_CAP) })
-    .from(organisations)
-    .where(where)
-    .orderBy(...SORTS[q.sort])
-    .limit(q.size)
-    .offset(offsetOf(q));
-  return toPage(rows, q, toItem, () => countUpTo(db, counted, TOTAL_CAP), TOTAL_CAP);
-}
+): Promise<Page<OrganisationListItem>> => organisationList.page(db, q);
 
-export async function exportOrganisations(
+export const exportOrganisations = (
   db: Db,
   q: Omit<OrganisationListQuery, "page" | "size">,
-): Promise<OrganisationListItem[]> {
-  const rows = await db
-    .select(listColumns)
-    .from(organisations)
-    .where(filters(q))
-    .orderBy(...SORTS[q.sort])
-    .limit(50_000);
-  return rows.map(toItem);
-}
+): Promise<OrganisationListItem[]> => organisationList.all(db, q);
 
 export async function getOrganisation(db: Db, id: number): Promise<OrganisationDetail> {
   const [row] = await db

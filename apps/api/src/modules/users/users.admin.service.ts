@@ -23,15 +23,8 @@ import { sections, sessions, users } from "../../db/schema";
 import type { Db } from "../../db/types";
 import { AppError, findPgError, isUniqueViolation } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
-import {
-  cappedCount,
-  countUpTo,
-  digitsOf,
-  foldedContains,
-  offsetOf,
-  type Page,
-  toPage,
-} from "../../lib/paging";
+import { digitsOf, foldedContains, type Page } from "../../lib/paging";
+import { tableList } from "../../lib/table-list";
 import { clearPhoneAttempts, MAX_FAILURES_PER_PHONE, THROTTLE_WINDOW_MS } from "./login-throttle";
 import { hashPassword } from "./passwords";
 import { revokeUserSessions, SESSION_IDLE_MS } from "./sessions.service";
@@ -127,31 +120,26 @@ const SORTS: Record<UserListQuery["sort"], SQL[]> = {
   "-createdAt": [desc(users.createdAt), desc(users.id)],
 };
 
-export async function listUsersPage(db: Db, q: UserListQuery): Promise<Page<User>> {
-  const where = filters(q);
-  const counted = db.select({ id: users.id }).from(users).where(where);
-  const rows = await db
-    .select({ ...userColumns, total: cappedCount(counted, TOTAL_CAP) })
-    .from(users)
-    .leftJoin(sections, eq(sections.id, users.sectionId))
-    .where(where)
-    .orderBy(...SORTS[q.sort])
-    .limit(q.size)
-    .offset(offsetOf(q));
-  return toPage(rows, q, toUser, () => countUpTo(db, counted, TOTAL_CAP), TOTAL_CAP);
-}
+/** The employees' list (/add_employee): its page and its export read the same filter and order. */
+const userList = tableList({
+  select: (db, total) =>
+    db
+      .select({ ...userColumns, total })
+      .from(users)
+      .leftJoin(sections, eq(sections.id, users.sectionId))
+      .$dynamic(),
+  ids: (db) => db.select({ id: users.id }).from(users),
+  where: filters,
+  sorts: SORTS,
+  row: toUser,
+  cap: TOTAL_CAP,
+});
+
+export const listUsersPage = (db: Db, q: UserListQuery): Promise<Page<User>> => userList.page(db, q);
 
 /** Every employee of the filter, for the Excel export. */
-export async function exportUsers(db: Db, q: Omit<UserListQuery, "page" | "size">): Promise<User[]> {
-  const rows = await db
-    .select(userColumns)
-    .from(users)
-    .leftJoin(sections, eq(sections.id, users.sectionId))
-    .where(filters(q))
-    .orderBy(...SORTS[q.sort])
-    .limit(50_000);
-  return rows.map(toUser);
-}
+export const exportUsers = (db: Db, q: Omit<UserListQuery, "page" | "size">): Promise<User[]> =>
+  userList.all(db, q);
 
 export async function readUser(db: Db, id: number): Promise<User> {
   const [row] = await db
