@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { businessDaySchema } from "../common/day";
 import { idParamSchema } from "../common/ids";
+import { pagedSchema } from "../common/paging";
 import { textSchema } from "../common/text";
 
 /** Audit entities: every kind of record the API audits (the "type" filter of the audit screen). */
@@ -121,14 +122,7 @@ export const auditQuerySchema = z.strictObject({
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
-export const auditPageSchema = z.object({
-  items: z.array(auditEntrySchema),
-  total: z.number().int(),
-  /** More rows than the list counts: total is the cap (TOTAL_CAP). */
-  totalCapped: z.boolean().optional(),
-  page: z.number().int(),
-  size: z.number().int(),
-});
+export const auditPageSchema = pagedSchema(auditEntrySchema);
 
 /** GET /api/<area>/{id}/history: the record's audit rows, newest first. */
 export const historySchema = z.array(auditEntrySchema);

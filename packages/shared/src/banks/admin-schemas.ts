@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { INT4_MAX, idSchema } from "../common/ids";
+import { pagedSchema } from "../common/paging";
 import { textSchema } from "../common/text";
 
 /** POST /api/bank: a head office (parentId null) or a branch of one. */
@@ -46,9 +47,4 @@ export const bankListItemSchema = z.object({
 });
 export type BankListItem = z.infer<typeof bankListItemSchema>;
 
-export const bankPageSchema = z.object({
-  items: z.array(bankListItemSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  size: z.number().int(),
-});
+export const bankPageSchema = pagedSchema(bankListItemSchema);

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { businessDaySchema, businessMomentSchema } from "../common/day";
 import { idParamSchema, idSchema } from "../common/ids";
 import { moneySchema } from "../common/money-schema";
+import { pagedSchema } from "../common/paging";
 import { phoneSchema } from "../common/phone";
 import { textSchema } from "../common/text";
 import { languageSchema } from "../users/schemas";
@@ -177,14 +178,7 @@ export const clientRowSchema = z.object({
 });
 export type ClientRow = z.infer<typeof clientRowSchema>;
 
-export const clientPageSchema = z.object({
-  items: z.array(clientRowSchema),
-  total: z.number().int(),
-  /** More rows than the list counts: total is the cap (TOTAL_CAP). */
-  totalCapped: z.boolean().optional(),
-  page: z.number().int(),
-  size: z.number().int(),
-});
+export const clientPageSchema = pagedSchema(clientRowSchema);
 
 /** GET /api/client/lookup?phone=: the client with this phone (main or second), live or in the basket. */
 export const clientLookupQuerySchema = z.strictObject({ phone: phoneSchema });

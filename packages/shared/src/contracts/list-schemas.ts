@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idParamSchema } from "../common/ids";
+import { pagedSchema } from "../common/paging";
 import { textSchema } from "../common/text";
 import { CONTRACT_STATUSES, PAYMENT_TYPES } from "./enums";
 import { contractListItemSchema } from "./schemas";
@@ -48,11 +49,4 @@ export const contractRowSchema = contractListItemSchema.extend({
 });
 export type ContractRow = z.infer<typeof contractRowSchema>;
 
-export const contractPageSchema = z.object({
-  items: z.array(contractRowSchema),
-  total: z.number().int(),
-  /** More rows than the list counts: total is the cap (TOTAL_CAP). */
-  totalCapped: z.boolean().optional(),
-  page: z.number().int(),
-  size: z.number().int(),
-});
+export const contractPageSchema = pagedSchema(contractRowSchema);

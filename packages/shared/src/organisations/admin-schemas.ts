@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { penaltyTermsSchema } from "../collections/schemas";
 import { idSchema } from "../common/ids";
+import { pagedSchema } from "../common/paging";
 import { phoneSchema } from "../common/phone";
 import { textSchema } from "../common/text";
 import { ORGANISATION_KINDS } from "./schemas";
@@ -75,14 +76,7 @@ export const organisationListItemSchema = z.object({
 });
 export type OrganisationListItem = z.infer<typeof organisationListItemSchema>;
 
-export const organisationPageSchema = z.object({
-  items: z.array(organisationListItemSchema),
-  total: z.number().int(),
-  /** More rows than the list counts: total is the cap (TOTAL_CAP). */
-  totalCapped: z.boolean().optional(),
-  page: z.number().int(),
-  size: z.number().int(),
-});
+export const organisationPageSchema = pagedSchema(organisationListItemSchema);
 
 /** GET /api/tashkilot/{id}: the organisation with its accounts. */
 export const organisationDetailSchema = organisationListItemSchema.extend({

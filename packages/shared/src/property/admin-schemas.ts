@@ -2,6 +2,7 @@ import { z } from "zod";
 import { areaSchema } from "../common/area";
 import { businessDaySchema } from "../common/day";
 import { idParamSchema } from "../common/ids";
+import { pagedSchema } from "../common/paging";
 import { textSchema } from "../common/text";
 import { pricePerM2Schema } from "./layout";
 
@@ -125,12 +126,7 @@ export const objectWithStatsSchema = z.object({
 });
 export type ObjectWithStats = z.infer<typeof objectWithStatsSchema>;
 
-export const objectPageSchema = z.object({
-  items: z.array(objectWithStatsSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  size: z.number().int(),
-});
+export const objectPageSchema = pagedSchema(objectWithStatsSchema);
 
 /** GET /api/bino/{id}: a building with its sales numbers and monthly sales for the chart. */
 export const buildingAboutSchema = z.object({

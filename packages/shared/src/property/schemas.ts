@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pagedSchema } from "../common/paging";
 import { BUILD_STATUSES, FINISHING_TYPES, UNIT_STATUSES, UNIT_TYPES } from "./enums";
 
 export const objectSchema = z.object({
@@ -80,14 +81,7 @@ export const unitRowSchema = unitWithClientSchema.extend({
 });
 export type UnitRow = z.infer<typeof unitRowSchema>;
 
-export const unitPageSchema = z.object({
-  items: z.array(unitRowSchema),
-  total: z.number().int(),
-  /** More rows than the list counts: total is the cap (TOTAL_CAP). */
-  totalCapped: z.boolean().optional(),
-  page: z.number().int(),
-  size: z.number().int(),
-});
+export const unitPageSchema = pagedSchema(unitRowSchema);
 
 /** GET /api/bino/{id}/chessboard: everything one building's chessboard draws, in one answer. */
 export const chessboardSchema = z.object({

@@ -3,6 +3,7 @@ import { ACTION_KEYS } from "../access/action-keys";
 import { PAGE_KEYS } from "../access/page-keys";
 import { recordScopeSchema } from "../access/scopes";
 import { idParamSchema, idSchema } from "../common/ids";
+import { pagedSchema } from "../common/paging";
 import { phoneSchema } from "../common/phone";
 import { textSchema } from "../common/text";
 
@@ -93,14 +94,7 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-export const userPageSchema = z.object({
-  items: z.array(userSchema),
-  total: z.number().int(),
-  /** More rows than the list counts: total is the cap (TOTAL_CAP). */
-  totalCapped: z.boolean().optional(),
-  page: z.number().int(),
-  size: z.number().int(),
-});
+export const userPageSchema = pagedSchema(userSchema);
 export type UserPage = z.infer<typeof userPageSchema>;
 
 /** GET /api/user/{id}/sessions */
