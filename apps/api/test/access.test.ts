@@ -12,6 +12,15 @@ describe("route access declarations", () => {
     expect(ctx.app.routeCatalogue.length).toBeGreaterThan(15);
   });
 
+  it("every Excel export asks for export_excel on top of reading its list", () => {
+    const exports = ctx.app.routeCatalogue.filter((r) => r.method === "GET" && /\/export$/.test(r.url));
+    expect(exports.length).toBeGreaterThanOrEqual(10);
+    const without = exports
+      .filter((r) => !(r.access && "allActions" in r.access && r.access.allActions?.includes("export_excel")))
+      .map((r) => r.url);
+    expect(without).toEqual([]);
+  });
+
   it("only sign-in, the health probes, the docs and the JSON 404 of unknown API paths are public", () => {
     const publicApi = ctx.app.routeCatalogue
       .filter((r) => r.access && "public" in r.access)
