@@ -38,3 +38,5 @@ export const listSearch = users.apiSearch;
 export const exportSearch = users.exportSearch;
 export const sortFromTable = users.sortFromTable;
 export const tableSortOrder = users.tableSortOrder;
+/** The sort half of the declaration, for the table (lib/ui/list-table). */
+export const userSorts = users;

@@ -49,6 +49,8 @@ interface PagedTableProps<Row, S> extends Passed<Row> {
   showSizeChanger?: boolean;
   /** "Nothing yet" or "nothing matches": the screen knows which. */
   emptyText: string;
+  /** The empty text alone, without antd's picture: a list that stays short (the employees). */
+  plainEmpty?: boolean;
   /** The pagination's total: exact, or "more than n" past the server's count cap. */
   totalWords: { exact: (count: number) => string; more: (n: string) => string };
 }
@@ -59,7 +61,8 @@ interface PagedTableProps<Row, S> extends Passed<Row> {
  * (wrappingScroll) unless the screen lays out its own scroll.
  */
 export function PagedTable<Row extends object, S>(props: PagedTableProps<Row, S>) {
-  const { page, loading, params, onParamsChange, sorts, sizes, emptyText, totalWords, ...rest } = props;
+  const { page, loading, params, onParamsChange, sorts, sizes, emptyText, plainEmpty, totalWords, ...rest } =
+    props;
   const { showSizeChanger = true, scroll = wrappingScroll(), ...table } = rest;
   return (
     <Table<Row>
@@ -70,7 +73,7 @@ export function PagedTable<Row extends object, S>(props: PagedTableProps<Row, S>
       dataSource={page?.items ?? []}
       loading={loading}
       onChange={pagedTableChange<Row, S>(params, sorts.sortFromTable, onParamsChange)}
-      locale={{ emptyText: <Empty description={emptyText} /> }}
+      locale={{ emptyText: plainEmpty ? emptyText : <Empty description={emptyText} /> }}
       pagination={{
         current: params.page,
         pageSize: params.size,

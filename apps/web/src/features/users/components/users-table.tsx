@@ -1,19 +1,12 @@
 import { EditOutlined, EyeOutlined, HistoryOutlined, LaptopOutlined } from "@ant-design/icons";
 import { formatPhone, type User, type UserPage } from "@makon/shared";
-import { Badge, Button, Space, Table, type TableProps, Tag, Tooltip } from "antd";
+import { Badge, Button, Space, type TableProps, Tag, Tooltip } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../lib/history";
-import { pagedTableChange } from "../../../lib/ui/paged-table-change";
-import { pagedTotal } from "../../../lib/ui/paged-total";
+import { PagedTable, sortableColumn } from "../../../lib/ui/list-table";
 import { useMediaQuery } from "../../../lib/ui/use-media-query";
-import {
-  PAGE_SIZES,
-  type SortField,
-  sortFromTable,
-  tableSortOrder,
-  type UserListParams,
-} from "../list-params";
+import { PAGE_SIZES, type SortField, type UserListParams, userSorts } from "../list-params";
 import { outranks } from "../rights";
 
 interface UsersTableProps {
@@ -38,7 +31,7 @@ export function UsersTable(props: UsersTableProps) {
   // so the fixed column leaves room for the data.
   const compact = !useMediaQuery(WIDE_QUERY);
 
-  const sortable = (field: SortField) => ({ sorter: true, sortOrder: tableSortOrder(params.sort, field) });
+  const sortable = (field: SortField) => sortableColumn(userSorts, params.sort, field);
 
   const columns: TableProps<User>["columns"] = [
     {
@@ -126,31 +119,22 @@ export function UsersTable(props: UsersTableProps) {
     },
   ];
 
-  const onChange = pagedTableChange<User, typeof params.sort>(params, sortFromTable, onParamsChange, "field");
-
   return (
-    <Table<User>
-      rowKey="id"
+    <PagedTable<User, typeof params.sort>
       columns={columns}
-      dataSource={page?.items ?? []}
+      page={page}
       loading={loading}
-      onChange={onChange}
+      params={params}
+      onParamsChange={onParamsChange}
+      sorts={userSorts}
+      sizes={PAGE_SIZES}
       size="middle"
       // Fits beside the open menu at 1440 px; narrower screens scroll the table sideways.
       scroll={{ x: compact ? 936 : 1040 }}
-      locale={{ emptyText: t("empty") }}
+      emptyText={t("empty")}
+      plainEmpty
+      totalWords={{ exact: (count) => t("total", { count }), more: (n) => t("totalMore", { n }) }}
       className="users-table"
-      pagination={{
-        current: params.page,
-        pageSize: params.size,
-        ...pagedTotal(page, params, {
-          exact: (count) => t("total", { count }),
-          more: (n) => t("totalMore", { n }),
-        }),
-        showSizeChanger: true,
-        pageSizeOptions: PAGE_SIZES.map(String),
-        placement: ["bottomEnd"],
-      }}
       rowClassName={(e) => (e.active ? "" : "user-row-inactive")}
     />
   );
