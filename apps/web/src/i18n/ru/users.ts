@@ -10,7 +10,6 @@ export const users: Words<typeof uzUsers> = {
   export: "Экспорт в Excel",
   exportFile: "сотрудники.xlsx",
   searchPlaceholder: "Поиск по имени, телефону или должности",
-  search: "Поиск",
   total: "Всего: {{count}}",
   totalMore: "Всего: более {{n}}",
   empty: "Сотрудники не найдены",

@@ -7,7 +7,6 @@ export const users = {
   export: "Excelga eksport",
   exportFile: "xodimlar.xlsx",
   searchPlaceholder: "Ism, telefon yoki lavozim boʻyicha qidirish",
-  search: "Qidirish",
   total: "Jami: {{count}}",
   totalMore: "Jami: {{n}}-dan ortiq",
   empty: "Xodimlar topilmadi",

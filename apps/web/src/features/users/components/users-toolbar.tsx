@@ -1,9 +1,8 @@
-import { SearchOutlined } from "@ant-design/icons";
 import { ROLE_PRESETS, type Section } from "@makon/shared";
-import { Input, Select } from "antd";
-import { useEffect, useState } from "react";
+import { Select } from "antd";
 import { useTranslation } from "react-i18next";
-import { useDebouncedValue } from "../../../lib/ui/use-debounced-value";
+import { SearchBox } from "../../../lib/ui/list-search";
+import { useSearchText } from "../../../lib/ui/use-search-text";
 import type { UserListParams } from "../list-params";
 
 type Filters = Pick<UserListParams, "q" | "active" | "role" | "sectionId">;
@@ -21,25 +20,11 @@ interface UsersToolbarProps {
 /** Search (debounced) and the active / role / section filters of the users list. */
 export function UsersToolbar({ filters, sections, onChange }: UsersToolbarProps) {
   const { t } = useTranslation("users");
-  const [text, setText] = useState(filters.q);
-  const q = useDebouncedValue(text, 300);
-
-  useEffect(() => {
-    if (q !== filters.q) onChange({ q });
-  }, [q, filters, onChange]);
+  const search = useSearchText(filters.q, (q) => onChange({ q }), 300);
 
   return (
     <search className="users-toolbar">
-      <Input
-        allowClear
-        prefix={<SearchOutlined aria-hidden />}
-        placeholder={t("searchPlaceholder")}
-        aria-label={t("search")}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        className="users-search"
-        maxLength={100}
-      />
+      <SearchBox search={search} placeholder={t("searchPlaceholder")} className="users-search" />
       <Select
         aria-label={t("filters.active")}
         className="users-filter"
