@@ -13,16 +13,18 @@ import {
   list,
   type ParamsOf,
   type SortPair,
+  signedColumns,
   text,
 } from "../../lib/ui/list-params";
-import { oneOf } from "../../lib/ui/url-params";
+import { DEFAULT_SIZE, oneOf, PAGE_SIZES } from "../../lib/ui/url-params";
 
 export type BankSort = (typeof BANK_SORTS)[number];
 
 /** The table's sortable columns. */
 export type BankSortColumn = "days" | "created" | "amount";
 
-export const BANK_PAGE_SIZES = [20, 50, 100] as const;
+/** The usual sizes (lib/ui/url-params). */
+export const BANK_PAGE_SIZES = PAGE_SIZES;
 export const DEFAULT_BANK_SORT: BankSort = "-statusChanged";
 
 /** What a level's list asks GET /api/ariza for; everything lives in the address bar. */
@@ -43,12 +45,11 @@ const bank = defineList({
     columns: {
       // Fewest days first = the latest status change first.
       days: { ascend: "-statusChanged", descend: "statusChanged" },
-      created: { ascend: "created", descend: "-created" },
-      amount: { ascend: "amount", descend: "-amount" },
+      ...signedColumns(["created", "amount"] as const),
     } satisfies Record<BankSortColumn, SortPair<BankSort>>,
   },
   sizes: BANK_PAGE_SIZES,
-  defaultSize: 20,
+  defaultSize: DEFAULT_SIZE,
 });
 
 /** The view (tab) is the screen's: its default depends on who looks, so the caller names it. */

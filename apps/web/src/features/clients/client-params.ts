@@ -7,11 +7,13 @@ import {
   matching,
   type ParamsOf,
   type SortPair,
+  signedColumns,
   text,
 } from "../../lib/ui/list-params";
-import { ID_MAX, intParam } from "../../lib/ui/url-params";
+import { DEFAULT_SIZE, ID_MAX, intParam, PAGE_SIZES } from "../../lib/ui/url-params";
 
-export const CLIENT_PAGE_SIZES = [20, 50, 100] as const;
+/** The usual sizes (lib/ui/url-params). */
+export const CLIENT_PAGE_SIZES = PAGE_SIZES;
 
 /** The table's sortable columns. */
 export type ClientSortColumn = "name" | "created" | "lastCall" | "nextCall";
@@ -34,15 +36,14 @@ const clients = defineList({
     values: CLIENT_SORTS,
     default: "-created",
     columns: {
-      name: { ascend: "name", descend: "-name" },
-      created: { ascend: "created", descend: "-created" },
+      ...signedColumns(["name", "created"] as const),
       // The API sorts calls one way each: the latest last call, the soonest next call.
       lastCall: { descend: "-lastCall" },
       nextCall: { ascend: "nextCall" },
     } satisfies Record<ClientSortColumn, SortPair<ClientSort>>,
   },
   sizes: CLIENT_PAGE_SIZES,
-  defaultSize: 20,
+  defaultSize: DEFAULT_SIZE,
   // The open card's `client` follows the list's own parameters; the scope comes after the page.
   order: {
     address: ["filters", "sort", "page", "size", "client"],

@@ -14,6 +14,7 @@ import {
   list,
   type ParamsOf,
   type SortPair,
+  signedColumns,
   text,
 } from "../../lib/ui/list-params";
 import { DEFAULT_SIZE, PAGE_SIZES } from "../../lib/ui/url-params";
@@ -39,9 +40,7 @@ const debtors = defineList({
     values: DEBTOR_SORTS,
     default: DEFAULT_DEBTOR_SORT,
     columns: {
-      days: { ascend: "days", descend: "-days" },
-      amount: { ascend: "amount", descend: "-amount" },
-      penalty: { ascend: "penalty", descend: "-penalty" },
+      ...signedColumns(["days", "amount", "penalty"] as const),
       // Contract numbers sort one way only.
       contract: { ascend: "contract" },
     } satisfies Record<DebtorSortColumn, SortPair<DebtorSort>>,

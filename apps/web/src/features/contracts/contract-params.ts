@@ -14,12 +14,15 @@ import {
   list,
   type ParamsOf,
   type SortPair,
+  signedColumns,
   text,
 } from "../../lib/ui/list-params";
+import { DEFAULT_SIZE, PAGE_SIZES } from "../../lib/ui/url-params";
 
 export type ContractSort = (typeof CONTRACT_SORTS)[number];
 
-export const CONTRACT_PAGE_SIZES = [20, 50, 100] as const;
+/** The usual sizes (lib/ui/url-params). */
+export const CONTRACT_PAGE_SIZES = PAGE_SIZES;
 
 /** The table's sortable columns. */
 export type ContractSortColumn = "number" | "date" | "total" | "nextDue";
@@ -45,15 +48,13 @@ const declare = (allowed: readonly ContractStatus[]) =>
       values: CONTRACT_SORTS,
       default: "-date",
       columns: {
-        number: { ascend: "number", descend: "-number" },
-        date: { ascend: "date", descend: "-date" },
-        total: { ascend: "total", descend: "-total" },
+        ...signedColumns(["number", "date", "total"] as const),
         // The API sorts next due dates one way: the soonest first.
         nextDue: { ascend: "nextDue" },
       } satisfies Record<ContractSortColumn, SortPair<ContractSort>>,
     },
     sizes: CONTRACT_PAGE_SIZES,
-    defaultSize: 20,
+    defaultSize: DEFAULT_SIZE,
   });
 
 type ContractsList = ReturnType<typeof declare>;

@@ -7,7 +7,15 @@ import {
   type HandoverTab,
   type HandoverView,
 } from "@makon/shared";
-import { defineList, type FiltersOf, id, type ParamsOf, type SortPair, text } from "../../lib/ui/list-params";
+import {
+  defineList,
+  type FiltersOf,
+  id,
+  type ParamsOf,
+  type SortPair,
+  signedColumns,
+  text,
+} from "../../lib/ui/list-params";
 import { DEFAULT_SIZE, ID_MAX, intParam, oneOf, PAGE_SIZES } from "../../lib/ui/url-params";
 
 export type HandoverSortColumn = "date" | "number" | "client";
@@ -20,9 +28,7 @@ const handover = defineList({
     // Each tab has its own default order: the callers pass it.
     default: HANDOVER_DEFAULT_SORT.ready as HandoverSort,
     columns: {
-      date: { ascend: "date", descend: "-date" },
-      number: { ascend: "number", descend: "-number" },
-      client: { ascend: "client", descend: "-client" },
+      ...signedColumns(["date", "number", "client"] as const),
     } satisfies Record<HandoverSortColumn, SortPair<HandoverSort>>,
   },
   sizes: PAGE_SIZES,
