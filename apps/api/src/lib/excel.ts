@@ -2,6 +2,9 @@ import { TASHKENT_OFFSET_MS } from "@makon/shared";
 import type { FastifyReply } from "fastify";
 import writeXlsxFile, { type Cell, type SheetData } from "write-excel-file/node";
 
+/** The most rows an export reads: a file people open in Excel, not a dump. */
+export const EXPORT_MAX_ROWS = 50_000;
+
 export interface ExcelColumn<T> {
   header: string;
   width?: number;

@@ -1,12 +1,10 @@
 import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Db } from "../db/types";
+import { EXPORT_MAX_ROWS } from "./excel";
 import { cappedCount, countUpTo, offsetOf, type Page, toPage } from "./paging";
 
 const NO_TOTAL = sql<number>`0`;
-
-/** The most rows an export reads: a file people open in Excel, not a dump. */
-export const EXPORT_MAX_ROWS = 50_000;
 
 /**
  * A small list read straight from its table and joins (employees, organisations): its select, its

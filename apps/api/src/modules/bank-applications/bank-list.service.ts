@@ -24,6 +24,7 @@ import {
   users,
 } from "../../db/schema";
 import type { Db } from "../../db/types";
+import { EXPORT_MAX_ROWS } from "../../lib/excel";
 import { capTotal, type IdSelect, offsetOf, pageJson, pageOfIds } from "../../lib/paging";
 import { contractScopeSql, type ScopedViewer, scopeKey } from "../../lib/record-scope";
 import { isoSql, jsonRowsInOrder } from "../../lib/sql-json";
@@ -315,6 +316,6 @@ export async function exportBankRows(
   const rows = await rowQuery(db)
     .where(bankFilters(filter, viewer, tashkentToday(), await searchedContracts(db, filter)))
     .orderBy(...SORTS[sort])
-    .limit(50_000);
+    .limit(EXPORT_MAX_ROWS);
   return rows.map(toRow);
 }

@@ -12,6 +12,7 @@ import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import { queryRow } from "../../db/raw";
 import { clients, clientVisits, users } from "../../db/schema";
 import type { Db } from "../../db/types";
+import { EXPORT_MAX_ROWS } from "../../lib/excel";
 import { capTotal, type IdSelect, offsetOf, type Page, pageOfIds } from "../../lib/paging";
 import { preparedPerDb } from "../../lib/prepared";
 import { clientScopeSql, clientsInScope, scopedTables, scopeKey } from "../../lib/record-scope";
@@ -333,7 +334,7 @@ export async function exportClients(
   const rows = (await withPeople(db, rowColumns)
     .where(listFilters(q, me))
     .orderBy(...SORTS[q.sort])
-    .limit(50_000)) as RawRow[];
+    .limit(EXPORT_MAX_ROWS)) as RawRow[];
   return rows.map((r) => toClientRow(r as RawRow));
 }
 

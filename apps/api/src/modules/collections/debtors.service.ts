@@ -13,6 +13,7 @@ import {
 import { type SQL, sql } from "drizzle-orm";
 import { queryRow, queryRows } from "../../db/raw";
 import type { Db } from "../../db/types";
+import { EXPORT_MAX_ROWS } from "../../lib/excel";
 import { nearestAnchor, rememberAnchor } from "../../lib/page-anchors";
 import { rawStatement } from "../../lib/prepared";
 import { contractScopeSql, type ScopedViewer, scopeKey } from "../../lib/record-scope";
@@ -42,9 +43,6 @@ import {
 
 /** One contract's figures (overdue rows, days, penalty) live in overdue.ts; the write side uses them. */
 export { type OverdueFigures, overdueOf } from "./overdue";
-
-/** The most rows an export writes (the list's order, the rest left off). */
-export const DEBTOR_EXPORT_LIMIT = 50_000;
 
 /** A row as the statement's JSON gives it: the same fields, a moment as Postgres wrote it. */
 type RawRow = Omit<DebtorRow, "band" | "lastActionAt" | "caseStatus"> & {
@@ -433,7 +431,7 @@ export async function exportDebtors(
 ): Promise<{ rows: DebtorRow[]; totals: DebtorTotals }> {
   const { sort, band, ...rest } = q;
   const cte = debtorsCte(rest, viewer, today, await searchedContracts(db, rest));
-  const raw = await runPage(db, debtorPageSql(cte, band, sort, DEBTOR_EXPORT_LIMIT, 0));
+  const raw = await runPage(db, debtorPageSql(cte, band, sort, EXPORT_MAX_ROWS, 0));
   return { rows: raw.items.map(toRow), totals: toTotals(raw) };
 }
 

@@ -12,6 +12,7 @@ import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { queryRow } from "../../db/raw";
 import { buildings, clients, contracts, objects, units, users } from "../../db/schema";
 import type { Db } from "../../db/types";
+import { EXPORT_MAX_ROWS } from "../../lib/excel";
 import { type Keyset, keysetOrder } from "../../lib/page-anchors";
 import { type IdSelect, likeEscape, pageJson, pageOfIds } from "../../lib/paging";
 import { contractScopeSql, type ScopedViewer, scopeKey } from "../../lib/record-scope";
@@ -252,6 +253,6 @@ export async function exportContractRows(
   const rows = await rowQuery(db, today)
     .where(filters(await withClientContracts(db, q), today, viewer))
     .orderBy(...orderOf(q.sort))
-    .limit(50_000);
+    .limit(EXPORT_MAX_ROWS);
   return rows.map(toRow);
 }

@@ -9,6 +9,7 @@ import {
 } from "@makon/shared";
 import { queryRows } from "../../db/raw";
 import type { Db } from "../../db/types";
+import { EXPORT_MAX_ROWS } from "../../lib/excel";
 import { cappedCount, capTotal, countUpTo, offsetOf } from "../../lib/paging";
 import { rawStatement } from "../../lib/prepared";
 import { type ScopedViewer, scopeKey } from "../../lib/record-scope";
@@ -22,9 +23,6 @@ import {
   handoverRowsByIdsSql,
   handoverRowsSql,
 } from "./handover-sql";
-
-/** The most rows an export writes (the list's order, the rest left off), as the debtors' export. */
-export const HANDOVER_EXPORT_LIMIT = 50_000;
 
 type Items<T extends HandoverTab> = HandoverPageOf<T>["items"];
 export type HandoverRows = { [T in HandoverTab]: { tab: T; items: Items<T> } }[HandoverTab];
@@ -147,7 +145,7 @@ export async function listHandover(
   return { tab: f.tab, items, ...capTotal(counted, cap), page, size } as HandoverPage;
 }
 
-/** Every row of a tab's filter (up to HANDOVER_EXPORT_LIMIT) in the list's order, for the export. */
+/** Every row of a tab's filter (up to EXPORT_MAX_ROWS) in the list's order, for the export. */
 export async function handoverExportRows(
   db: Db,
   f: HandoverFilter,
@@ -157,7 +155,7 @@ export async function handoverExportRows(
   const found = await searched(db, f);
   const raw = await queryRows<RawRow>(
     db,
-    handoverPageSql(f, viewer, today, found, { limit: HANDOVER_EXPORT_LIMIT, offset: 0 }),
+    handoverPageSql(f, viewer, today, found, { limit: EXPORT_MAX_ROWS, offset: 0 }),
   );
   return { tab: f.tab, items: raw.map((r) => toRow(f.tab, r)) } as HandoverRows;
 }

@@ -8,6 +8,7 @@ import {
 import { type SQL, sql } from "drizzle-orm";
 import { queryRows } from "../../db/raw";
 import type { Db } from "../../db/types";
+import { EXPORT_MAX_ROWS } from "../../lib/excel";
 import { capTotal, offsetOf } from "../../lib/paging";
 import type { ScopedViewer } from "../../lib/record-scope";
 import {
@@ -34,9 +35,6 @@ export const ROWS_TABLES = [
   "objects",
   "users",
 ] as const;
-
-/** The most rows one Excel of a figure holds (like the lists' exports). */
-export const ROWS_EXPORT_LIMIT = 50_000;
 
 export type RowsFilter = Omit<StatsRowsQuery, "page" | "size">;
 
@@ -154,7 +152,7 @@ export async function statsRows(
   } as StatsRowsPage;
 }
 
-/** Every row of a figure (up to ROWS_EXPORT_LIMIT) and the sum, for Excel. */
+/** Every row of a figure (up to EXPORT_MAX_ROWS) and the sum, for Excel. */
 export async function statsRowsAll(
   db: Db,
   q: RowsFilter,
@@ -164,7 +162,7 @@ export async function statsRowsAll(
   const source = sourceOf(q, figureFilter(q, viewer, today), today);
   const [sum, items] = await Promise.all([
     figureTotal(db, source),
-    queryRows<Row>(db, rowsSql(q.figure, source, ROWS_EXPORT_LIMIT, 0)),
+    queryRows<Row>(db, rowsSql(q.figure, source, EXPORT_MAX_ROWS, 0)),
   ]);
   return { items, sum: { count: sum.count, amount: sum.amount } };
 }
