@@ -630,6 +630,69 @@ test.describe("contracts", () => {
     await expect(page.locator(".ct-schedule tr.ct-row-overdue").first()).toContainText("Muddati oʻtgan");
   });
 
+  test("the payments journal: this month's payments, search, sort by amount, method filter, export", async ({
+    page,
+    shot,
+  }) => {
+    const salesToken = await apiLogin(page.request, SALES);
+    const contract = await makeContract(page.request, salesToken);
+    const today = new Date(Date.now() + 5 * 3_600_000).toISOString().slice(0, 10);
+    const receipt = `KV-${uniquePhone().slice(-6)}`;
+    await api(page.request, "post", `/api/shartnoma/${contract.id}/payments`, salesToken, {
+      amount: contract.downPayment,
+      method: "cash",
+      paidAt: today,
+      receiptNumber: receipt,
+    });
+    const token = await signInWithToken(page, CONTRACTS);
+    const journal = () => tableRows(page, "ct-table");
+    const journalTotal = page.locator(".ct-table .ant-pagination-total-text").first();
+
+    await page.goto("/");
+    await page.locator(".side-menu .ant-menu-item").filter({ hasText: "Toʻlovlar" }).click();
+    await expect(page).toHaveURL(/\/tolovlar$/);
+    await expect(page.getByRole("heading", { name: "Toʻlovlar" })).toBeVisible();
+    // This month so far, newest first, with the API's count.
+    const month = await api<{ total: number }>(
+      page.request,
+      "get",
+      `/api/shartnoma/payments?from=${today.slice(0, 8)}01&to=${today}&size=1`,
+      token,
+    );
+    await expect(journalTotal).toHaveText(`Jami: ${month.total} ta toʻlov`);
+
+    await page.getByLabel("Qidirish").fill(contract.number);
+    await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(contract.number)}`));
+    await expect(journal()).toHaveCount(1);
+    const row = journal().first();
+    await expect(row).toContainText(contract.number);
+    await expect(row).toContainText(receipt);
+    await expect(row).toContainText("Naqd");
+    await expect(row).toContainText(money(contract.downPayment, false));
+    await expect(row).toContainText(SALES.name);
+
+    await page.getByRole("columnheader", { name: "Summa, soʻm" }).click();
+    await expect(page).toHaveURL(/sort=amount/);
+    await pickOption(page, page.getByLabel("Toʻlov usuli"), "Plastik karta");
+    await expect(page).toHaveURL(/method=card/);
+    await expect(page.getByText("Bu shartlarga mos toʻlov topilmadi")).toBeVisible();
+    await page.getByRole("button", { name: "Tozalash" }).click();
+    await expect(page).toHaveURL(/\/tolovlar$/);
+    await expect(journalTotal).toHaveText(`Jami: ${month.total} ta toʻlov`);
+
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Excelga eksport" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`tolovlar-${today.slice(0, 8)}01-${today}.xlsx`);
+    expect((await readFile((await file.path())!)).subarray(0, 2).toString()).toBe("PK");
+    // The contract's number opens its page.
+    await journal().getByRole("link", { name: contract.number }).click();
+    await expect(page).toHaveURL(`/shartnoma_jarayon/${contract.id}`);
+    await page.goBack();
+    await expect(journalTotal).toHaveText(`Jami: ${month.total} ta toʻlov`);
+    await shotBoth(page, shot, "payments-journal");
+  });
+
   test("rights: no payment button for the director, /noEnter without the page, an unknown id", async ({
     page,
   }) => {

@@ -160,6 +160,7 @@ function screens(ids: Ids): Screen[] {
     { key: "add_employee", path: "/add_employee", heading: /^Сотрудники$/ },
     { key: "add_bolim", path: "/add_bolim", heading: /^Отделы$/ },
     { key: "audit", path: "/audit", heading: /^История изменений$/ },
+    { key: "tolovlar", path: "/tolovlar", heading: /^Платежи$/ },
   ];
   // The list covers every page of the route table: a new screen must be added here.
   expect([...new Set(list.map((s) => s.key))].sort()).toEqual([...PAGE_KEYS].sort());

@@ -47,8 +47,8 @@ export type ListExport<Q, Row> = {
   query?: z.ZodType;
 } & (
   | {
-      /** The file's name (Latin in every language, see lib/words fileWords). */
-      file: (words: Catalogue["documents"]) => string;
+      /** The file's name (Latin in every language, see lib/words fileWords), maybe naming the filter. */
+      file: (words: Catalogue["documents"], query: Q) => string;
       rows: (query: Q, viewer: Viewer) => Promise<Row[]>;
       columns: (words: Catalogue, query: Q) => ExcelColumn<Row>[];
     }
@@ -144,7 +144,7 @@ export function registerList<Q extends ListQuery, A extends z.ZodType, Row>(
     const rows = await file.rows(query, viewer);
     return sendXlsx(
       reply,
-      { name: file.file(fileWords), sheet: words.documents.sheet },
+      { name: file.file(fileWords, query), sheet: words.documents.sheet },
       rows,
       file.columns(words, query),
     );

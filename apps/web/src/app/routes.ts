@@ -135,6 +135,7 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   { path: "/add_employee", key: "add_employee", screen: () => import("../pages/users/users-page") },
   { path: "/add_bolim", key: "add_bolim", screen: () => import("../pages/sections/sections-page") },
   { path: "/audit", key: "audit", screen: () => import("../pages/audit/audit-page") },
+  { path: "/tolovlar", key: "tolovlar", screen: () => import("../pages/contracts/payments-page") },
 ];
 
 export const LOGIN_PATH = "/login";

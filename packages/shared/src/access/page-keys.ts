@@ -39,6 +39,7 @@ export const PAGE_KEYS = [
   "add_employee",
   "add_bolim",
   "audit",
+  "tolovlar",
 ] as const;
 
 export type PageKey = (typeof PAGE_KEYS)[number];
@@ -55,7 +56,7 @@ export const PAGE_AREAS: { area: string; keys: PageKey[] }[] = [
   { area: "sales", keys: ["sotuv", "sotuv_bino", "sotuv_xonadon", "room_choose"] },
   {
     area: "contracts",
-    keys: ["contract", "shartnoma_jarayon", "concluded_contracts", "otkaz_shartnoma", "baza"],
+    keys: ["contract", "shartnoma_jarayon", "concluded_contracts", "otkaz_shartnoma", "baza", "tolovlar"],
   },
   { area: "bank_lower", keys: ["quyi_bank", "quyi_bank_in", "quyi_bank_boss"] },
   { area: "bank_upper", keys: ["yuqori_bank", "yuqori_bank_in", "yuqori_bank_boss"] },

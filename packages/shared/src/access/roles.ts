@@ -109,7 +109,15 @@ export const ROLE_PRESETS: RolePreset[] = [
     role: "contracts",
     clientScope: "own",
     contractScope: "all",
-    pages: ["home", "contract", "shartnoma_jarayon", "concluded_contracts", "otkaz_shartnoma", "baza"],
+    pages: [
+      "home",
+      "contract",
+      "shartnoma_jarayon",
+      "concluded_contracts",
+      "otkaz_shartnoma",
+      "baza",
+      "tolovlar",
+    ],
     actions: [
       "client_passport_view",
       "contract_edit",

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { businessDaySchema } from "../common/day";
 import { idParamSchema, idSchema } from "../common/ids";
 import { moneySchema } from "../common/money-schema";
+import { pagedSchema, pageQuerySchema } from "../common/paging";
 import { textSchema } from "../common/text";
 import { PAYMENT_KINDS, PAYMENT_METHODS, PAYMENT_TYPES } from "./enums";
 
@@ -60,22 +61,68 @@ export const rescheduleBodySchema = z.strictObject({
 });
 export type RescheduleBody = z.input<typeof rescheduleBodySchema>;
 
+/** The journal's orders: newest payments first unless a person sorts by day or amount. */
+export const PAYMENT_LIST_SORTS = ["-paidAt", "paidAt", "-amount", "amount"] as const;
+export type PaymentListSort = (typeof PAYMENT_LIST_SORTS)[number];
+
 /**
- * GET /api/shartnoma/payments/export: the payments (and refunds) received between two days, for
- * the cashier's and the accountant's spreadsheet. Cancelled ones are included and marked unless
- * `cancelled=exclude`.
+ * The payments journal's filter: payments and refunds received between two days, cancelled ones
+ * included and marked unless `cancelled=exclude`, and a search by contract number or client.
+ */
+const paymentFilter = {
+  from: businessDaySchema,
+  to: businessDaySchema,
+  objectId: idParamSchema.optional(),
+  method: z.enum(PAYMENT_METHODS).optional(),
+  kind: z.enum(PAYMENT_KINDS).optional(),
+  cancelled: z.enum(["include", "exclude"]).default("include"),
+  q: textSchema.trim().max(100).optional(),
+};
+const fromBeforeTo = (q: { from: string; to: string }) => q.from <= q.to;
+const dayOrder = { message: "DATE_RANGE_ORDER", path: ["to"] };
+
+/** GET /api/shartnoma/payments (/tolovlar): one page of the journal. */
+export const paymentListQuerySchema = z
+  .strictObject({
+    ...pageQuerySchema.pick({ page: true, size: true }).shape,
+    ...paymentFilter,
+    sort: z.enum(PAYMENT_LIST_SORTS).default("-paidAt"),
+  })
+  .refine(fromBeforeTo, dayOrder);
+export type PaymentListQuery = z.infer<typeof paymentListQuerySchema>;
+
+/**
+ * GET /api/shartnoma/payments/export: the journal's filter as the cashier's and the accountant's
+ * spreadsheet, every row; oldest first unless the screen sends its order.
  */
 export const paymentExportQuerySchema = z
-  .strictObject({
-    from: businessDaySchema,
-    to: businessDaySchema,
-    objectId: idParamSchema.optional(),
-    method: z.enum(PAYMENT_METHODS).optional(),
-    kind: z.enum(PAYMENT_KINDS).optional(),
-    cancelled: z.enum(["include", "exclude"]).default("include"),
-  })
-  .refine((q) => q.from <= q.to, { message: "DATE_RANGE_ORDER", path: ["to"] });
+  .strictObject({ ...paymentFilter, sort: z.enum(PAYMENT_LIST_SORTS).default("paidAt") })
+  .refine(fromBeforeTo, dayOrder);
 export type PaymentExportQuery = z.infer<typeof paymentExportQuerySchema>;
+
+/** A line of the journal: the payment with its contract, client, unit and who took it. */
+export const paymentListRowSchema = z.object({
+  id: z.number().int(),
+  contractId: z.number().int(),
+  paidAt: z.string(),
+  contractNumber: z.string(),
+  clientName: z.string(),
+  objectName: z.string(),
+  buildingName: z.string(),
+  unitNumber: z.string(),
+  kind: z.enum(PAYMENT_KINDS),
+  amount: z.number().int(),
+  method: z.enum(PAYMENT_METHODS),
+  receiptNumber: z.string().nullable(),
+  userName: z.string().nullable(),
+  createdAt: z.string(),
+  cancelledAt: z.string().nullable(),
+  cancelledByName: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+});
+export type PaymentListRow = z.infer<typeof paymentListRowSchema>;
+export const paymentPageSchema = pagedSchema(paymentListRowSchema);
+export type PaymentPage = z.infer<typeof paymentPageSchema>;
 
 /**
  * POST /api/shartnoma/{id}/payment-type: a deal in process paid another way — after a bank said

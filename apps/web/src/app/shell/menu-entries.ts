@@ -4,6 +4,7 @@ import type { Section, SectionIcon } from "@makon/shared";
 export const FIXED_ENTRIES = [
   { key: "yuqori_bank_boss", icon: "bank" },
   { key: "quyi_bank_boss", icon: "audit" },
+  { key: "tolovlar", icon: "dollar" },
   { key: "add_employee", icon: "team" },
   { key: "tashkilotlar", icon: "solution" },
   { key: "obyects", icon: "apartment" },

@@ -43,6 +43,7 @@ export const pages: Words<typeof uzPages> = {
     add_employee: "Сотрудники",
     add_bolim: "Отделы",
     audit: "История изменений",
+    tolovlar: "Платежи",
   },
   notFound: "Страница не найдена",
   noEnter: "Вход на эту страницу запрещён (возможен штраф)",

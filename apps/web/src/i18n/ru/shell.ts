@@ -40,6 +40,7 @@ export const shell: Words<typeof uzShell> = {
     home: "Главная",
     yuqori_bank_boss: "Руководитель головного офиса",
     quyi_bank_boss: "Руководитель филиала банка",
+    tolovlar: "Платежи",
     add_employee: "Сотрудники",
     tashkilotlar: "Организации",
     obyects: "Объекты",

@@ -42,6 +42,7 @@ export const pages = {
     add_employee: "Xodimlar",
     add_bolim: "Boʻlimlar",
     audit: "Oʻzgarishlar tarixi",
+    tolovlar: "Toʻlovlar",
   } satisfies Record<PageKey, string>,
   notFound: "Sahifa topilmadi",
   noEnter: "Bu sahifaga kirish mumkin emas (jarima qoʻllanishi mumkin)",

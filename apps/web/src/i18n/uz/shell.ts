@@ -37,6 +37,7 @@ export const shell = {
     home: "Bosh sahifa",
     yuqori_bank_boss: "Yuqori bank rahbari",
     quyi_bank_boss: "Quyi bank rahbari",
+    tolovlar: "Toʻlovlar",
     add_employee: "Xodimlar",
     tashkilotlar: "Tashkilotlar",
     obyects: "Obyektlar",
