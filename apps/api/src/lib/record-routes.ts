@@ -47,6 +47,8 @@ export interface RecordRoute<
   answer: A;
   /** 201 Created, for a route that makes a record; else 200. */
   created?: boolean;
+  /** Never kept by a browser or a proxy (Cache-Control: no-store): a record naming a person. */
+  noStore?: boolean;
   run: (me: Viewer, input: Input<P, B, H>) => Promise<z.input<A>>;
 }
 
@@ -76,6 +78,7 @@ export function recordRoute<
       const me = await request.authenticate();
       // The schemas above validated these before the handler runs.
       const done = await route.run(me, request as unknown as Input<P, B, H>);
+      if (route.noStore) reply.header("cache-control", "no-store");
       return route.created ? reply.code(201).send(done) : done;
     },
   };

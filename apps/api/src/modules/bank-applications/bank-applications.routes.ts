@@ -92,23 +92,19 @@ export async function bankApplicationsRoutes(
     },
     async (request) => bankDesk(db, await request.authenticate(), request.query.level),
   );
-  r.get(
-    "/api/ariza/:id",
-    {
-      config: { recordScope: APPLICATION, access: read },
-      schema: {
-        tags,
-        summary: "One bank application with its documents, comments and the viewer's moves",
-        params: idParams,
-        response: { 200: bankApplicationDetailSchema },
-      },
-    },
-    async (request, reply) => {
-      const detail = await bankApplicationDetail(db, await request.authenticate(), request.params.id);
-      // It may carry the client's passport: never kept by a browser or a proxy.
-      return reply.header("cache-control", "no-store").send(detail);
-    },
-  );
+  recordRoute(app, {
+    method: "GET",
+    url: "/api/ariza/:id",
+    tags,
+    summary: "One bank application with its documents, comments and the viewer's moves",
+    access: read,
+    recordScope: APPLICATION,
+    params: idParams,
+    answer: bankApplicationDetailSchema,
+    // It may carry the client's passport.
+    noStore: true,
+    run: (me, { params }) => bankApplicationDetail(db, me, params.id),
+  });
   recordRoute(app, {
     method: "GET",
     url: "/api/ariza/:id/history",
