@@ -1,3 +1,5 @@
+import type { FastifyReply } from "fastify";
+
 /**
  * A Content-Disposition header naming a file people save (decision 48): the human name in full
  * as RFC 6266's filename* (UTF-8, so an Uzbek or Russian name survives), and a plain ASCII
@@ -31,3 +33,19 @@ export function extensionOf(contentType: string): string {
   if (contentType === "image/jpeg") return "jpg";
   return "bin";
 }
+
+/**
+ * Sends a file people read or save (a drawn PDF, a stored scan or photo) under its human name,
+ * never cached: it may be replaced, and it is a person's paper.
+ */
+export function sendDocument(reply: FastifyReply, doc: { type: string; name: string; file: Buffer }) {
+  return reply
+    .type(doc.type)
+    .header("content-disposition", contentDisposition(doc.name))
+    .header("cache-control", "no-store")
+    .send(doc.file);
+}
+
+/** Sends a drawn PDF (a contract, an act, a letter) under its file name (sendDocument). */
+export const sendPdf = (reply: FastifyReply, drawn: { fileName: string; pdf: Buffer }) =>
+  sendDocument(reply, { type: "application/pdf", name: drawn.fileName, file: drawn.pdf });

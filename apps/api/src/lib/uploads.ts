@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { AppError } from "./app-error";
 
 /**
  * Registers routes that take one raw file as their body (no multipart) of the given types, at
@@ -19,4 +20,13 @@ export function fileUploadRoutes(
     );
     routes(scope);
   });
+}
+
+/**
+ * The raw file a route of fileUploadRoutes received. Any other content type (JSON, a form) came
+ * through another parser and is refused here: the route stores bytes, nothing else.
+ */
+export function fileBody(body: unknown): Buffer {
+  if (!Buffer.isBuffer(body)) throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the file as the body");
+  return body;
 }

@@ -9,19 +9,18 @@ import {
   bankDeskSchema,
   bankDocumentSchema,
   historySchema,
-  idParamSchema,
   tashkentToday,
 } from "@makon/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/types";
-import { AppError } from "../../lib/app-error";
-import { contentDisposition } from "../../lib/content-disposition";
+import { sendDocument } from "../../lib/content-disposition";
 import type { FileStore } from "../../lib/file-store";
 import { registerList } from "../../lib/list-routes";
+import { idParams, recordRoute } from "../../lib/record-routes";
 import { scopedTables } from "../../lib/record-scope";
-import { fileUploadRoutes } from "../../lib/uploads";
+import { fileBody, fileUploadRoutes } from "../../lib/uploads";
 import { recordHistory } from "../audit";
 import { assertReadsLevel, BANK_PAGES, BANK_RIGHTS } from "./bank-applications.access";
 import { addBankComment } from "./bank-comments.service";
@@ -40,12 +39,12 @@ import { BANK_ROW_TABLES, bankListKey, listBankPage } from "./bank-list.service"
 const APPLICATION = { record: "bankApplication", id: "id" } as const;
 const DOCUMENT = { ...APPLICATION, unscoped: { kind: "a document kind, not a record" } };
 
-const idParams = z.strictObject({ id: idParamSchema });
 const documentParams = idParams.extend({ kind: z.enum(BANK_DOCUMENT_KINDS) });
 /** A route reads bank applications with any bank page; the level's own pages are checked inside. */
 const read = { pages: BANK_PAGES } as const;
 /** A route changes them with any bank right; the level's own right is checked inside. */
 const work = { actions: BANK_RIGHTS } as const;
+const tags = ["bank-applications"];
 
 /** Bank applications: the lists, one application, its documents and comments, the head's desk. */
 export async function bankApplicationsRoutes(
@@ -54,7 +53,7 @@ export async function bankApplicationsRoutes(
 ) {
   registerList(app, db, {
     url: "/api/ariza",
-    tags: ["bank-applications"],
+    tags,
     summary: "One level's bank applications, paged, filtered and searched",
     access: read,
     config: { remembers: true },
@@ -85,7 +84,7 @@ export async function bankApplicationsRoutes(
     {
       config: { access: { actions: ["bank_lower_decide", "bank_upper_decide"] } },
       schema: {
-        tags: ["bank-applications"],
+        tags,
         summary: "The head's desk of a level: unassigned, waiting, stale, workload, banks' decisions",
         querystring: z.strictObject({ level: z.enum(BANK_LEVELS) }),
         response: { 200: bankDeskSchema },
@@ -93,80 +92,60 @@ export async function bankApplicationsRoutes(
     },
     async (request) => bankDesk(db, await request.authenticate(), request.query.level),
   );
-  r.get(
-    "/api/ariza/:id",
-    {
-      config: { recordScope: APPLICATION, access: read },
-      schema: {
-        tags: ["bank-applications"],
-        summary: "One bank application with its documents, comments and the viewer's moves",
-        params: idParams,
-        response: { 200: bankApplicationDetailSchema },
-      },
+  recordRoute(app, {
+    method: "GET",
+    url: "/api/ariza/:id",
+    tags,
+    summary: "One bank application with its documents, comments and the viewer's moves",
+    access: read,
+    recordScope: APPLICATION,
+    params: idParams,
+    answer: bankApplicationDetailSchema,
+    // It may carry the client's passport.
+    noStore: true,
+    run: (me, { params }) => bankApplicationDetail(db, me, params.id),
+  });
+  recordRoute(app, {
+    method: "GET",
+    url: "/api/ariza/:id/history",
+    tags,
+    summary: "A bank application's change history",
+    access: read,
+    recordScope: APPLICATION,
+    params: idParams,
+    answer: historySchema,
+    run: async (me, { params }) => {
+      await applicationFor(db, me, params.id, { readLevel: true });
+      return recordHistory(db, "bank_application", params.id);
     },
-    async (request, reply) => {
-      const detail = await bankApplicationDetail(db, await request.authenticate(), request.params.id);
-      // It may carry the client's passport: never kept by a browser or a proxy.
-      return reply.header("cache-control", "no-store").send(detail);
-    },
-  );
-  r.get(
-    "/api/ariza/:id/history",
-    {
-      config: { recordScope: APPLICATION, access: read },
-      schema: {
-        tags: ["bank-applications"],
-        summary: "A bank application's change history",
-        params: idParams,
-        response: { 200: historySchema },
-      },
-    },
-    async (request) => {
-      await applicationFor(db, await request.authenticate(), request.params.id, { readLevel: true });
-      return recordHistory(db, "bank_application", request.params.id);
-    },
-  );
-  r.post(
-    "/api/ariza/:id/comments",
-    {
-      config: { recordScope: APPLICATION, access: work },
-      schema: {
-        tags: ["bank-applications"],
-        summary: "Comment on a bank application (either level's staff)",
-        params: idParams,
-        body: bankCommentBodySchema,
-        response: { 201: bankCommentSchema },
-      },
-    },
-    async (request, reply) => {
-      const me = await request.authenticate();
-      return reply.code(201).send(await addBankComment(db, me, request.params.id, request.body.text));
-    },
-  );
+  });
+  recordRoute(app, {
+    method: "POST",
+    url: "/api/ariza/:id/comments",
+    tags,
+    summary: "Comment on a bank application (either level's staff)",
+    access: work,
+    recordScope: APPLICATION,
+    params: idParams,
+    body: bankCommentBodySchema,
+    answer: bankCommentSchema,
+    created: true,
+    run: (me, { params, body }) => addBankComment(db, me, params.id, body.text),
+  });
   r.get(
     "/api/ariza/:id/documents/:kind",
     {
       config: { recordScope: DOCUMENT, access: read },
       schema: {
-        tags: ["bank-applications"],
+        tags,
         summary: "One of a bank application's documents (either level's staff)",
         params: documentParams,
       },
     },
     async (request, reply) => {
       const me = await request.authenticate();
-      const { file, type, name } = await readBankDocument(
-        db,
-        files,
-        me,
-        request.params.id,
-        request.params.kind,
-      );
-      return reply
-        .type(type)
-        .header("cache-control", "no-store")
-        .header("content-disposition", contentDisposition(name))
-        .send(file);
+      const { id, kind } = request.params;
+      return sendDocument(reply, await readBankDocument(db, files, me, id, kind));
     },
   );
   await fileUploadRoutes(app, { types: BANK_DOCUMENT_TYPES, maxBytes: MAX_BANK_DOCUMENT_BYTES }, (scope) =>
@@ -175,7 +154,7 @@ export async function bankApplicationsRoutes(
       {
         config: { recordScope: DOCUMENT, access: work },
         schema: {
-          tags: ["bank-applications"],
+          tags,
           summary:
             "Upload a document (PDF, JPEG or PNG body, up to 10 MB); it replaces the kind's earlier one",
           consumes: BANK_DOCUMENT_TYPES,
@@ -185,9 +164,8 @@ export async function bankApplicationsRoutes(
       },
       async (request) => {
         const me = await request.authenticate();
-        if (!Buffer.isBuffer(request.body))
-          throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the file as the body");
-        return saveBankDocument(db, files, me, request.params.id, request.params.kind, request.body);
+        const { id, kind } = request.params;
+        return saveBankDocument(db, files, me, id, kind, fileBody(request.body));
       },
     ),
   );

@@ -23,7 +23,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/types";
-import { contentDisposition } from "../../lib/content-disposition";
+import { sendPdf } from "../../lib/content-disposition";
+import { idParams, recordRoute } from "../../lib/record-routes";
 import { CASE_PAGES, DEBT_WORKERS } from "./collections.access";
 import { recordAction, smsPreview } from "./debt-actions.service";
 import { openCase, openCases } from "./debt-case-open.service";
@@ -36,7 +37,6 @@ import { waivePenalty } from "./penalty-waiver.service";
 /** A debt case is checked in its contract's scope before the handler (plugins/record-scope). */
 const CASE = { record: "debtCase", id: "id" } as const;
 
-const idParams = z.strictObject({ id: idParamSchema });
 const letterParams = idParams.extend({ letterId: idParamSchema });
 /** A collector or their boss; each action's own right is checked inside (DEBT_ACTION_RIGHTS). */
 const work = { actions: DEBT_WORKERS } as const;
@@ -47,103 +47,82 @@ const tags = ["collections"];
 
 /** Collections' writes: cases opened and assigned, actions, payments, letters, waivers, settings. */
 export async function collectionsMovesRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.post(
-    "/api/undiruv",
-    {
-      config: { access: work, recordScope: { contract: "contractId", in: "body" } },
-      schema: {
-        tags,
-        summary: "Open a case for a debtor (one open case per contract: a second → 409 DEBT_CASE_OPEN)",
-        body: debtCaseCreateBodySchema,
-        response: { 201: debtCreatedSchema },
+  recordRoute(app, {
+    method: "POST",
+    url: "/api/undiruv",
+    tags,
+    summary: "Open a case for a debtor (one open case per contract: a second → 409 DEBT_CASE_OPEN)",
+    access: work,
+    recordScope: { contract: "contractId", in: "body" },
+    body: debtCaseCreateBodySchema,
+    answer: debtCreatedSchema,
+    created: true,
+    run: (me, { body }) => openCase(db, me, body),
+  });
+  recordRoute(app, {
+    method: "POST",
+    url: "/api/undiruv/bulk",
+    tags,
+    summary: "Open cases for many debtors at once; contracts that cannot get one are skipped with a code",
+    access: work,
+    recordScope: {
+      unscoped: {
+        contractIds:
+          "contracts, each checked in the service: one outside the scope is skipped with OUT_OF_SCOPE",
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await openCase(db, await request.authenticate(), request.body)),
-  );
-  r.post(
-    "/api/undiruv/bulk",
-    {
-      config: {
-        recordScope: {
-          unscoped: {
-            contractIds:
-              "contracts, each checked in the service: one outside the scope is skipped with OUT_OF_SCOPE",
-          },
-        },
-        access: work,
-      },
-      schema: {
-        tags,
-        summary: "Open cases for many debtors at once; contracts that cannot get one are skipped with a code",
-        body: debtCaseBulkBodySchema,
-        response: { 200: debtCaseBulkResultSchema },
-      },
-    },
-    async (request) => openCases(db, await request.authenticate(), request.body),
-  );
-  r.put(
-    "/api/undiruv/settings",
-    {
-      config: { access: boss },
-      schema: {
-        tags,
-        summary:
-          "Save the collections settings (cases opened by themselves, the SMS a client a day); audited",
-        body: debtSettingsBodySchema,
-        response: { 200: debtSettingsSchema },
-      },
-    },
-    async (request) => saveDebtSettings(db, (await request.authenticate()).id, request.body),
-  );
-  r.post(
-    "/api/undiruv/:id/assign",
-    {
-      config: { recordScope: CASE, access: boss },
-      schema: {
-        tags,
-        summary: "Give an open case to a collector (active, with debt_work and the collections page)",
-        params: idParams,
-        body: debtAssignBodySchema,
-        response: { 200: assignedSchema },
-      },
-    },
-    async (request) =>
-      assignCase(db, await request.authenticate(), request.params.id, request.body.assigneeId),
-  );
-  r.get(
-    "/api/undiruv/:id/sms-preview",
-    {
-      config: { recordScope: CASE, access: work },
-      schema: {
-        tags,
-        summary: "The SMS an 'sms' action would queue now, word for word (nothing is queued)",
-        params: idParams,
-        response: { 200: debtSmsPreviewSchema },
-      },
-    },
-    async (request) => smsPreview(db, request.params.id),
-  );
-  r.post(
-    "/api/undiruv/:id/actions",
-    {
-      config: { recordScope: CASE, access: work },
-      schema: {
-        tags,
-        summary:
-          "Record an action (call, SMS, letter, promise, restructuring, escalation, legal steps, termination)",
-        params: idParams,
-        body: debtActionBodySchema,
-        response: { 201: debtActionResultSchema },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await recordAction(db, await request.authenticate(), request.params.id, request.body)),
-  );
-  r.get(
+    body: debtCaseBulkBodySchema,
+    answer: debtCaseBulkResultSchema,
+    run: (me, { body }) => openCases(db, me, body),
+  });
+  recordRoute(app, {
+    method: "PUT",
+    url: "/api/undiruv/settings",
+    tags,
+    summary: "Save the collections settings (cases opened by themselves, the SMS a client a day); audited",
+    access: boss,
+    body: debtSettingsBodySchema,
+    answer: debtSettingsSchema,
+    run: (me, { body }) => saveDebtSettings(db, me.id, body),
+  });
+  recordRoute(app, {
+    method: "POST",
+    url: "/api/undiruv/:id/assign",
+    tags,
+    summary: "Give an open case to a collector (active, with debt_work and the collections page)",
+    access: boss,
+    recordScope: CASE,
+    params: idParams,
+    body: debtAssignBodySchema,
+    answer: assignedSchema,
+    run: (me, { params, body }) => assignCase(db, me, params.id, body.assigneeId),
+  });
+  recordRoute(app, {
+    method: "GET",
+    url: "/api/undiruv/:id/sms-preview",
+    tags,
+    summary: "The SMS an 'sms' action would queue now, word for word (nothing is queued)",
+    access: work,
+    recordScope: CASE,
+    params: idParams,
+    answer: debtSmsPreviewSchema,
+    run: (_me, { params }) => smsPreview(db, params.id),
+  });
+  recordRoute(app, {
+    method: "POST",
+    url: "/api/undiruv/:id/actions",
+    tags,
+    summary:
+      "Record an action (call, SMS, letter, promise, restructuring, escalation, legal steps, termination)",
+    access: work,
+    recordScope: CASE,
+    params: idParams,
+    body: debtActionBodySchema,
+    answer: debtActionResultSchema,
+    created: true,
+    run: (me, { params, body }) => recordAction(db, me, params.id, body),
+  });
+  app.withTypeProvider<ZodTypeProvider>().get(
     "/api/undiruv/:id/letters/:letterId",
     {
       config: {
@@ -162,70 +141,48 @@ export async function collectionsMovesRoutes(app: FastifyInstance, { db }: { db:
     async (request, reply) => {
       const me = await request.authenticate();
       const { id, letterId } = request.params;
-      const { fileName, pdf } = await letterPdf(db, me, id, letterId, request.query.lang);
-      return reply
-        .type("application/pdf")
-        .header("content-disposition", contentDisposition(fileName))
-        .header("cache-control", "no-store")
-        .send(pdf);
+      return sendPdf(reply, await letterPdf(db, me, id, letterId, request.query.lang));
     },
   );
-  r.post(
-    "/api/undiruv/:id/payments",
-    {
-      config: { recordScope: CASE, access: { actions: DEBT_WORKERS, allActions: ["payment_create"] } },
-      schema: {
-        tags,
-        summary:
-          "Record a payment from the case (the contract's payment; the same Idempotency-Key → the same answer)",
-        params: idParams,
-        headers: z.object({ "idempotency-key": idempotencyKeySchema.optional() }),
-        body: debtPaymentBodySchema,
-        response: { 201: debtPaymentResultSchema },
-      },
-    },
-    async (request, reply) => {
-      const me = await request.authenticate();
-      const done = await payFromCase(
-        db,
-        me,
-        request.params.id,
-        request.body,
-        request.headers["idempotency-key"],
-      );
-      return reply.code(201).send(done);
-    },
-  );
-  r.post(
-    "/api/undiruv/:id/close",
-    {
-      config: { recordScope: CASE, access: work },
-      schema: {
-        tags,
-        summary: "Close a case: collected when nothing is overdue, else closed with the note",
-        params: idParams,
-        body: debtCloseBodySchema,
-        response: { 200: movedSchema },
-      },
-    },
-    async (request) => closeCase(db, await request.authenticate(), request.params.id, request.body.note),
-  );
-  r.post(
-    "/api/undiruv/:id/penalty-waiver",
-    {
-      config: { recordScope: CASE, access: { actions: ["debt_penalty_waive"] } },
-      schema: {
-        tags,
-        summary:
-          "Waive the penalty accrued so far on the case's contract, with a reason (409 when there is none)",
-        params: idParams,
-        body: penaltyWaiverBodySchema,
-        response: { 201: penaltyWaiverResultSchema },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await waivePenalty(db, await request.authenticate(), request.params.id, request.body.reason)),
-  );
+  recordRoute(app, {
+    method: "POST",
+    url: "/api/undiruv/:id/payments",
+    tags,
+    summary:
+      "Record a payment from the case (the contract's payment; the same Idempotency-Key → the same answer)",
+    access: { actions: DEBT_WORKERS, allActions: ["payment_create"] },
+    recordScope: CASE,
+    params: idParams,
+    headers: z.object({ "idempotency-key": idempotencyKeySchema.optional() }),
+    body: debtPaymentBodySchema,
+    answer: debtPaymentResultSchema,
+    created: true,
+    run: (me, { params, body, headers }) => payFromCase(db, me, params.id, body, headers["idempotency-key"]),
+  });
+  recordRoute(app, {
+    method: "POST",
+    url: "/api/undiruv/:id/close",
+    tags,
+    summary: "Close a case: collected when nothing is overdue, else closed with the note",
+    access: work,
+    recordScope: CASE,
+    params: idParams,
+    body: debtCloseBodySchema,
+    answer: movedSchema,
+    run: (me, { params, body }) => closeCase(db, me, params.id, body.note),
+  });
+  recordRoute(app, {
+    method: "POST",
+    url: "/api/undiruv/:id/penalty-waiver",
+    tags,
+    summary:
+      "Waive the penalty accrued so far on the case's contract, with a reason (409 when there is none)",
+    access: { actions: ["debt_penalty_waive"] },
+    recordScope: CASE,
+    params: idParams,
+    body: penaltyWaiverBodySchema,
+    answer: penaltyWaiverResultSchema,
+    created: true,
+    run: (me, { params, body }) => waivePenalty(db, me, params.id, body.reason),
+  });
 }

@@ -6,14 +6,13 @@ import {
   debtorPageSchema,
   debtSettingsSchema,
   debtSummarySchema,
-  idParamSchema,
   tashkentToday,
 } from "@makon/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { Db } from "../../db/types";
 import { JsonText, registerList } from "../../lib/list-routes";
+import { idParams, recordRoute } from "../../lib/record-routes";
 import { scopedTables, scopeKey } from "../../lib/record-scope";
 import { sendRemembered } from "../../lib/version-cache";
 import { CASE_LIST_PAGES, CASE_PAGES, DEBTOR_PAGES } from "./collections.access";
@@ -26,8 +25,6 @@ import { debtorsExport } from "./debtors-export.service";
 
 /** A debt case is checked in its contract's scope before the handler (plugins/record-scope). */
 const CASE = { record: "debtCase", id: "id" } as const;
-
-const idParams = z.strictObject({ id: idParamSchema });
 
 /** Collections, the read side: debtors, their ageing report, cases, one case, the boss's view. */
 export async function collectionsRoutes(app: FastifyInstance, { db }: { db: Db }) {
@@ -79,33 +76,26 @@ export async function collectionsRoutes(app: FastifyInstance, { db }: { db: Db }
       });
     },
   );
-  r.get(
-    "/api/undiruv/settings",
-    {
-      config: { access: { pages: CASE_LIST_PAGES } },
-      schema: {
-        tags: ["collections"],
-        summary: "The collections settings (opening cases by themselves, the SMS a client a day)",
-        response: { 200: debtSettingsSchema },
-      },
-    },
-    async () => readDebtSettings(db),
-  );
-  r.get(
-    "/api/undiruv/:id",
-    {
-      config: { recordScope: CASE, access: { pages: CASE_PAGES } },
-      schema: {
-        tags: ["collections"],
-        summary: "One case: schedule with overdue rows and penalty, payments, promises, timeline",
-        params: idParams,
-        response: { 200: debtCaseDetailSchema },
-      },
-    },
-    async (request, reply) => {
-      const detail = await debtCaseDetail(db, request.params.id, await request.authenticate());
-      // It carries the client's phone and SMS texts: never kept by a browser or a proxy.
-      return reply.header("cache-control", "no-store").send(detail);
-    },
-  );
+  recordRoute(app, {
+    method: "GET",
+    url: "/api/undiruv/settings",
+    tags: ["collections"],
+    summary: "The collections settings (opening cases by themselves, the SMS a client a day)",
+    access: { pages: CASE_LIST_PAGES },
+    answer: debtSettingsSchema,
+    run: () => readDebtSettings(db),
+  });
+  recordRoute(app, {
+    method: "GET",
+    url: "/api/undiruv/:id",
+    tags: ["collections"],
+    summary: "One case: schedule with overdue rows and penalty, payments, promises, timeline",
+    access: { pages: CASE_PAGES },
+    recordScope: CASE,
+    params: idParams,
+    answer: debtCaseDetailSchema,
+    // It carries the client's phone and SMS texts.
+    noStore: true,
+    run: (me, { params }) => debtCaseDetail(db, params.id, me),
+  });
 }

@@ -17,7 +17,6 @@ import {
   debtLetterCounters,
   debtLetters,
   objects,
-  organisations,
   units,
 } from "../../db/schema";
 import type { Db } from "../../db/types";
@@ -25,7 +24,7 @@ import { AppError } from "../../lib/app-error";
 import { newPdf, pdfBuffer, pdfField, pdfHeading, pdfParagraph, pdfSection } from "../../lib/pdf";
 import { assertContractInScope } from "../../lib/record-scope";
 import { documentWords } from "../../lib/words";
-import { payAccount } from "../organisations";
+import { paperSeller, payAccount } from "../organisations";
 import type { DebtViewer, LockedCase } from "./debt-case-common";
 import { penaltyTermsOf, penaltyWaivedOf, scheduleFigures, sumOverdue } from "./overdue";
 
@@ -103,18 +102,7 @@ async function parties(tx: Db, contractId: number) {
     .innerJoin(objects, eq(objects.id, units.objectId))
     .where(eq(contracts.id, contractId));
   if (!k) throw new AppError("NOT_FOUND", "Contract not found");
-  const [seller] = k.sellerId
-    ? await tx
-        .select({
-          name: organisations.name,
-          stir: organisations.stir,
-          address: organisations.address,
-          director: organisations.director,
-          phone: organisations.phone,
-        })
-        .from(organisations)
-        .where(eq(organisations.id, k.sellerId))
-    : [];
+  const seller = await paperSeller(tx, k.sellerId);
   const account = await payAccount(tx, k.sellerId, k.accountId);
   return {
     seller: seller ? { ...seller, account: account ?? null } : null,

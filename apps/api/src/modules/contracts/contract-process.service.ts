@@ -13,7 +13,6 @@ import {
   contractSteps,
   contracts,
   organisations,
-  scheduleItems,
   units,
 } from "../../db/schema";
 import type { Db } from "../../db/types";
@@ -21,8 +20,8 @@ import { AppError } from "../../lib/app-error";
 import { writeAudit } from "../../lib/audit";
 import { followClientStep } from "../clients";
 import { contractDetail } from "./contract-create.service";
-import { allocate } from "./payment-statements";
 import { paidSoFar } from "./payments.service";
+import { saveScheduleVersion } from "./schedule-version";
 
 const isBankDeal = (type: string) => BANK_PAYMENT_TYPES.includes(type as PaymentType);
 
@@ -205,7 +204,6 @@ export async function reschedule(
         ? !["refused", "handed_over"].includes(before.status)
         : isBankDeal(before.paymentType) && before.status === "bank_upper" && (await bankMoneyIn(tx, id));
     if (!replannable) throw new AppError("CONTRACT_WRONG_STATUS");
-    const version = before.scheduleVersion + 1;
     // planSchedule puts the first row a month after its date: start a month before the first due date.
     const rows = planSchedule({
       paymentType: "installment",
@@ -214,25 +212,11 @@ export async function reschedule(
       months: body.months,
       date: addMonths(body.firstDueDate, -1),
     });
-    if (rows.length)
-      await tx.insert(scheduleItems).values(rows.map((r) => ({ ...r, contractId: id, version })));
-    const [after] = await tx
-      .update(contracts)
-      .set({ scheduleVersion: version, months: body.months, updatedAt: new Date() })
-      .where(eq(contracts.id, id))
-      .returning();
-    if (!after) throw new Error("update returned nothing");
-    await allocate(tx, after);
-    await tx
-      .insert(contractSteps)
-      .values({ contractId: id, status: before.status, userId: actorId, note: body.reason });
-    await writeAudit(tx, {
-      userId: actorId,
-      entity: "contract",
-      entityId: id,
+    await saveScheduleVersion(tx, before, rows, {
+      set: { months: body.months },
+      actorId,
       action: "reschedule",
-      before,
-      after: { ...after, reason: body.reason },
+      reason: body.reason,
     });
   });
   return contractDetail(db, id);

@@ -26,14 +26,14 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/types";
-import { AppError } from "../../lib/app-error";
 import { registerCompatList } from "../../lib/compat-list";
-import { contentDisposition } from "../../lib/content-disposition";
+import { sendDocument, sendPdf } from "../../lib/content-disposition";
 import { CONTRACT_READ_PAGES } from "../../lib/contract-pages";
 import type { FileStore } from "../../lib/file-store";
 import { registerList } from "../../lib/list-routes";
+import { idParams, recordRoute } from "../../lib/record-routes";
 import { scopedTables, scopeKey } from "../../lib/record-scope";
-import { fileUploadRoutes } from "../../lib/uploads";
+import { fileBody, fileUploadRoutes } from "../../lib/uploads";
 import { recordHistory } from "../audit";
 import { canSeePersonal } from "../clients";
 import { contractDetail, createContract } from "./contract-create.service";
@@ -53,6 +53,7 @@ import { refuseContract } from "./refusal.service";
 
 /** Excel's format for a calendar day (no time of day). */
 const DAY = "dd.mm.yyyy";
+const tags = ["contracts"];
 
 export async function contractsRoutes(app: FastifyInstance, { db, files }: { db: Db; files: FileStore }) {
   registerCompatList(app, db, {
@@ -68,24 +69,21 @@ export async function contractsRoutes(app: FastifyInstance, { db, files }: { db:
   });
 
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const idParams = z.strictObject({ id: idParamSchema });
-  r.post(
-    "/api/shartnoma",
-    {
-      config: { recordScope: { client: "clientId", in: "body" }, access: { actions: ["contract_create"] } },
-      schema: {
-        tags: ["contracts"],
-        summary: "Draw up a contract with its schedule; the unit must be free or booked by this client",
-        body: createContractBodySchema,
-        response: { 201: contractDetailSchema },
-      },
-    },
-    async (request, reply) =>
-      reply.code(201).send(await createContract(db, request.body, (await request.authenticate()).id)),
-  );
+  recordRoute(app, {
+    method: "POST",
+    url: "/api/shartnoma",
+    tags,
+    summary: "Draw up a contract with its schedule; the unit must be free or booked by this client",
+    access: { actions: ["contract_create"] },
+    recordScope: { client: "clientId", in: "body" },
+    body: createContractBodySchema,
+    answer: contractDetailSchema,
+    created: true,
+    run: (me, { body }) => createContract(db, body, me.id),
+  });
   registerList(app, db, {
     url: "/api/shartnoma",
-    tags: ["contracts"],
+    tags,
     summary: "Contracts, paged and filtered, with what is paid, owed, due and owed back",
     access: { pages: [...CONTRACT_READ_PAGES] },
     config: { remembers: true },
@@ -195,130 +193,86 @@ export async function contractsRoutes(app: FastifyInstance, { db, files }: { db:
       },
     },
   });
-  r.get(
-    "/api/shartnoma/:id",
-    {
-      config: {
-        recordScope: { contract: "id" },
-        access: { pages: [...CONTRACT_READ_PAGES, "sotuv_xonadon"] },
-      },
-      schema: {
-        tags: ["contracts"],
-        summary: "A contract with its current schedule and steps",
-        params: idParams,
-        response: { 200: contractDetailSchema },
-      },
+  /** The contract named by the path is checked against the viewer's scope (plugins/record-scope). */
+  const contract = { recordScope: { contract: "id" }, params: idParams } as const;
+  const edit = { actions: ["contract_edit"] } as const;
+  recordRoute(app, {
+    ...contract,
+    method: "GET",
+    url: "/api/shartnoma/:id",
+    tags,
+    summary: "A contract with its current schedule and steps",
+    access: { pages: [...CONTRACT_READ_PAGES, "sotuv_xonadon"] },
+    answer: contractDetailSchema,
+    run: (_me, { params }) => contractDetail(db, params.id),
+  });
+  const idempotent = z.object({ "idempotency-key": idempotencyKeySchema.optional() });
+  recordRoute(app, {
+    ...contract,
+    method: "POST",
+    url: "/api/shartnoma/:id/payments",
+    tags,
+    summary:
+      "Record a payment (allocated to the earliest unpaid rows); the same Idempotency-Key again → the same answer",
+    access: { actions: ["payment_create"] },
+    headers: idempotent,
+    body: createPaymentBodySchema,
+    answer: paymentSchema,
+    created: true,
+    run: async (me, { params, body, headers }) =>
+      (await recordPayment(db, params.id, body, me.id, headers["idempotency-key"])).body,
+  });
+  recordRoute(app, {
+    ...contract,
+    method: "POST",
+    url: "/api/shartnoma/:id/refunds",
+    tags,
+    summary:
+      "Pay money back on a refused contract (up to what is owed back); Idempotency-Key as for payments",
+    access: { actions: ["refund_create"] },
+    headers: idempotent,
+    body: createPaymentBodySchema,
+    answer: paymentSchema,
+    created: true,
+    run: async (me, { params, body, headers }) =>
+      (await recordRefund(db, params.id, body, me.id, headers["idempotency-key"])).body,
+  });
+  recordRoute(app, {
+    ...contract,
+    method: "GET",
+    url: "/api/shartnoma/:id/payments",
+    tags,
+    summary: "A contract's payments and refunds, cancelled ones too",
+    access: { pages: [...CONTRACT_READ_PAGES] },
+    answer: z.array(paymentSchema),
+    run: (_me, { params }) => contractPayments(db, params.id),
+  });
+  recordRoute(app, {
+    method: "POST",
+    url: "/api/shartnoma/:id/payments/:paymentId/cancel",
+    tags,
+    summary: "Cancel a payment with a reason (kept in the list and the history)",
+    access: { actions: ["payment_cancel"] },
+    recordScope: {
+      unscoped: { paymentId: "a payment, looked up within the checked contract" },
+      contract: "id",
     },
-    async (request) => contractDetail(db, request.params.id),
-  );
-  const paymentParams = idParams.extend({ paymentId: idParamSchema });
-  r.post(
-    "/api/shartnoma/:id/payments",
-    {
-      config: { recordScope: { contract: "id" }, access: { actions: ["payment_create"] } },
-      schema: {
-        tags: ["contracts"],
-        summary:
-          "Record a payment (allocated to the earliest unpaid rows); the same Idempotency-Key again → the same answer",
-        params: idParams,
-        headers: z.object({ "idempotency-key": idempotencyKeySchema.optional() }),
-        body: createPaymentBodySchema,
-        response: { 201: paymentSchema },
-      },
-    },
-    async (request, reply) => {
-      const me = await request.authenticate();
-      const done = await recordPayment(
-        db,
-        request.params.id,
-        request.body,
-        me.id,
-        request.headers["idempotency-key"],
-      );
-      return reply.code(201).send(done.body);
-    },
-  );
-  r.post(
-    "/api/shartnoma/:id/refunds",
-    {
-      config: { recordScope: { contract: "id" }, access: { actions: ["refund_create"] } },
-      schema: {
-        tags: ["contracts"],
-        summary:
-          "Pay money back on a refused contract (up to what is owed back); Idempotency-Key as for payments",
-        params: idParams,
-        headers: z.object({ "idempotency-key": idempotencyKeySchema.optional() }),
-        body: createPaymentBodySchema,
-        response: { 201: paymentSchema },
-      },
-    },
-    async (request, reply) => {
-      const me = await request.authenticate();
-      const done = await recordRefund(
-        db,
-        request.params.id,
-        request.body,
-        me.id,
-        request.headers["idempotency-key"],
-      );
-      return reply.code(201).send(done.body);
-    },
-  );
-  r.get(
-    "/api/shartnoma/:id/payments",
-    {
-      config: { recordScope: { contract: "id" }, access: { pages: [...CONTRACT_READ_PAGES] } },
-      schema: {
-        tags: ["contracts"],
-        summary: "A contract's payments and refunds, cancelled ones too",
-        params: idParams,
-        response: { 200: z.array(paymentSchema) },
-      },
-    },
-    async (request) => contractPayments(db, request.params.id),
-  );
-  r.post(
-    "/api/shartnoma/:id/payments/:paymentId/cancel",
-    {
-      config: {
-        recordScope: {
-          unscoped: { paymentId: "a payment, looked up within the checked contract" },
-          contract: "id",
-        },
-        access: { actions: ["payment_cancel"] },
-      },
-      schema: {
-        tags: ["contracts"],
-        summary: "Cancel a payment with a reason (kept in the list and the history)",
-        params: paymentParams,
-        body: cancelPaymentBodySchema,
-        response: { 200: paymentSchema },
-      },
-    },
-    async (request) =>
-      cancelPayment(
-        db,
-        request.params.id,
-        request.params.paymentId,
-        request.body.reason,
-        (await request.authenticate()).id,
-      ),
-  );
-  r.post(
-    "/api/shartnoma/:id/otkaz",
-    {
-      config: { recordScope: { contract: "id" }, access: { actions: ["contract_refuse"] } },
-      schema: {
-        tags: ["contracts"],
-        summary: "Refuse a contract with a reason; the unit is available again at once",
-        params: idParams,
-        body: refuseContractBodySchema,
-        response: { 200: contractDetailSchema },
-      },
-    },
-    async (request) =>
-      refuseContract(db, request.params.id, request.body.reason, (await request.authenticate()).id),
-  );
+    params: idParams.extend({ paymentId: idParamSchema }),
+    body: cancelPaymentBodySchema,
+    answer: paymentSchema,
+    run: (me, { params, body }) => cancelPayment(db, params.id, params.paymentId, body.reason, me.id),
+  });
+  recordRoute(app, {
+    ...contract,
+    method: "POST",
+    url: "/api/shartnoma/:id/otkaz",
+    tags,
+    summary: "Refuse a contract with a reason; the unit is available again at once",
+    access: { actions: ["contract_refuse"] },
+    body: refuseContractBodySchema,
+    answer: contractDetailSchema,
+    run: (me, { params, body }) => refuseContract(db, params.id, body.reason, me.id),
+  });
   r.get(
     "/api/shartnoma/:id/pdf",
     {
@@ -327,7 +281,7 @@ export async function contractsRoutes(app: FastifyInstance, { db, files }: { db:
         access: { pages: ["contract", "shartnoma_jarayon", "concluded_contracts", "sotuv_xonadon"] },
       },
       schema: {
-        tags: ["contracts"],
+        tags,
         summary:
           "The contract and its schedule as a PDF in ?lang= or the client's language (buyer's passport in full only with client_passport_view)",
         params: idParams,
@@ -337,97 +291,71 @@ export async function contractsRoutes(app: FastifyInstance, { db, files }: { db:
     },
     async (request, reply) => {
       const me = await request.authenticate();
-      const { pdf, fileName } = await contractPdf(
-        db,
-        request.params.id,
-        canSeePersonal(me),
-        request.query.lang,
-      );
-      return reply
-        .type("application/pdf")
-        .header("content-disposition", contentDisposition(fileName))
-        .header("cache-control", "no-store")
-        .send(pdf);
+      return sendPdf(reply, await contractPdf(db, request.params.id, canSeePersonal(me), request.query.lang));
     },
   );
-  r.post(
-    "/api/shartnoma/:id/conclude",
-    {
-      config: { recordScope: { contract: "id" }, access: { actions: ["contract_edit"] } },
-      schema: {
-        tags: ["contracts"],
-        summary: "Conclude a full or installment deal once the down payment is in (the unit is sold)",
-        params: idParams,
-        response: { 200: contractDetailSchema },
-      },
-    },
-    async (request) => concludeContract(db, request.params.id, (await request.authenticate()).id),
-  );
-  r.post(
-    "/api/shartnoma/:id/bank",
-    {
-      config: { recordScope: { contract: "id" }, access: { actions: ["contract_edit"] } },
-      schema: {
-        tags: ["contracts"],
-        summary:
-          "Send a bank deal (mortgage, subsidy, organisation) to the lower bank stage; answers the new application's id",
-        params: idParams,
-        body: sendToBankBodySchema,
-        response: { 200: sendToBankResultSchema },
-      },
-    },
-    async (request) => sendToBank(db, request.params.id, request.body, (await request.authenticate()).id),
-  );
-  r.get(
-    "/api/shartnoma/:id/history",
-    {
-      config: { recordScope: { contract: "id" }, access: { pages: [...CONTRACT_READ_PAGES] } },
-      schema: {
-        tags: ["contracts"],
-        summary: "A contract's history with its payments'",
-        params: idParams,
-        response: { 200: historySchema },
-      },
-    },
-    async (request) =>
-      recordHistory(db, "contract", request.params.id, { entity: "payment", key: "contractId" }),
-  );
-  r.post(
-    "/api/shartnoma/:id/schedule",
-    {
-      config: { recordScope: { contract: "id" }, access: { actions: ["contract_edit"] } },
-      schema: {
-        tags: ["contracts"],
-        summary: "A new schedule version for an installment contract (the old one is kept)",
-        params: idParams,
-        body: rescheduleBodySchema,
-        response: { 200: contractDetailSchema },
-      },
-    },
-    async (request) => reschedule(db, request.params.id, request.body, (await request.authenticate()).id),
-  );
-  r.post(
-    "/api/shartnoma/:id/payment-type",
-    {
-      config: { recordScope: { contract: "id" }, access: { actions: ["contract_edit"] } },
-      schema: {
-        tags: ["contracts"],
-        summary: "Another payment type for a deal in process (after a bank said no): a new schedule version",
-        params: idParams,
-        body: changePaymentTypeBodySchema,
-        response: { 200: contractDetailSchema },
-      },
-    },
-    async (request) =>
-      changePaymentType(db, request.params.id, request.body, (await request.authenticate()).id),
-  );
+  recordRoute(app, {
+    ...contract,
+    method: "POST",
+    url: "/api/shartnoma/:id/conclude",
+    tags,
+    summary: "Conclude a full or installment deal once the down payment is in (the unit is sold)",
+    access: edit,
+    answer: contractDetailSchema,
+    run: (me, { params }) => concludeContract(db, params.id, me.id),
+  });
+  recordRoute(app, {
+    ...contract,
+    method: "POST",
+    url: "/api/shartnoma/:id/bank",
+    tags,
+    summary:
+      "Send a bank deal (mortgage, subsidy, organisation) to the lower bank stage; answers the new application's id",
+    access: edit,
+    body: sendToBankBodySchema,
+    answer: sendToBankResultSchema,
+    run: (me, { params, body }) => sendToBank(db, params.id, body, me.id),
+  });
+  recordRoute(app, {
+    ...contract,
+    method: "GET",
+    url: "/api/shartnoma/:id/history",
+    tags,
+    summary: "A contract's history with its payments'",
+    access: { pages: [...CONTRACT_READ_PAGES] },
+    answer: historySchema,
+    run: (_me, { params }) =>
+      recordHistory(db, "contract", params.id, { entity: "payment", key: "contractId" }),
+  });
+  recordRoute(app, {
+    ...contract,
+    method: "POST",
+    url: "/api/shartnoma/:id/schedule",
+    tags,
+    summary: "A new schedule version for an installment contract (the old one is kept)",
+    access: edit,
+    body: rescheduleBodySchema,
+    answer: contractDetailSchema,
+    run: (me, { params, body }) => reschedule(db, params.id, body, me.id),
+  });
+  recordRoute(app, {
+    ...contract,
+    method: "POST",
+    url: "/api/shartnoma/:id/payment-type",
+    tags,
+    summary: "Another payment type for a deal in process (after a bank said no): a new schedule version",
+    access: edit,
+    body: changePaymentTypeBodySchema,
+    answer: contractDetailSchema,
+    run: (me, { params, body }) => changePaymentType(db, params.id, body, me.id),
+  });
   await fileUploadRoutes(app, { types: SCAN_TYPES, maxBytes: MAX_SCAN_BYTES }, (scope) =>
     scope.withTypeProvider<ZodTypeProvider>().put(
       "/api/shartnoma/:id/scan",
       {
-        config: { recordScope: { contract: "id" }, access: { actions: ["contract_edit"] } },
+        config: { recordScope: { contract: "id" }, access: edit },
         schema: {
-          tags: ["contracts"],
+          tags,
           summary: "Upload the signed contract's scan (PDF, JPEG or PNG body, up to 10 MB)",
           consumes: SCAN_TYPES,
           params: idParams,
@@ -436,9 +364,7 @@ export async function contractsRoutes(app: FastifyInstance, { db, files }: { db:
       },
       async (request) => {
         const me = await request.authenticate();
-        if (!Buffer.isBuffer(request.body))
-          throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the file as the body");
-        return saveSignedScan(db, files, request.params.id, request.body, me.id);
+        return saveSignedScan(db, files, request.params.id, fileBody(request.body), me.id);
       },
     ),
   );
@@ -449,16 +375,11 @@ export async function contractsRoutes(app: FastifyInstance, { db, files }: { db:
         recordScope: { contract: "id" },
         access: { pages: ["contract", "shartnoma_jarayon", "concluded_contracts"] },
       },
-      schema: { tags: ["contracts"], summary: "The signed contract's scan", params: idParams },
+      schema: { tags, summary: "The signed contract's scan", params: idParams },
     },
     async (request, reply) => {
       const me = await request.authenticate();
-      const { file, type, name } = await readSignedScan(db, files, request.params.id, me.language);
-      return reply
-        .type(type)
-        .header("cache-control", "no-store")
-        .header("content-disposition", contentDisposition(name))
-        .send(file);
+      return sendDocument(reply, await readSignedScan(db, files, request.params.id, me.language));
     },
   );
 }

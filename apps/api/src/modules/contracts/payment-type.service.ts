@@ -1,11 +1,10 @@
 import { type ChangePaymentTypeBody, type ContractDetail, planSchedule, tashkentToday } from "@makon/shared";
 import { eq } from "drizzle-orm";
-import { contractSteps, contracts, organisations, scheduleItems } from "../../db/schema";
+import { contracts, organisations } from "../../db/schema";
 import type { Db } from "../../db/types";
 import { AppError } from "../../lib/app-error";
-import { writeAudit } from "../../lib/audit";
 import { contractDetail, paymentPlan } from "./contract-create.service";
-import { allocate } from "./payment-statements";
+import { saveScheduleVersion } from "./schedule-version";
 
 type Body = ChangePaymentTypeBody & { months: number };
 
@@ -37,7 +36,6 @@ export async function changePaymentType(
       if (!buyer || buyer.archivedAt)
         throw new AppError("BAD_REQUEST", "Unknown or archived buyer organisation");
     }
-    const version = before.scheduleVersion + 1;
     const rows = planSchedule({
       paymentType: body.paymentType,
       total: before.total,
@@ -45,32 +43,16 @@ export async function changePaymentType(
       months: plan.months,
       date: tashkentToday(),
     });
-    if (rows.length)
-      await tx.insert(scheduleItems).values(rows.map((r) => ({ ...r, contractId: id, version })));
-    const [after] = await tx
-      .update(contracts)
-      .set({
+    await saveScheduleVersion(tx, before, rows, {
+      set: {
         paymentType: body.paymentType,
         downPayment: plan.downPayment,
         months: plan.months,
         buyerOrganisationId: buyerId,
-        scheduleVersion: version,
-        updatedAt: new Date(),
-      })
-      .where(eq(contracts.id, id))
-      .returning();
-    if (!after) throw new Error("update returned nothing");
-    await allocate(tx, after);
-    await tx
-      .insert(contractSteps)
-      .values({ contractId: id, status: before.status, userId: actorId, note: body.reason });
-    await writeAudit(tx, {
-      userId: actorId,
-      entity: "contract",
-      entityId: id,
+      },
+      actorId,
       action: "payment_type",
-      before,
-      after: { ...after, reason: body.reason },
+      reason: body.reason,
     });
   });
   return contractDetail(db, id);

@@ -8,19 +8,18 @@ import {
   handoverPermitBodySchema,
   idParamSchema,
 } from "@makon/shared";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/types";
-import { AppError } from "../../lib/app-error";
-import { contentDisposition } from "../../lib/content-disposition";
+import { sendDocument, sendPdf } from "../../lib/content-disposition";
 import type { FileStore } from "../../lib/file-store";
-import { fileUploadRoutes } from "../../lib/uploads";
+import { idParams, recordRoute } from "../../lib/record-routes";
+import { fileBody, fileUploadRoutes } from "../../lib/uploads";
 import { HANDOVER_BOSS, HANDOVER_PAGES, HANDOVER_WORK } from "./handover.access";
 import { createAct } from "./handover-act.service";
 import { addDefect, fixDefect } from "./handover-defects.service";
 import {
-  type Download,
   HANDOVER_SCAN_TYPES,
   MAX_HANDOVER_FILE_BYTES,
   readActScan,
@@ -36,25 +35,11 @@ import { permitHandover } from "./handover-permit.service";
 const ACT = { record: "handoverAct", id: "id" } as const;
 const DEFECT = { ...ACT, unscoped: { defectId: "a defect, looked up within the checked act" } };
 
-const idParams = z.strictObject({ id: idParamSchema });
 const defectParams = idParams.extend({ defectId: idParamSchema });
 const idAnswer = z.object({ id: z.number().int() });
 const work = { actions: HANDOVER_WORK } as const;
 const read = { pages: HANDOVER_PAGES } as const;
 const tags = ["handover"];
-
-/** A stored file sent back: never cached (it may be replaced, and it is a person's paper). */
-const sendFile = (reply: FastifyReply, f: Download) =>
-  reply
-    .type(f.type)
-    .header("cache-control", "no-store")
-    .header("content-disposition", contentDisposition(f.name))
-    .send(f.file);
-
-const bodyFile = (body: unknown): Buffer => {
-  if (!Buffer.isBuffer(body)) throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the file as the body");
-  return body;
-};
 
 /**
  * Handover, the writes on acts: the act, the permission, edits, defects, the scan and photos, the
@@ -62,91 +47,76 @@ const bodyFile = (body: unknown): Buffer => {
  * act's id is not a contract's).
  */
 export async function handoverMovesRoutes(app: FastifyInstance, { db, files }: { db: Db; files: FileStore }) {
+  recordRoute(app, {
+    method: "POST",
+    url: "/api/topshiruv",
+    tags,
+    summary:
+      "Make the handover act (concluded, building completed, paid or permitted; a second → 409 HANDOVER_EXISTS)",
+    access: work,
+    recordScope: { contract: "contractId", in: "body" },
+    body: handoverCreateBodySchema,
+    answer: handoverCreatedSchema,
+    created: true,
+    run: (me, { body }) => createAct(db, me, body),
+  });
+  recordRoute(app, {
+    method: "POST",
+    url: "/api/shartnoma/:id/handover-permit",
+    tags,
+    summary: "Permit handing over a concluded contract not paid in full, with the reason (once)",
+    access: { actions: HANDOVER_BOSS },
+    recordScope: { contract: "id" },
+    params: idParams,
+    body: handoverPermitBodySchema,
+    answer: idAnswer,
+    created: true,
+    run: (me, { params, body }) => permitHandover(db, me, params.id, body),
+  });
+  recordRoute(app, {
+    method: "PATCH",
+    url: "/api/topshiruv/:id",
+    tags,
+    summary: "Change an act's keys, meter readings, note or cadastre registration",
+    access: work,
+    recordScope: ACT,
+    params: idParams,
+    body: handoverPatchBodySchema,
+    answer: idAnswer,
+    run: async (me, { params, body }) => {
+      await patchAct(db, me, params.id, body);
+      return { id: params.id };
+    },
+  });
+  recordRoute(app, {
+    method: "POST",
+    url: "/api/topshiruv/:id/defects",
+    tags,
+    summary: "Add a defect found after the act",
+    access: work,
+    recordScope: ACT,
+    params: idParams,
+    body: handoverDefectInputSchema,
+    answer: idAnswer,
+    created: true,
+    run: (me, { params, body }) => addDefect(db, me, params.id, body),
+  });
+  recordRoute(app, {
+    method: "POST",
+    url: "/api/topshiruv/:id/defects/:defectId/fix",
+    tags,
+    summary: "Mark a defect fixed (once: a second → 409 HANDOVER_DEFECT_FIXED)",
+    access: work,
+    recordScope: DEFECT,
+    params: defectParams,
+    body: handoverDefectFixBodySchema,
+    answer: idAnswer,
+    run: async (me, { params, body }) => {
+      await fixDefect(db, me, params.id, params.defectId, body);
+      return { id: params.defectId };
+    },
+  });
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.post(
-    "/api/topshiruv",
-    {
-      config: { access: work, recordScope: { contract: "contractId", in: "body" } },
-      schema: {
-        tags,
-        summary:
-          "Make the handover act (concluded, building completed, paid or permitted; a second → 409 HANDOVER_EXISTS)",
-        body: handoverCreateBodySchema,
-        response: { 201: handoverCreatedSchema },
-      },
-    },
-    async (request, reply) =>
-      reply.code(201).send(await createAct(db, await request.authenticate(), request.body)),
-  );
-  r.post(
-    "/api/shartnoma/:id/handover-permit",
-    {
-      config: { access: { actions: HANDOVER_BOSS }, recordScope: { contract: "id" } },
-      schema: {
-        tags,
-        summary: "Permit handing over a concluded contract not paid in full, with the reason (once)",
-        params: idParams,
-        body: handoverPermitBodySchema,
-        response: { 201: idAnswer },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await permitHandover(db, await request.authenticate(), request.params.id, request.body)),
-  );
-  r.patch(
-    "/api/topshiruv/:id",
-    {
-      config: { recordScope: ACT, access: work },
-      schema: {
-        tags,
-        summary: "Change an act's keys, meter readings, note or cadastre registration",
-        params: idParams,
-        body: handoverPatchBodySchema,
-        response: { 200: idAnswer },
-      },
-    },
-    async (request) => {
-      await patchAct(db, await request.authenticate(), request.params.id, request.body);
-      return { id: request.params.id };
-    },
-  );
-  r.post(
-    "/api/topshiruv/:id/defects",
-    {
-      config: { recordScope: ACT, access: work },
-      schema: {
-        tags,
-        summary: "Add a defect found after the act",
-        params: idParams,
-        body: handoverDefectInputSchema,
-        response: { 201: idAnswer },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await addDefect(db, await request.authenticate(), request.params.id, request.body)),
-  );
-  r.post(
-    "/api/topshiruv/:id/defects/:defectId/fix",
-    {
-      config: { recordScope: DEFECT, access: work },
-      schema: {
-        tags,
-        summary: "Mark a defect fixed (once: a second → 409 HANDOVER_DEFECT_FIXED)",
-        params: defectParams,
-        body: handoverDefectFixBodySchema,
-        response: { 200: idAnswer },
-      },
-    },
-    async (request) => {
-      const { id, defectId } = request.params;
-      await fixDefect(db, await request.authenticate(), id, defectId, request.body);
-      return { id: defectId };
-    },
-  );
   r.get(
     "/api/topshiruv/:id/pdf",
     {
@@ -159,15 +129,8 @@ export async function handoverMovesRoutes(app: FastifyInstance, { db, files }: {
         produces: ["application/pdf"],
       },
     },
-    async (request, reply) => {
-      const me = await request.authenticate();
-      const { fileName, pdf } = await actPdf(db, me, request.params.id, request.query.lang);
-      return reply
-        .type("application/pdf")
-        .header("content-disposition", contentDisposition(fileName))
-        .header("cache-control", "no-store")
-        .send(pdf);
-    },
+    async (request, reply) =>
+      sendPdf(reply, await actPdf(db, await request.authenticate(), request.params.id, request.query.lang)),
   );
   r.get(
     "/api/topshiruv/:id/scan",
@@ -176,7 +139,7 @@ export async function handoverMovesRoutes(app: FastifyInstance, { db, files }: {
       schema: { tags, summary: "The signed act's scan", params: idParams },
     },
     async (request, reply) =>
-      sendFile(reply, await readActScan(db, files, await request.authenticate(), request.params.id)),
+      sendDocument(reply, await readActScan(db, files, await request.authenticate(), request.params.id)),
   );
   r.get(
     "/api/topshiruv/:id/defects/:defectId/photo",
@@ -186,7 +149,10 @@ export async function handoverMovesRoutes(app: FastifyInstance, { db, files }: {
     },
     async (request, reply) => {
       const { id, defectId } = request.params;
-      return sendFile(reply, await readDefectPhoto(db, files, await request.authenticate(), id, defectId));
+      return sendDocument(
+        reply,
+        await readDefectPhoto(db, files, await request.authenticate(), id, defectId),
+      );
     },
   );
   // Raw file bodies (no multipart), up to 10 MB, in a scope of their own; the kind is sniffed
@@ -206,7 +172,7 @@ export async function handoverMovesRoutes(app: FastifyInstance, { db, files }: {
         },
       },
       async (request) =>
-        saveActScan(db, files, await request.authenticate(), request.params.id, bodyFile(request.body)),
+        saveActScan(db, files, await request.authenticate(), request.params.id, fileBody(request.body)),
     );
     s.post(
       "/api/topshiruv/:id/defects/:defectId/photo",
@@ -222,7 +188,7 @@ export async function handoverMovesRoutes(app: FastifyInstance, { db, files }: {
       },
       async (request) => {
         const { id, defectId } = request.params;
-        return saveDefectPhoto(db, files, await request.authenticate(), id, defectId, bodyFile(request.body));
+        return saveDefectPhoto(db, files, await request.authenticate(), id, defectId, fileBody(request.body));
       },
     );
   });

@@ -1,16 +1,8 @@
 import { CADASTRE_DAYS, type Language } from "@makon/shared";
 import { and, asc, eq, sql } from "drizzle-orm";
-import {
-  buildings,
-  clients,
-  contracts,
-  floors,
-  handoverDefects,
-  objects,
-  organisations,
-  units,
-} from "../../db/schema";
+import { buildings, clients, contracts, floors, handoverDefects, objects, units } from "../../db/schema";
 import type { Db } from "../../db/types";
+import { paperSeller } from "../organisations";
 import type { HandoverViewer } from "./handover.access";
 import { readAct } from "./handover-act-lock";
 
@@ -82,18 +74,7 @@ export async function actContent(db: Db, me: HandoverViewer, id: number): Promis
     .innerJoin(objects, eq(objects.id, units.objectId))
     .where(eq(contracts.id, act.contractId));
   if (!k) throw new Error("an act without its contract");
-  const [seller] = k.sellerId
-    ? await db
-        .select({
-          name: organisations.name,
-          stir: organisations.stir,
-          address: organisations.address,
-          director: organisations.director,
-          phone: organisations.phone,
-        })
-        .from(organisations)
-        .where(eq(organisations.id, k.sellerId))
-    : [];
+  const seller = await paperSeller(db, k.sellerId);
   const defects = await db
     .select({ item: handoverDefects.item, room: handoverDefects.room, deadline: handoverDefects.deadline })
     .from(handoverDefects)

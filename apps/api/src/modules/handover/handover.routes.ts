@@ -5,14 +5,12 @@ import {
   handoverListQuerySchema,
   handoverPageSchema,
   handoverSettingsSchema,
-  idParamSchema,
 } from "@makon/shared";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { Db } from "../../db/types";
 import type { FileStore } from "../../lib/file-store";
 import { registerList } from "../../lib/list-routes";
+import { idParams, recordRoute } from "../../lib/record-routes";
 import { contractHandover } from "./contract-handover.service";
 import { CONTRACT_HANDOVER_PAGES, HANDOVER_PAGES } from "./handover.access";
 import { handoverDetail } from "./handover-detail.service";
@@ -23,7 +21,7 @@ import { readHandoverSettings } from "./handover-settings-read.service";
 /** A handover act is checked in its contract's scope before the handler (plugins/record-scope). */
 const ACT = { record: "handoverAct", id: "id" } as const;
 
-const idParams = z.strictObject({ id: idParamSchema });
+const tags = ["handover"];
 
 /**
  * Handover, the read side: the four tabs and their export, one act, a contract's handover state,
@@ -33,7 +31,7 @@ const idParams = z.strictObject({ id: idParamSchema });
 export async function handoverRoutes(app: FastifyInstance, { db }: { db: Db; files: FileStore }) {
   registerList(app, db, {
     url: "/api/topshiruv",
-    tags: ["handover"],
+    tags,
     summary: "One tab of handover (ready, appointments, handed, defects), paged, by view",
     access: { pages: HANDOVER_PAGES },
     config: { remembers: true },
@@ -49,46 +47,36 @@ export async function handoverRoutes(app: FastifyInstance, { db }: { db: Db; fil
       make: (query, me, words) => handoverExport(db, query, me, words),
     },
   });
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
-    "/api/topshiruv/settings",
-    {
-      config: { access: { pages: HANDOVER_PAGES } },
-      schema: {
-        tags: ["handover"],
-        summary: "The handover settings (the warranty's years)",
-        response: { 200: handoverSettingsSchema },
-      },
-    },
-    async () => readHandoverSettings(db),
-  );
-  r.get(
-    "/api/topshiruv/:id",
-    {
-      config: { recordScope: ACT, access: { pages: HANDOVER_PAGES } },
-      schema: {
-        tags: ["handover"],
-        summary: "One handover act: readings, defects, cadastre, the contract and the buyer",
-        params: idParams,
-        response: { 200: handoverDetailSchema },
-      },
-    },
-    async (request, reply) => {
-      const detail = await handoverDetail(db, request.params.id, await request.authenticate());
-      return reply.header("cache-control", "no-store").send(detail);
-    },
-  );
-  r.get(
-    "/api/shartnoma/:id/handover",
-    {
-      config: { recordScope: { contract: "id" }, access: { pages: CONTRACT_HANDOVER_PAGES } },
-      schema: {
-        tags: ["handover"],
-        summary: "Where a contract stands for handover: permit, appointment, act, what blocks an act",
-        params: idParams,
-        response: { 200: contractHandoverSchema },
-      },
-    },
-    async (request) => contractHandover(db, request.params.id, await request.authenticate()),
-  );
+  recordRoute(app, {
+    method: "GET",
+    url: "/api/topshiruv/settings",
+    tags,
+    summary: "The handover settings (the warranty's years)",
+    access: { pages: HANDOVER_PAGES },
+    answer: handoverSettingsSchema,
+    run: () => readHandoverSettings(db),
+  });
+  recordRoute(app, {
+    method: "GET",
+    url: "/api/topshiruv/:id",
+    tags,
+    summary: "One handover act: readings, defects, cadastre, the contract and the buyer",
+    access: { pages: HANDOVER_PAGES },
+    recordScope: ACT,
+    params: idParams,
+    answer: handoverDetailSchema,
+    noStore: true,
+    run: (me, { params }) => handoverDetail(db, params.id, me),
+  });
+  recordRoute(app, {
+    method: "GET",
+    url: "/api/shartnoma/:id/handover",
+    tags,
+    summary: "Where a contract stands for handover: permit, appointment, act, what blocks an act",
+    access: { pages: CONTRACT_HANDOVER_PAGES },
+    recordScope: { contract: "id" },
+    params: idParams,
+    answer: contractHandoverSchema,
+    run: (me, { params }) => contractHandover(db, params.id, me),
+  });
 }
