@@ -46,9 +46,10 @@ for (const width of [1440, 800]) {
       ]) {
         expect(texts).toContain(entry);
       }
-      expect(texts.slice(-7)).toEqual([
+      expect(texts.slice(-8)).toEqual([
         "Yuqori bank rahbari",
         "Quyi bank rahbari",
+        "Toʻlovlar",
         "Xodimlar",
         "Tashkilotlar",
         "Obyektlar",

@@ -152,7 +152,7 @@ test.describe("users", () => {
     await expect(pagesBlock(page).getByRole("checkbox", { name: "Qabulxona", exact: true })).toBeChecked();
     await expect(pagesBlock(page).getByRole("checkbox", { name: "Sotuv", exact: true })).not.toBeChecked();
     await expect(actionsBlock(page).getByRole("checkbox", { name: "Mijoz qoʻshish" })).toBeChecked();
-    await expect(pagesBlock(page).getByText("3 / 36")).toBeVisible();
+    await expect(pagesBlock(page).getByText("3 / 37")).toBeVisible();
     await settle(page);
     await shot("form");
 
